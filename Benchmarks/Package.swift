@@ -1,0 +1,28 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "WayfinderBenchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(name: "Wayfinder", path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1",
+      traits: ["MallocInterposer"]),
+    .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
+  ],
+  targets: [
+    .executableTarget(
+      name: "ContainerBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "WayfinderDI", package: "Wayfinder"),
+        .product(name: "Swinject", package: "Swinject"),
+      ],
+      path: "Benchmarks/ContainerBenchmarks",
+      swiftSettings: [.unsafeFlags(["-cross-module-optimization"])],
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,79 @@
+extension Container {
+  /// Resolves the service registered for `type` (and `name`, if given).
+  ///
+  /// ```swift
+  /// let chats = try container.resolve(ChatService.self)
+  /// let backup = try container.resolve(APIClient.self, name: "backup")
+  /// ```
+  ///
+  /// - Throws: ``ResolutionError`` when nothing matches, when the services form a cycle, or
+  ///   when a factory throws. The container is unchanged by a failed resolve, except for
+  ///   shared instances that finished building before the failure.
+  public func resolve<Service>(
+    _ type: Service.Type = Service.self, name: ServiceName? = nil
+  ) throws(ResolutionError) -> Service {
+    try rootResolver().resolve(Service.self, name: name)
+  }
+
+  /// Resolves the service registered for `type` with a factory that takes `arguments`.
+  ///
+  /// ```swift
+  /// let chat = try container.resolve(ChatViewModel.self, arguments: 42, "Team")
+  /// ```
+  public func resolve<Service, each Argument>(
+    _ type: Service.Type = Service.self, name: ServiceName? = nil,
+    arguments: repeat each Argument
+  ) throws(ResolutionError) -> Service {
+    try rootResolver().resolve(Service.self, name: name, arguments: repeat each arguments)
+  }
+
+  /// Drops the instances of every ``Scope/cached`` registration in this container, so the
+  /// next resolve of each makes a new one. Parents are not touched.
+  public func resetCached() {
+    for entry in registry.withLock({ Array($0.values) }) { entry.resetCached() }
+  }
+
+  /// Drops the instance of one ``Scope/cached`` registration in this container.
+  ///
+  /// ```swift
+  /// container.resetCached(UserProfile.self)   // e.g. after the profile was edited
+  /// ```
+  public func resetCached<Service>(_ type: Service.Type, name: ServiceName? = nil) {
+    let key = ServiceKey(service: Service.self, arguments: Void.self, name: name)
+    registry.withLock { $0[key] }?.resetCached()
+  }
+
+  /// The error for a key nothing is registered under, listing what is registered nearby.
+  func missingRegistrationError<Service>(
+    _ requested: ServiceDescriptor, optionalTwin: Service.Type
+  ) -> ResolutionError {
+    let twin = OptionalTwin.of(Service.self)
+    let similar = visibleEntries().values.map(\.descriptor).filter { candidate in
+      candidate.key.service == requested.key.service
+        || twin.map { candidate.key.service == ObjectIdentifier($0) } == true
+    }.sorted { $0.description < $1.description }
+    let sameName = similar.filter {
+      $0.key.service == requested.key.service && $0.name == requested.name
+    }
+    if !sameName.isEmpty {
+      return ResolutionError(.argumentMismatch(requested, registered: sameName))
+    }
+    return ResolutionError(.notRegistered(requested, similar: similar))
+  }
+}
+
+/// Finds `Optional<T>` for `T`, and `T` for `Optional<T>`.
+private protocol OptionalProtocol {
+  static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalProtocol {
+  fileprivate static var wrappedType: Any.Type { Wrapped.self }
+}
+
+private enum OptionalTwin {
+  static func of<T>(_ type: T.Type) -> Any.Type? {
+    if let optional = type as? any OptionalProtocol.Type { return optional.wrappedType }
+    return T?.self
+  }
+}

@@ -1,0 +1,72 @@
+import Synchronization
+
+/// Holds registrations and makes the services they describe.
+///
+/// ```swift
+/// let container = Container()
+/// container.register(APIClient.self, scope: .singleton) { _ in LiveAPIClient() }
+/// container.register(ChatService.self) { r in ChatService(api: try r.resolve(APIClient.self)) }
+/// let chats = try container.resolve(ChatService.self)
+/// ```
+///
+/// A container is `Sendable`: register and resolve from any thread. Registrations are keyed
+/// by service type, optional ``ServiceName`` and factory argument types.
+///
+/// Containers nest: a child made with ``init(parent:)`` sees its parent's registrations and
+/// can override them, while shared instances of the parent's registrations stay in the
+/// parent.
+public final class Container: Sendable {
+  /// The container whose registrations this one falls back to.
+  public let parent: Container?
+
+  let registry = Mutex<[ServiceKey: AnyEntry]>([:])
+  /// How many ``Scope/graph`` registrations this container holds; a top-level resolve makes
+  /// a graph cache only when the container or one of its parents has one.
+  let graphRegistrations = Atomic<Int>(0)
+
+  /// Creates an empty container; with a `parent`, a child that falls back to it.
+  ///
+  /// ```swift
+  /// let app = Container()
+  /// app.register(APIClient.self) { _ in LiveAPIClient() }
+  /// let preview = Container(parent: app)
+  /// preview.register(APIClient.self) { _ in StubAPIClient() }   // overrides for `preview` only
+  /// ```
+  public init(parent: Container? = nil) {
+    self.parent = parent
+  }
+
+  /// The registration for `key` here or in the nearest parent that has one, and the
+  /// container that holds it.
+  func lookup(_ key: ServiceKey) -> (AnyEntry, Container)? {
+    if let entry = registry.withLock({ $0[key] }) { return (entry, self) }
+    var container = parent
+    while let current = container {
+      if let entry = current.registry.withLock({ $0[key] }) { return (entry, current) }
+      container = current.parent
+    }
+    return nil
+  }
+
+  /// Every registration visible from this container, the nearest one for each key.
+  func visibleEntries() -> [ServiceKey: AnyEntry] {
+    var entries = parent?.visibleEntries() ?? [:]
+    registry.withLock { own in entries.merge(own) { _, child in child } }
+    return entries
+  }
+
+  /// Whether this container or a parent holds a ``Scope/graph`` registration.
+  var hasGraphRegistrations: Bool {
+    var container: Container? = self
+    while let current = container {
+      if current.graphRegistrations.load(ordering: .relaxed) > 0 { return true }
+      container = current.parent
+    }
+    return false
+  }
+
+  /// The resolver a top-level resolve starts from.
+  func rootResolver() -> Resolver {
+    Resolver(container: self, graph: hasGraphRegistrations ? GraphCache() : nil)
+  }
+}

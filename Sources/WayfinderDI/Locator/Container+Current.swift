@@ -1,0 +1,24 @@
+extension Container {
+  /// The process-wide default container, used when no other container is current.
+  ///
+  /// Register your app's services here at launch if you use the property wrappers without
+  /// choosing a container yourself.
+  public static let shared = Container()
+
+  /// The container that ``Injected``, ``LazyInjected``, ``WeakLazyInjected`` and
+  /// ``OptionalInjected`` read from: ``shared`` unless a scope of code chose another.
+  ///
+  /// Swap it for a scope of code without touching globals, so parallel tests stay isolated:
+  ///
+  /// ```swift
+  /// let test = Container()
+  /// test.register(APIClient.self) { _ in StubAPIClient() }
+  /// Container.$current.withValue(test) {
+  ///   let model = FeedViewModel()   // its @Injected properties read `test`
+  /// }
+  /// ```
+  ///
+  /// The value follows structured concurrency: child tasks see it, detached tasks do not.
+  /// In Swift Testing, the `.container` trait of `WayfinderTesting` does the same for a test.
+  @TaskLocal public static var current: Container = shared
+}

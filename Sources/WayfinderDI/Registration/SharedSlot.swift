@@ -1,0 +1,97 @@
+import Synchronization
+
+/// The instance storage of one shared registration (singleton, cached, weak or custom
+/// scope), with exactly-once construction across threads.
+///
+/// `@unchecked Sendable`: `strong`, `object` and `building` are only touched while `lock` is
+/// held; `custom` is itself `Sendable`.
+final class SharedSlot<Service>: @unchecked Sendable {
+  private enum Storage {
+    case strong
+    case weak
+    case custom(any ScopeStorage)
+  }
+
+  private let lock = Mutex(())
+  private let storage: Storage
+  private var strong: Service?
+  private weak var object: AnyObject?
+  private var building: BuildRecord?
+
+  /// Storage for `scope`, or `nil` when the scope shares nothing across resolves.
+  init?(scope: Scope) {
+    switch scope.kind {
+    case .transient, .graph: return nil
+    case .singleton, .cached: storage = .strong
+    case .weak: storage = .weak
+    case .custom(let custom): storage = .custom(custom.makeStorage())
+    }
+  }
+
+  /// The stored instance, or one made by `make` while other threads wait for it.
+  func instance(
+    descriptor: ServiceDescriptor, resolver: Resolver,
+    make: (BuildRecord) throws(ResolutionError) -> Service
+  ) throws(ResolutionError) -> Service {
+    var stored: Service?
+    lock.withLock { _ in stored = load() }
+    if let stored { return stored }
+    while true {
+      let record = BuildRecord(descriptor, parent: resolver.build)
+      var outcome: Result<Service, ResolutionError>?
+      var waitFor: BuildRecord?
+      record.gate.withLock { _ in
+        lock.withLock { _ in
+          if let existing = load() {
+            outcome = .success(existing)
+          } else if let other = building {
+            waitFor = other
+          } else {
+            building = record
+          }
+        }
+        guard outcome == nil, waitFor == nil else { return }
+        do throws(ResolutionError) {
+          let made = try make(record)
+          lock.withLock { _ in
+            save(made)
+            building = nil
+          }
+          outcome = .success(made)
+        } catch {
+          lock.withLock { _ in building = nil }
+          outcome = .failure(error)
+        }
+      }
+      if let outcome { return try outcome.get() }
+      if let waitFor { try WaitGraph.wait(for: waitFor, from: resolver) }
+    }
+  }
+
+  /// Drops the stored instance, so the next resolve makes a new one.
+  func removeInstance() {
+    lock.withLock { _ in
+      strong = nil
+      object = nil
+      if case .custom(let custom) = storage { custom.removeInstance() }
+    }
+  }
+
+  private func load() -> Service? {
+    switch storage {
+    case .strong: strong
+    case .weak: object as? Service
+    case .custom(let custom): custom.instance() as? Service
+    }
+  }
+
+  private func save(_ instance: Service) {
+    switch storage {
+    case .strong: strong = instance
+    case .weak:
+      // Only class instances can be held weakly; value types stay unshared.
+      if type(of: instance as Any) is AnyClass { object = instance as AnyObject }
+    case .custom(let custom): custom.store(instance)
+    }
+  }
+}

@@ -1,0 +1,88 @@
+extension Container {
+  /// Resolves every registration in a throwaway copy of this container and its parents, and
+  /// reports every problem at once.
+  ///
+  /// ```swift
+  /// @Test func appContainerIsComplete() throws {
+  ///   let container = Container()
+  ///   Assembler([NetworkAssembly(), FeedAssembly()], container: container)
+  ///   try container.verify()
+  /// }
+  /// ```
+  ///
+  /// It finds missing registrations (with the path that needed them), cycles (as a path
+  /// `A → B → C → A`), factories that throw, and captive dependencies: a singleton or cached
+  /// service holding a transient, graph or weak one. The copy has its own instance storage,
+  /// so no singleton made while verifying leaks into this container. Factories do run, so
+  /// keep them free of side effects you would not want in a test.
+  ///
+  /// - Throws: ``VerificationError`` listing the problems.
+  /// - Returns: The registrations that could not be resolved without help (they take
+  ///   arguments, or must run on the main actor and verify runs elsewhere).
+  @discardableResult
+  public func verify() throws(VerificationError) -> [ServiceDescriptor] {
+    let copy = verificationCopy()
+    let recorder = DependencyRecorder()
+    var problems: [VerificationError.Problem] = []
+    var reported: Set<String> = []
+    var skipped: [ServiceDescriptor] = []
+    let entries = copy.visibleEntries().values.sorted {
+      $0.descriptor.description < $1.descriptor.description
+    }
+    for entry in entries {
+      guard entry.isVerifiable else {
+        skipped.append(entry.descriptor)
+        continue
+      }
+      let resolver = Resolver(container: copy, graph: GraphCache(), recorder: recorder)
+      do {
+        try entry.resolveForVerification(resolver)
+      } catch {
+        guard let problem = Self.problem(for: error) else {
+          skipped.append(entry.descriptor)
+          continue
+        }
+        if reported.insert(Self.identity(of: problem)).inserted { problems.append(problem) }
+      }
+    }
+    for edge in recorder.captives() {
+      problems.append(
+        .captive(
+          holder: edge.holder.service, holderScope: edge.holder.scope,
+          dependency: edge.dependency.service, dependencyScope: edge.dependency.scope))
+    }
+    if !problems.isEmpty { throw VerificationError(problems: problems, skipped: skipped) }
+    return skipped
+  }
+
+  /// This container and its parents with the same registrations and empty instance storage.
+  func verificationCopy() -> Container {
+    let copy = Container(parent: parent?.verificationCopy())
+    let entries = registry.withLock { $0 }
+    for (key, entry) in entries {
+      let clone = entry.copy()
+      copy.registry.withLock { $0[key] = clone }
+      if case .graph = clone.scope.kind { copy.graphRegistrations.add(1, ordering: .relaxed) }
+    }
+    return copy
+  }
+
+  private static func problem(for error: ResolutionError) -> VerificationError.Problem? {
+    switch error.reason {
+    case .notRegistered(let service, _): .missing(service, path: error.path)
+    case .cycle(let cycle): .cycle(cycle)
+    case .requiresMainActor: nil
+    case .argumentMismatch, .factoryFailed: .resolutionFailed(error)
+    }
+  }
+
+  /// Problems found from several roots are reported once: a missing service once per
+  /// service, a cycle once whatever member it was entered from.
+  private static func identity(of problem: VerificationError.Problem) -> String {
+    switch problem {
+    case .missing(let service, _): "missing \(service)"
+    case .cycle(let cycle): "cycle \(Set(cycle.map(\.description)).sorted())"
+    case .captive, .resolutionFailed: problem.description
+    }
+  }
+}
