@@ -55,7 +55,12 @@ final class Counter: Sendable {
   private let count = Mutex(0)
   var value: Int { count.withLock { $0 } }
   @discardableResult
-  func increment() -> Int { count.withLock { $0 += 1; return $0 } }
+  func increment() -> Int {
+    count.withLock {
+      $0 += 1
+      return $0
+    }
+  }
 }
 
 struct Boom: Error, CustomStringConvertible {

@@ -45,7 +45,8 @@ extension Container {
       Entry<Service, (repeat each Argument)>(
         descriptor: ServiceDescriptor(
           Service.self, name: name, arguments: (repeat each Argument).self),
-        scope: scope, factory: { resolver, arguments in try factory(resolver, repeat each arguments) }))
+        scope: scope,
+        factory: { resolver, arguments in try factory(resolver, repeat each arguments) }))
   }
 
   /// Registers a service whose factory must run on the main actor, such as a view model
@@ -73,7 +74,7 @@ extension Container {
       Entry<Service, Void>(
         descriptor: descriptor, scope: scope,
         factory: { resolver, _ in
-          guard isMainThread() else {
+          guard resolver.isOnMainActor else {
             throw ResolutionError(.requiresMainActor(descriptor))
           }
           return try MainActor.assumeIsolated { try factory(resolver) }

@@ -9,10 +9,14 @@ extension Container {
   /// - Throws: ``ResolutionError`` when nothing matches, when the services form a cycle, or
   ///   when a factory throws. The container is unchanged by a failed resolve, except for
   ///   shared instances that finished building before the failure.
+  ///
+  /// - Parameter isolation: The caller's actor, filled in for you; it lets services
+  ///   registered with a `@MainActor` factory resolve when the caller is on the main actor.
   public func resolve<Service>(
-    _ type: Service.Type = Service.self, name: ServiceName? = nil
+    _ type: Service.Type = Service.self, name: ServiceName? = nil,
+    isolation: (any Actor)? = #isolation
   ) throws(ResolutionError) -> Service {
-    try rootResolver().resolve(Service.self, name: name)
+    try rootResolver(isolation: isolation).resolve(Service.self, name: name)
   }
 
   /// Resolves the service registered for `type` with a factory that takes `arguments`.
@@ -22,9 +26,10 @@ extension Container {
   /// ```
   public func resolve<Service, each Argument>(
     _ type: Service.Type = Service.self, name: ServiceName? = nil,
-    arguments: repeat each Argument
+    arguments: repeat each Argument, isolation: (any Actor)? = #isolation
   ) throws(ResolutionError) -> Service {
-    try rootResolver().resolve(Service.self, name: name, arguments: repeat each arguments)
+    try rootResolver(isolation: isolation).resolve(
+      Service.self, name: name, arguments: repeat each arguments)
   }
 
   /// Drops the instances of every ``Scope/cached`` registration in this container, so the
@@ -56,9 +61,9 @@ extension Container {
       $0.key.service == requested.key.service && $0.name == requested.name
     }
     if !sameName.isEmpty {
-      return ResolutionError(.argumentMismatch(requested, registered: sameName))
+      return ResolutionError(.argumentMismatch(requested, registered: sameName), trail: [requested])
     }
-    return ResolutionError(.notRegistered(requested, similar: similar))
+    return ResolutionError(.notRegistered(requested, similar: similar), trail: [requested])
   }
 }
 

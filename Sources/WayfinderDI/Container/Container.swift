@@ -65,8 +65,10 @@ public final class Container: Sendable {
     return false
   }
 
-  /// The resolver a top-level resolve starts from.
-  func rootResolver() -> Resolver {
-    Resolver(container: self, graph: hasGraphRegistrations ? GraphCache() : nil)
+  /// The resolver a top-level resolve started from `isolation` begins with.
+  func rootResolver(isolation: (any Actor)? = nil) -> Resolver {
+    Resolver(
+      container: self, graph: hasGraphRegistrations ? GraphCache() : nil,
+      mainActorThread: isolation === MainActor.shared ? currentThreadID() : nil)
   }
 }

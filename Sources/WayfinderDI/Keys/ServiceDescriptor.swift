@@ -39,7 +39,9 @@ public struct ServiceDescriptor: Hashable, Sendable, CustomStringConvertible {
     return details.isEmpty ? typeName : "\(typeName) (\(details.joined(separator: ", ")))"
   }
 
+  /// Descriptors are equal when they describe the same registration key.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
 
+  /// Hashes the registration key.
   public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }

@@ -20,19 +20,29 @@ public struct Resolver: Sendable {
   let build: BuildRecord?
   /// Records dependency edges while ``Container/verify()`` runs.
   let recorder: DependencyRecorder?
+  /// The thread of a top-level resolve called on the main actor, or `nil`.
+  let mainActorThread: UInt?
 
   /// Resolutions deeper than this are cycles through services that are not shared.
   static let depthLimit = 128
 
   init(
     container: Container, depth: Int = 0, graph: GraphCache?, build: BuildRecord? = nil,
-    recorder: DependencyRecorder? = nil
+    recorder: DependencyRecorder? = nil, mainActorThread: UInt? = nil
   ) {
     self.container = container
     self.depth = depth
     self.graph = graph
     self.build = build
     self.recorder = recorder
+    self.mainActorThread = mainActorThread
+  }
+
+  /// Whether the code calling this resolver runs on the main actor: the top-level resolve
+  /// was called from the main actor and this is still its thread, or this is the main
+  /// thread.
+  var isOnMainActor: Bool {
+    mainActorThread == currentThreadID() || isMainThread()
   }
 
   /// Resolves the service registered for `type` (and `name`, if given).
@@ -77,7 +87,9 @@ public struct Resolver: Sendable {
       throw container.missingRegistrationError(describe(), optionalTwin: Service.self)
     }
     guard let typed = entry as? Entry<Service, Arguments> else {
-      throw ResolutionError(.notRegistered(describe(), similar: [entry.descriptor]))
+      let requested = describe()
+      throw ResolutionError(
+        .notRegistered(requested, similar: [entry.descriptor]), trail: [requested])
     }
     guard depth < Self.depthLimit else {
       throw ResolutionError(.cycle(continuation: []), trail: [typed.descriptor])
@@ -97,6 +109,6 @@ public struct Resolver: Sendable {
   func nested(in container: Container, building record: BuildRecord? = nil) -> Resolver {
     Resolver(
       container: container, depth: depth + 1, graph: graph, build: record ?? build,
-      recorder: recorder)
+      recorder: recorder, mainActorThread: mainActorThread)
   }
 }

@@ -1,0 +1,105 @@
+import Testing
+import WayfinderDI
+import WayfinderTesting
+
+final class GreetingScreen {
+  @Injected var greeter: Greeter
+  @Injected(name: "french") var french: Greeter
+  @LazyInjected var lazyGreeter: Greeter
+  @WeakLazyInjected var weakA: ServiceA?
+  @OptionalInjected var missing: ServiceD?
+}
+
+@Suite struct LocatorTests {
+  static func configure(_ container: Container) {
+    container.register(Greeter.self) { _ in EnglishGreeter() }
+    container.register(Greeter.self, name: "french") { _ in FrenchGreeter() }
+    container.register(ServiceA.self, scope: .weak) { _ in ServiceA() }
+  }
+
+  @Test(.container { LocatorTests.configure($0) })
+  func wrappersReadTheCurrentContainer() throws {
+    let screen = GreetingScreen()
+    #expect(screen.greeter.greeting == "Hello")
+    #expect(screen.french.greeting == "Bonjour")
+    #expect(screen.missing == nil)
+    #expect(screen.$missing.map { "\($0.reason)" }?.contains("notRegistered") == true)
+  }
+
+  @Test(.container { LocatorTests.configure($0) })
+  func lazyInjectedResolvesOnFirstUseFromTheCreationContainer() {
+    let screen = GreetingScreen()
+    #expect(screen.$lazyGreeter == false)
+    let other = Container()
+    other.register(Greeter.self) { _ in FrenchGreeter() }
+    Container.$current.withValue(other) {
+      #expect(screen.lazyGreeter.greeting == "Hello")
+    }
+    #expect(screen.$lazyGreeter)
+    #expect(screen.lazyGreeter === screen.lazyGreeter)
+  }
+
+  @Test(.container { LocatorTests.configure($0) })
+  func weakLazyInjectedLetsGoWhenNobodyHoldsTheService() throws {
+    let screen = GreetingScreen()
+    let holder = try Container.current.resolve(ServiceA.self)
+    #expect(screen.weakA === holder)
+    #expect(screen.$weakA == nil)
+  }
+
+  @Test func weakLazyInjectedIsNilWhenTheOnlyHolderIsGone() {
+    let container = Container()
+    Self.configure(container)
+    Container.$current.withValue(container) {
+      let screen = GreetingScreen()
+      #expect(screen.weakA == nil)
+    }
+  }
+
+  @Test func currentFallsBackToTheSharedContainer() {
+    #expect(Container.current === Container.shared)
+  }
+
+  @Test(.container { LocatorTests.configure($0) })
+  func traitDoesNotTouchTheSharedContainer() {
+    #expect(Container.current !== Container.shared)
+    #expect((try? Container.shared.resolve(Greeter.self)) == nil)
+  }
+
+  @Test func childTasksSeeTheCurrentContainer() async throws {
+    let container = Container()
+    Self.configure(container)
+    let greeting = try await Container.$current.withValue(container) {
+      try await Task { try Container.current.resolve(Greeter.self).greeting }.value
+    }
+    #expect(greeting == "Hello")
+  }
+
+  @Test(
+    .container(parent: LocatorTests.app) { c in
+      c.register(Greeter.self) { _ in FrenchGreeter() }
+    })
+  func traitContainersCanOverrideAParent() throws {
+    #expect(try Container.current.resolve(Greeter.self).greeting == "Bonjour")
+    #expect(try Container.current.resolve(Greeter.self, name: "french").greeting == "Bonjour")
+    #expect(try LocatorTests.app.resolve(Greeter.self).greeting == "Hello")
+  }
+
+  static let app: Container = {
+    let container = Container()
+    configure(container)
+    return container
+  }()
+}
+
+@Suite(.container { LocatorTests.configure($0) })
+struct SuiteTraitTests {
+  @Test func eachTestGetsItsOwnContainer() throws {
+    #expect(try Container.current.resolve(Greeter.self).greeting == "Hello")
+  }
+
+  @Test func registrationsDoNotLeakBetweenTests() throws {
+    Container.current.register(ServiceB.self) { r in ServiceB(a: try r.resolve()) }
+    #expect(throws: Never.self) { try Container.current.resolve(ServiceB.self) }
+  }
+}

@@ -1,0 +1,125 @@
+import Synchronization
+import Testing
+import WayfinderDI
+
+@Suite struct ScopeTests {
+  @Test func transientMakesANewInstanceEveryTime() throws {
+    let container = Container()
+    container.register(ServiceA.self) { _ in ServiceA() }
+    #expect(try container.resolve(ServiceA.self) !== container.resolve(ServiceA.self))
+  }
+
+  @Test func graphSharesWithinOneResolve() throws {
+    let container = Container()
+    registerDiamond(in: container, scopeOfA: .graph)
+    let first = try container.resolve(ServiceD.self)
+    #expect(first.a === first.b.a)
+    #expect(first.a === first.c.a)
+    #expect(first.a === first.c.b.a)
+    let second = try container.resolve(ServiceD.self)
+    #expect(second.a !== first.a)
+  }
+
+  @Test func singletonIsMadeOncePerContainer() throws {
+    let made = Counter()
+    let container = Container()
+    container.register(ServiceA.self, scope: .singleton) { _ in
+      made.increment()
+      return ServiceA()
+    }
+    let first = try container.resolve(ServiceA.self)
+    #expect(try container.resolve(ServiceA.self) === first)
+    #expect(made.value == 1)
+  }
+
+  @Test func weakIsSharedWhileHeld() throws {
+    let container = Container()
+    container.register(ServiceA.self, scope: .weak) { _ in ServiceA() }
+    var held: ServiceA? = try container.resolve(ServiceA.self)
+    weak let released = held
+    #expect(try container.resolve(ServiceA.self) === held)
+    held = nil
+    #expect(released == nil)
+    let next = try container.resolve(ServiceA.self)
+    #expect(try container.resolve(ServiceA.self) === next)
+  }
+
+  @Test func weakDoesNotShareValueTypes() throws {
+    let made = Counter()
+    let container = Container()
+    container.register(Int.self, scope: .weak) { _ in made.increment() }
+    #expect(try container.resolve(Int.self) == 1)
+    #expect(try container.resolve(Int.self) == 2)
+  }
+
+  @Test func cachedIsSharedUntilReset() throws {
+    let container = Container()
+    container.register(ServiceA.self, scope: .cached) { _ in ServiceA() }
+    container.register(ServiceB.self, scope: .cached) { r in ServiceB(a: try r.resolve()) }
+    let a = try container.resolve(ServiceA.self)
+    let b = try container.resolve(ServiceB.self)
+    #expect(try container.resolve(ServiceA.self) === a)
+
+    container.resetCached(ServiceA.self)
+    #expect(try container.resolve(ServiceA.self) !== a)
+    #expect(try container.resolve(ServiceB.self) === b)
+
+    container.resetCached()
+    #expect(try container.resolve(ServiceB.self) !== b)
+  }
+
+  @Test func resetLeavesSingletonsAlone() throws {
+    let container = Container()
+    container.register(ServiceA.self, scope: .singleton) { _ in ServiceA() }
+    let a = try container.resolve(ServiceA.self)
+    container.resetCached()
+    #expect(try container.resolve(ServiceA.self) === a)
+  }
+
+  @Test func customScopesKeepInstancesInTheirStorage() throws {
+    let session = SessionScope()
+    let container = Container()
+    container.register(ServiceA.self, scope: .custom(session)) { _ in ServiceA() }
+    let first = try container.resolve(ServiceA.self)
+    #expect(try container.resolve(ServiceA.self) === first)
+    session.end()
+    #expect(try container.resolve(ServiceA.self) !== first)
+    #expect(Scope.custom(session).description == "custom(SessionScope)")
+  }
+
+  @Test func failedFactoryLeavesTheSlotEmpty() throws {
+    let attempts = Counter()
+    let container = Container()
+    container.register(ServiceA.self, scope: .singleton) { _ in
+      if attempts.increment() == 1 { throw Boom() }
+      return ServiceA()
+    }
+    #expect(throws: ResolutionError.self) { try container.resolve(ServiceA.self) }
+    let a = try container.resolve(ServiceA.self)
+    #expect(try container.resolve(ServiceA.self) === a)
+  }
+}
+
+/// A user-defined scope: instances live until the session ends.
+final class SessionScope: CustomScope {
+  private let storages = Mutex<[SessionStorage]>([])
+
+  func makeStorage() -> any ScopeStorage {
+    let storage = SessionStorage()
+    storages.withLock { $0.append(storage) }
+    return storage
+  }
+
+  func end() {
+    for storage in storages.withLock({ $0 }) { storage.removeInstance() }
+  }
+}
+
+final class SessionStorage: ScopeStorage, @unchecked Sendable {
+  private let lock = Mutex(())
+  private var stored: Any?
+
+  func instance() -> Any? { lock.withLock { _ in stored } }
+  func store(_ instance: Any) { lock.withLock { _ in stored = instance } }
+  func removeInstance() { lock.withLock { _ in stored = nil } }
+}

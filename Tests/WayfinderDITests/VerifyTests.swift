@@ -1,0 +1,50 @@
+import Testing
+import WayfinderDI
+
+@Suite struct VerifyTests {
+  @Test func completeContainerPasses() throws {
+    let container = Container()
+    registerDiamond(in: container, scopeOfA: .graph)
+    container.register(String.self) { (_, count: Int) in "\(count)" }
+    let skipped = try container.verify()
+    #expect(skipped.map(\.description) == ["String (arguments: (Int))"])
+  }
+
+  @Test func reportsEveryProblemAtOnce() {
+    let container = Container()
+    container.register(ServiceB.self) { r in ServiceB(a: try r.resolve()) }
+    container.register(ServiceC.self) { r in ServiceC(a: ServiceA(), b: try r.resolve()) }
+    registerLoop(in: container)
+    container.register(Greeter.self, scope: .singleton) { r in
+      _ = try r.resolve(ServiceD.self, name: "captive")
+      return EnglishGreeter()
+    }
+    container.register(ServiceD.self, name: "captive") { _ in
+      let a = ServiceA()
+      return ServiceD(a: a, b: ServiceB(a: a), c: ServiceC(a: a, b: ServiceB(a: a)))
+    }
+    let error = #expect(throws: VerificationError.self) { try container.verify() }
+    #expect(
+      error?.description == """
+        3 problems found by verify():
+        - cycle: Loop1 → Loop2 → Loop3 → Loop1
+        - missing: ServiceA, needed by ServiceB → ServiceA
+        - captive: Greeter (singleton) holds ServiceD (name: "captive") (transient); the singleton keeps one ServiceD forever
+        """)
+  }
+
+  @Test func verifyingLeavesNoSingletonBehind() throws {
+    let made = Counter()
+    let parent = Container()
+    parent.register(ServiceA.self, scope: .singleton) { _ in
+      made.increment()
+      return ServiceA()
+    }
+    let child = Container(parent: parent)
+    child.register(ServiceB.self, scope: .singleton) { r in ServiceB(a: try r.resolve()) }
+    try child.verify()
+    #expect(made.value == 1)
+    _ = try child.resolve(ServiceB.self)
+    #expect(made.value == 2)
+  }
+}
