@@ -86,11 +86,11 @@ public struct Resolver: Sendable {
     guard let (entry, owner) = container.lookup(key) else {
       throw container.missingRegistrationError(describe(), optionalTwin: Service.self)
     }
-    guard let typed = entry as? Entry<Service, Arguments> else {
-      let requested = describe()
-      throw ResolutionError(
-        .notRegistered(requested, similar: [entry.descriptor]), trail: [requested])
-    }
+    // NB: the key holds `ObjectIdentifier`s of `Service` and `Arguments`, and an entry is
+    // stored only under the key built from its own generic parameters, so a found entry is
+    // an `Entry<Service, Arguments>`. A checked `as?` here instantiates generic metadata on
+    // every resolve and costs more than the rest of the lookup.
+    let typed = unsafeDowncast(entry, to: Entry<Service, Arguments>.self)
     guard depth < Self.depthLimit else {
       throw ResolutionError(.cycle(continuation: []), trail: [typed.descriptor])
     }

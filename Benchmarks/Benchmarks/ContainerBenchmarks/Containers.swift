@@ -1,0 +1,34 @@
+import Swinject
+import WayfinderDI
+
+func makeWayfinderContainer(singletonA: Bool = false) -> WayfinderDI.Container {
+  let container = WayfinderDI.Container()
+  container.register(A.self, scope: singletonA ? .singleton : .transient) { _ in A() }
+  container.register(B.self) { r in B(a: try r.resolve()) }
+  container.register(C.self) { r in C(a: try r.resolve(), b: try r.resolve()) }
+  container.register(D.self) { r in D(a: try r.resolve(), b: try r.resolve(), c: try r.resolve()) }
+  return container
+}
+
+// swift-format-ignore: NeverForceUnwrap
+// Swinject's resolve returns an optional; its documented style force-unwraps it.
+func makeSwinjectContainer(singletonA: Bool = false) -> Swinject.Container {
+  let container = Swinject.Container()
+  container.register(A.self) { _ in A() }.inObjectScope(singletonA ? .container : .transient)
+  container.register(B.self) { r in B(a: r.resolve(A.self)!) }
+  container.register(C.self) { r in C(a: r.resolve(A.self)!, b: r.resolve(B.self)!) }
+  container.register(D.self) { r in
+    D(a: r.resolve(A.self)!, b: r.resolve(B.self)!, c: r.resolve(C.self)!)
+  }
+  return container
+}
+
+/// A Wayfinder container with the graph plus `count - 4` other registrations, each under
+/// its own name.
+func makeWayfinderContainer(registrations count: Int) -> WayfinderDI.Container {
+  let container = makeWayfinderContainer()
+  for index in 0..<max(0, count - 4) {
+    container.register(Filler<A>.self, name: ServiceName("filler-\(index)")) { _ in Filler() }
+  }
+  return container
+}
