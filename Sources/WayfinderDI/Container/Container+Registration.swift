@@ -81,7 +81,8 @@ extension Container {
         }))
   }
 
-  private func add(_ entry: AnyEntry) {
+  /// Stores `entry` under its key, replacing any earlier one, and keeps the graph count.
+  func add(_ entry: AnyEntry) {
     let replaced = registry.withLock { $0.updateValue(entry, forKey: entry.descriptor.key) }
     let change = (isGraph(entry) ? 1 : 0) - (replaced.map(isGraph) == true ? 1 : 0)
     if change != 0 { graphRegistrations.add(change, ordering: .relaxed) }

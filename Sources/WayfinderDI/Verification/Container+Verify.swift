@@ -58,12 +58,7 @@ extension Container {
   /// This container and its parents with the same registrations and empty instance storage.
   func verificationCopy() -> Container {
     let copy = Container(parent: parent?.verificationCopy())
-    let entries = registry.withLock { $0 }
-    for (key, entry) in entries {
-      let clone = entry.copy()
-      copy.registry.withLock { $0[key] = clone }
-      if case .graph = clone.scope.kind { copy.graphRegistrations.add(1, ordering: .relaxed) }
-    }
+    for entry in registry.withLock({ Array($0.values) }) { copy.add(entry.copy()) }
     return copy
   }
 
