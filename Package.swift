@@ -6,12 +6,15 @@ let package = Package(
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "WayfinderDI", targets: ["WayfinderDI"]),
+    .library(name: "Wayfinder", targets: ["Wayfinder"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
   ],
   targets: [
     .target(name: "WayfinderDI"),
-    .target(name: "WayfinderTesting", dependencies: ["WayfinderDI"]),
+    .target(name: "Wayfinder", dependencies: ["WayfinderDI"]),
+    .target(name: "WayfinderTesting", dependencies: ["WayfinderDI", "Wayfinder"]),
     .testTarget(name: "WayfinderDITests", dependencies: ["WayfinderDI", "WayfinderTesting"]),
+    .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

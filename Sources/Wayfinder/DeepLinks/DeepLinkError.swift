@@ -1,0 +1,42 @@
+/// Why a deep link was not opened. Nothing changed when one is thrown.
+public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The text is not a URL.
+  case malformedURL(String)
+  /// The URL's scheme is not the one the links are for.
+  case unsupportedScheme(found: String, expected: String)
+  /// No pattern matches the URL's path.
+  case unknownPath(String, known: [String])
+  /// A pattern's handler asked for a parameter the URL does not have.
+  case missingParameter(name: String, url: String)
+  /// A parameter does not convert to the type the handler asked for.
+  case badParameter(name: String, value: String, expected: String)
+  /// No active flow takes routes of the type the link leads to, after the first step.
+  case noFlow(route: String, routeType: String)
+  /// A step of the link was refused by a router; the whole link was undone.
+  case navigation(NavigationError)
+  /// No links are registered: set ``Navigator/deepLinks`` first.
+  case noLinks
+
+  /// What went wrong and what to do.
+  public var description: String {
+    switch self {
+    case .malformedURL(let text):
+      "`\(text)` is not a URL. Links look like `messenger://chats/42`."
+    case .unsupportedScheme(let found, let expected):
+      "The scheme `\(found)` is not handled; links use `\(expected)://`."
+    case .unknownPath(let path, let known):
+      "No link matches `\(path)`. Known links: \(known.joined(separator: ", "))."
+    case .missingParameter(let name, let url):
+      "`\(url)` has no parameter `\(name)`. Add it to the link's pattern or query."
+    case .badParameter(let name, let value, let expected):
+      "The parameter `\(name)` is `\(value)`, which is not a valid \(expected)."
+    case .noFlow(let route, let routeType):
+      "No active flow shows \(routeType) routes, so `\(route)` cannot be shown. "
+        + "Make the link's earlier steps lead to a flow with that route type."
+    case .navigation(let error):
+      "The link could not be opened: \(error)"
+    case .noLinks:
+      "No deep links are registered. Set `navigator.deepLinks` before opening links."
+    }
+  }
+}

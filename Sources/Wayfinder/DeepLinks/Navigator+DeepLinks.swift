@@ -1,0 +1,102 @@
+import Foundation
+
+/// What ``Navigator/open(_:)-(String)`` did with a link.
+public enum DeepLinkOutcome: Equatable, Sendable {
+  /// The link's screens are shown.
+  case opened
+  /// No active flow can take the link yet (a cold launch, a logged-out user); it is held and
+  /// opens when such a flow starts.
+  case held
+}
+
+extension Navigator {
+  /// Opens a deep link: parses it with ``deepLinks`` and shows its screens as one transaction.
+  ///
+  /// A link that no active flow can take yet is held, replacing any link held before, and
+  /// opens when a flow that can take it starts.
+  ///
+  /// - Throws: ``DeepLinkError`` for a malformed URL, an unknown path, a bad parameter or a
+  ///   step a router refused; nothing changes then.
+  @discardableResult
+  public func open(_ link: String) throws(DeepLinkError) -> DeepLinkOutcome {
+    guard let deepLinks else { throw .noLinks }
+    return try open(deepLinks.intents(for: link), link: link)
+  }
+
+  /// Opens a deep link given as a `URL`.
+  @discardableResult
+  public func open(_ url: URL) throws(DeepLinkError) -> DeepLinkOutcome {
+    try open(url.absoluteString)
+  }
+
+  /// Shows the screens of `intents` as one transaction, or holds them until a flow can.
+  @discardableResult
+  public func open(_ intents: [NavigationIntent], link: String = "")
+    throws(DeepLinkError) -> DeepLinkOutcome
+  {
+    if try apply(intents) {
+      pendingLink = nil
+      return .opened
+    }
+    pendingLink = (link, intents)
+    return .held
+  }
+
+  /// The link held until a flow can take it.
+  public var pendingDeepLink: String? { pendingLink?.link }
+
+  /// Forgets the held link.
+  public func discardPendingDeepLink() { pendingLink = nil }
+
+  /// Opens the held link when a flow that takes it has started.
+  func flowDidStart() {
+    guard let pending = pendingLink else { return }
+    do throws(DeepLinkError) {
+      if try apply(pending.intents) {
+        pendingLink = nil
+        lastDeepLinkError = nil
+      }
+    } catch {
+      pendingLink = nil
+      lastDeepLinkError = error
+    }
+  }
+
+  /// Applies `intents`; `false` when no active flow takes the first one.
+  private func apply(_ intents: [NavigationIntent]) throws(DeepLinkError) -> Bool {
+    guard let first = intents.first else { return true }
+    guard var current = root.activeFlow(accepting: first) else { return false }
+    try Transaction.run(origin: .deepLink) { _ throws(DeepLinkError) in
+      for (index, intent) in intents.enumerated() {
+        if index > 0 {
+          guard let next = current.activeFlow(accepting: intent) else {
+            throw .noFlow(
+              route: intent.routes.first?.description ?? "", routeType: intent.routeTypeName)
+          }
+          current = next
+        }
+        do throws(NavigationError) {
+          try current.apply(intent)
+        } catch {
+          throw .navigation(error)
+        }
+      }
+    }
+    return true
+  }
+}
+
+extension Flow {
+  /// The nearest active flow at or below this one, among the shown ones, that takes `intent`.
+  func activeFlow(accepting intent: NavigationIntent) -> Flow? {
+    var queue: [Flow] = [self]
+    var next = 0
+    while next < queue.count {
+      let flow = queue[next]
+      next += 1
+      if flow.status == .active, flow.accepts(intent) { return flow }
+      queue.append(contentsOf: flow.shownChildren)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,32 @@
+extension Coordinator {
+  func acceptsIntent(_ intent: NavigationIntent) -> Bool {
+    intent.routeType == ObjectIdentifier(Route.self)
+  }
+
+  var slottedShownChildren: [Flow] {
+    Slot.all(in: router.state).compactMap { slot in
+      if case .tab(let tab) = slot, tab != router.state.root { return nil }
+      return slotted[slot]
+    }
+  }
+
+  func applyIntent(_ intent: NavigationIntent) throws(NavigationError) {
+    let routes = intent.routes.compactMap { $0.as(Route.self) }
+    guard routes.count == intent.routes.count else { return }
+    switch intent.action {
+    case .push:
+      try router.update { (state) throws(NavigationError) in try state.push(contentsOf: routes) }
+    case .path:
+      try router.update { (state) throws(NavigationError) in
+        state.dismissAll()
+        try state.setPath(routes)
+      }
+    case .setRoot(let hidesBar):
+      if let route = routes.first { try router.setRoot(route, hidesBar: hidesBar) }
+    case .select:
+      if let route = routes.first { try router.select(route) }
+    case .present(let style):
+      if let route = routes.first { try router.present(route, style: style) }
+    }
+  }
+}

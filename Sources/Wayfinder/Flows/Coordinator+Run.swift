@@ -1,0 +1,92 @@
+extension Coordinator {
+  /// Presents `child` at `route` and returns its result when it finishes.
+  ///
+  /// ```swift
+  /// let user = try await run(LoginFlow(), presenting: .login, style: .fullScreenCover)
+  /// ```
+  ///
+  /// - Throws: ``FlowError/cancelled(_:)`` when the user dismissed the child, this flow
+  ///   navigated away from it, or it was stopped; the reason tells which.
+  public func run<ChildRoute, ChildResult>(
+    _ child: Coordinator<ChildRoute, ChildResult>, presenting route: Route,
+    style: PresentationStyle = .sheet, animated: Bool = true
+  ) async throws(FlowError) -> ChildResult {
+    let slot = Slot.presented(router.state.presented.count, route)
+    try show(child, at: slot) { () throws(NavigationError) in
+      try router.present(route, style: style, animated: animated)
+    }
+    return try await Self.result(of: child)
+  }
+
+  /// Shows `child` as this flow's root at `route` and returns its result when it finishes.
+  ///
+  /// The app flow's pattern: run the login flow as the root, then replace it with the main
+  /// flow.
+  ///
+  /// ```swift
+  /// let user = try await run(LoginFlow(), asRoot: .login)
+  /// try router.setRoot(.main)
+  /// ```
+  public func run<ChildRoute, ChildResult>(
+    _ child: Coordinator<ChildRoute, ChildResult>, asRoot route: Route, hidesBar: Bool = false,
+    animated: Bool = true
+  ) async throws(FlowError) -> ChildResult {
+    try show(child, at: .root(route)) { () throws(NavigationError) in
+      try router.setRoot(route, hidesBar: hidesBar, animated: animated)
+    }
+    return try await Self.result(of: child)
+  }
+
+  private func show(
+    _ child: Flow, at slot: Slot<Route>, by navigating: () throws(NavigationError) -> Void
+  ) throws(FlowError) {
+    try checkCanAdopt(child)
+    let saved = (vacated, probed)
+    explicit[slot] = child
+    vacated.remove(slot)
+    probed.remove(slot)
+    do {
+      try navigating()
+    } catch {
+      explicit[slot] = nil
+      (vacated, probed) = saved
+      throw .navigation(error)
+    }
+    guard explicit[slot] === child else { return }
+    // The state already showed `slot`, so no change attached the child: attach it here.
+    explicit[slot] = nil
+    Transaction.run { transaction in
+      _ = transaction.join(ObjectIdentifier(router)) {
+        RouterParticipant(router: router, restoreHost: checkpoint())
+      }
+      if let occupant = slotted[slot] {
+        children.removeAll { $0 === occupant }
+        transaction.end(occupant, .cancelled(.removedByParent))
+      }
+      slotted[slot] = child
+      adopt(child, in: transaction)
+    }
+  }
+
+  private static func result<ChildRoute, ChildResult>(
+    of child: Coordinator<ChildRoute, ChildResult>
+  ) async throws(FlowError) -> ChildResult {
+    let outcome = await withTaskCancellationHandler {
+      await child.waitForOutcome()
+    } onCancel: {
+      Task { @MainActor in child.cancel(.taskCancelled) }
+    }
+    return try outcome.get()
+  }
+}
+
+extension Flow {
+  /// Ends the flow without a result for `reason`, taking its screens away.
+  func cancel(_ reason: CancellationReason) {
+    guard !status.hasEnded else { return }
+    Transaction.run { transaction in
+      parent?.release(self, in: transaction)
+      transaction.end(self, .cancelled(reason))
+    }
+  }
+}

@@ -1,0 +1,185 @@
+/// A flow with typed routes and a typed result: subclass it for every flow of your app.
+///
+/// A coordinator owns a ``Router`` with its navigation state, and the child flows shown in
+/// that state. Override ``didStart()`` to show the first screens, ``makeChild(for:)`` to name
+/// the flow shown at a route, and finish with ``finish(with:)``.
+///
+/// ```swift
+/// final class LoginFlow: Coordinator<LoginRoute, User> {
+///   init() { super.init(root: .form) }
+///
+///   func didLogIn(_ user: User) { finish(with: user) }
+///   func forgotPassword() throws { try router.push(.forgotEmail) }
+/// }
+///
+/// final class AppFlow: Coordinator<AppRoute, Never> {
+///   override func makeChild(for route: AppRoute) -> Flow? {
+///     switch route {
+///     case .login: LoginFlow()
+///     case .main: MainFlow()
+///     }
+///   }
+/// }
+/// ```
+open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: Flow {
+  /// The router with this flow's navigation state.
+  public let router: Router<Route>
+
+  var slotted: [Slot<Route>: Flow] = [:]
+  var vacated: Set<Slot<Route>> = []
+  var probed: Set<Slot<Route>> = []
+  var explicit: [Slot<Route>: Flow] = [:]
+  var result: Result?
+  var waiters: [CheckedContinuation<FlowOutcome<Result>, Never>] = []
+  var endHandlers: [@MainActor (FlowOutcome<Result>) -> Void] = []
+
+  /// How the flow ended; `nil` while it runs.
+  public internal(set) var outcome: FlowOutcome<Result>?
+
+  /// Creates a flow whose stack starts at `root`.
+  public init(root: Route, hidesBar: Bool = false) {
+    router = Router(FlowState(root: root, isBarHidden: hidesBar))
+    super.init()
+    router.host = self
+  }
+
+  /// Creates a flow with `state`, a stack or tabs.
+  public init(state: FlowState<Route>) {
+    router = Router(state)
+    super.init()
+    router.host = self
+  }
+
+  /// The child flow to show at `route`, or `nil` for a plain screen.
+  ///
+  /// Asked when `route` becomes the root, a tab or a presentation of this flow: by your own
+  /// router calls, by a deep link, or when a snapshot is restored. The flow starts at once and
+  /// ends when `route` leaves that place.
+  open func makeChild(for route: Route) -> Flow? { nil }
+
+  /// The child flow shown at `route` (the root, a tab or a presentation), if any.
+  public func child(at route: Route) -> Flow? {
+    slotted.first { $0.key.route == route }?.value
+  }
+
+  /// Finishes the flow with `result`: its screens go away, its children end, and whoever runs
+  /// it receives the result. Does nothing when the flow has already ended.
+  public final func finish(with result: Result) {
+    guard !status.hasEnded else { return }
+    self.result = result
+    Transaction.run { transaction in
+      parent?.release(self, in: transaction)
+      transaction.end(self, .finished)
+    }
+  }
+
+  /// Waits until the flow ends and returns how.
+  public final func waitForOutcome() async -> FlowOutcome<Result> {
+    if let outcome { return outcome }
+    return await withCheckedContinuation { waiters.append($0) }
+  }
+
+  /// Calls `handler` once when the flow ends (at once when it has ended).
+  public final func onEnd(_ handler: @escaping @MainActor (FlowOutcome<Result>) -> Void) {
+    if let outcome { handler(outcome) } else { endHandlers.append(handler) }
+  }
+
+  /// Returns every tab's flow to its first screen: nothing presented, nothing pushed.
+  ///
+  /// In a stack flow, returns this flow to its root.
+  public final func resetTabs(animated: Bool = true) throws(NavigationError) {
+    try Transaction.run(animated: animated) { _ throws(NavigationError) in
+      if router.state.isTabFlow {
+        try router.dismissAll(animated: animated)
+        for slot in Slot.all(in: router.state) {
+          try slotted[slot]?.reset(animated: animated)
+        }
+      } else {
+        try reset(animated: animated)
+      }
+    }
+  }
+
+  // MARK: - Flow
+
+  override var resultDescription: String {
+    result.map { describe($0) } ?? ""
+  }
+
+  override func prepare() {
+    Transaction.run { transaction in
+      attachChildren(for: router.state, in: transaction)
+    }
+  }
+
+  override func reset(animated: Bool) throws(NavigationError) {
+    try router.update(animated: animated) { (state) throws(NavigationError) in
+      state.dismissAll()
+      if !state.isTabFlow { try state.popToRoot() }
+    }
+  }
+
+  override func removeAllChildren() {
+    super.removeAllChildren()
+    slotted.removeAll()
+    explicit.removeAll()
+  }
+
+  override func deliver(_ ending: Ending) {
+    let outcome: FlowOutcome<Result> =
+      switch (ending, result) {
+      case (.finished, let result?): .finished(result)
+      case (.finished, nil): .cancelled(.stopped)
+      case (.cancelled(let reason), _): .cancelled(reason)
+      }
+    self.outcome = outcome
+    let waiters = self.waiters
+    let handlers = endHandlers
+    self.waiters.removeAll()
+    endHandlers.removeAll()
+    for waiter in waiters { waiter.resume(returning: outcome) }
+    for handler in handlers { handler(outcome) }
+  }
+
+  override func release(_ child: Flow, in transaction: Transaction) {
+    releaseSlotted(child, in: transaction)
+  }
+
+  override func forget(_ child: Flow) {
+    super.forget(child)
+    forgetSlotted(child)
+  }
+
+  override func accepts(_ intent: NavigationIntent) -> Bool { acceptsIntent(intent) }
+
+  override var shownChildren: [Flow] { slottedShownChildren }
+
+  override func apply(_ intent: NavigationIntent) throws(NavigationError) {
+    try applyIntent(intent)
+  }
+
+  override func snapshotNode(position: NavigationSnapshot.Position?) throws(RestorationError)
+    -> NavigationSnapshot.Node
+  {
+    try saveNode(at: position)
+  }
+
+  override func restore(_ node: NavigationSnapshot.Node) throws(RestorationError)
+    -> [(Flow, NavigationSnapshot.Node)]
+  {
+    try restoreNode(node)
+  }
+
+  override func node(position: NavigationTree.Position) -> NavigationTree {
+    var positions: [ObjectIdentifier: NavigationTree.Position] = [:]
+    for (slot, child) in slotted { positions[ObjectIdentifier(child)] = slot.position() }
+    return NavigationTree(
+      flow: name, id: id, position: position, status: status, state: router.state.erased(),
+      children: children.map { $0.node(position: positions[ObjectIdentifier($0)] ?? .detached) })
+  }
+}
+
+extension Coordinator where Result == Void {
+  /// Finishes the flow: its screens go away and whoever runs it returns.
+  public func finish() { finish(with: ()) }
+}

@@ -1,0 +1,42 @@
+extension Flow {
+  /// How a flow ends.
+  enum Ending {
+    /// With the result its coordinator stored.
+    case finished
+    /// Without one.
+    case cancelled(CancellationReason)
+  }
+
+  /// Ends this flow and its whole subtree, children first, without recursion.
+  ///
+  /// Descendants end with ``CancellationReason/stopped``. `silently` ends flows that a rolled
+  /// back transaction created, which nobody has heard of, without events.
+  func end(_ ending: Ending, silently: Bool = false) {
+    guard !status.hasEnded else { return }
+    var preorder: [Flow] = []
+    var pending: [Flow] = [self]
+    while let flow = pending.popLast() {
+      preorder.append(flow)
+      pending.append(contentsOf: flow.children)
+    }
+    for flow in preorder.reversed() where !flow.status.hasEnded {
+      let own = flow === self ? ending : .cancelled(.stopped)
+      if !silently {
+        switch own {
+        case .finished: flow.publish(.flowFinished(result: flow.resultDescription))
+        case .cancelled(let reason): flow.publish(.flowCancelled(reason))
+        }
+      }
+      switch own {
+      case .finished: flow.status = .finished
+      case .cancelled(let reason): flow.status = .cancelled(reason)
+      }
+      flow.removeAllChildren()
+      if flow !== self { flow.parent = nil }
+      flow.didEnd()
+      flow.deliver(own)
+    }
+    parent?.forget(self)
+    parent = nil
+  }
+}

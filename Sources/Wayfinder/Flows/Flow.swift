@@ -1,0 +1,204 @@
+import WayfinderDI
+
+/// A flow in the tree: what every ``Coordinator`` shares, whatever its route and result types.
+///
+/// Flows form a tree. A parent holds its children strongly and each child links back weakly,
+/// so releasing a flow releases its whole subtree. Subclass ``Coordinator``, not `Flow`.
+@MainActor
+open class Flow: Identifiable {
+  /// This flow's identity.
+  public let id: FlowID
+
+  /// The flow that shows this one, held weakly; `nil` for the root and after the flow ends.
+  public internal(set) weak var parent: Flow?
+
+  /// The child flows, in the order they were added.
+  public internal(set) var children: [Flow] = []
+
+  /// Where the flow is in its life.
+  public internal(set) var status: FlowStatus = .idle
+
+  weak var navigator: Navigator?
+  private var ownContainer: Container?
+  var leaveConfirmed = false
+
+  init() {
+    id = FlowID.next()
+  }
+
+  /// The type name, as in error messages, events and tree pictures.
+  public var name: String { String(describing: type(of: self)) }
+
+  /// The container this flow resolves from, and registers flow-scoped services in.
+  ///
+  /// Once the flow has a parent (or a navigator), its container is a child of its parent's and
+  /// lives exactly as long as the flow: register a service here and it dies with the flow.
+  ///
+  /// ```swift
+  /// override func didStart() {
+  ///   container.register(CheckoutSession.self, scope: .singleton) { _ in CheckoutSession() }
+  /// }
+  /// ```
+  public var container: Container {
+    if let ownContainer { return ownContainer }
+    let inherited = parent?.container ?? navigator?.container ?? Container.current
+    guard parent != nil || navigator != nil else { return inherited }
+    let made = Container(parent: inherited)
+    ownContainer = made
+    return made
+  }
+
+  /// Called once when the flow starts: show the first screens and add children here.
+  ///
+  /// Child flows started from `didStart` start after it returns, in order, so a tree of any
+  /// depth starts without deep recursion.
+  open func didStart() {}
+
+  /// Called once when the flow has ended, after its children ended and before it is released.
+  open func didEnd() {}
+
+  /// Whether navigation may take this flow's screens away; asked before a parent dismisses,
+  /// replaces or removes it, and before the user's interactive dismissal is applied.
+  ///
+  /// Finishing or stopping the flow from code does not ask.
+  open func shouldLeave() -> LeaveDecision { .allow }
+
+  /// Lets the next navigation that would take this flow away pass a
+  /// ``LeaveDecision/confirm(_:)`` answer, after the user confirmed.
+  public final func confirmLeave() { leaveConfirmed = true }
+
+  /// Starts the flow; does nothing when it has started before.
+  public final func start() {
+    guard status == .idle else { return }
+    Flow.startQueue.append(self)
+    guard !Flow.isStarting else { return }
+    Flow.isStarting = true
+    var next = 0
+    while next < Flow.startQueue.count {
+      let flow = Flow.startQueue[next]
+      next += 1
+      flow.begin()
+    }
+    Flow.startQueue.removeAll()
+    Flow.isStarting = false
+  }
+
+  /// Ends the flow and its children with ``CancellationReason/stopped``; its screens go away.
+  ///
+  /// Does nothing when the flow has already ended.
+  public final func stop() {
+    cancel(.stopped)
+  }
+
+  /// Adds `child` as a child that has no screens of its own here, and starts it.
+  ///
+  /// Adding a child twice does nothing. Use it for flows that do work without a place in this
+  /// flow's state; flows with screens come from ``Coordinator/run(_:presenting:style:animated:)``
+  /// and ``Coordinator/makeChild(for:)``.
+  ///
+  /// - Throws: ``FlowError/alreadyStarted(flow:)`` when `child` has another parent or has run,
+  ///   and ``FlowError/parentEnded(flow:)`` when this flow has ended.
+  public final func addChild(_ child: Flow) throws(FlowError) {
+    if child.parent === self { return }
+    try checkCanAdopt(child)
+    Transaction.run { transaction in adopt(child, in: transaction) }
+  }
+
+  func checkCanAdopt(_ child: Flow) throws(FlowError) {
+    guard !status.hasEnded else { throw .parentEnded(flow: name) }
+    guard child.parent == nil, child.status == .idle, child !== self else {
+      throw .alreadyStarted(flow: child.name)
+    }
+  }
+
+  func adopt(_ child: Flow, in transaction: Transaction) {
+    child.parent = self
+    child.navigator = navigator
+    children.append(child)
+    transaction.didCreate(child)
+    child.start()
+  }
+
+  private func begin() {
+    guard status == .idle, !(parent?.status.hasEnded ?? false) else { return }
+    status = .active
+    publish(.flowStarted)
+    prepare()
+    didStart()
+    if let navigator { Transaction.current?.onCommit { navigator.flowDidStart() } }
+  }
+
+  /// Sends an event about this flow to its navigator, through the current transaction.
+  func publish(_ kind: NavigationEvent.Kind) {
+    guard let navigator, navigator.hasObservers else { return }
+    let event = NavigationEvent(
+      flow: id, flowName: name, kind: kind,
+      origin: Transaction.current?.origin ?? .code)
+    if let transaction = Transaction.current {
+      transaction.emit(event, to: navigator)
+    } else {
+      navigator.publish(event)
+    }
+  }
+
+  // MARK: - What Coordinator provides
+
+  /// Removes `child` from this flow's state because it is leaving by itself.
+  func release(_ child: Flow, in transaction: Transaction) {
+    children.removeAll { $0 === child }
+  }
+
+  /// Forgets `child`, which has ended.
+  func forget(_ child: Flow) {
+    children.removeAll { $0 === child }
+  }
+
+  /// Drops every child; the flow has ended.
+  func removeAllChildren() {
+    children.removeAll()
+  }
+
+  /// The stored result, described for events.
+  var resultDescription: String { "" }
+
+  /// Shows the first screens of the initial state, before ``didStart()``.
+  func prepare() {}
+
+  /// Returns this flow to its first screen: nothing presented, nothing pushed.
+  func reset(animated: Bool) throws(NavigationError) {}
+
+  /// Whether `intent`'s routes are of this flow's route type.
+  func accepts(_ intent: NavigationIntent) -> Bool { false }
+
+  /// The children on screen: at the root, the selected tab and the presentations.
+  var shownChildren: [Flow] { [] }
+
+  /// Carries out one step of a deep link.
+  func apply(_ intent: NavigationIntent) throws(NavigationError) {}
+
+  /// This flow and the children shown in its state, saved.
+  func snapshotNode(position: NavigationSnapshot.Position?) throws(RestorationError)
+    -> NavigationSnapshot.Node
+  {
+    NavigationSnapshot.Node(flow: name, position: position, state: "", children: [])
+  }
+
+  /// Restores this flow's state from `node` and pairs its children with their nodes.
+  func restore(_ node: NavigationSnapshot.Node) throws(RestorationError)
+    -> [(Flow, NavigationSnapshot.Node)]
+  {
+    []
+  }
+
+  /// Delivers the outcome to whoever waits for it.
+  func deliver(_ ending: Ending) {}
+
+  /// This flow's node in the navigation tree.
+  func node(position: NavigationTree.Position) -> NavigationTree {
+    NavigationTree(
+      flow: name, id: id, position: position, status: status, state: nil, children: [])
+  }
+
+  static var startQueue: [Flow] = []
+  static var isStarting = false
+}

@@ -1,0 +1,17 @@
+/// A flow's answer when navigation would take its screens away.
+///
+/// Return it from ``Coordinator/shouldLeave()`` to guard unsaved changes:
+///
+/// ```swift
+/// override func shouldLeave() -> LeaveDecision {
+///   viewModel.hasChanges ? .confirm("Discard your changes?") : .allow
+/// }
+/// ```
+public enum LeaveDecision: Equatable, Sendable {
+  /// Let the navigation happen.
+  case allow
+  /// Stop the navigation; the reason ends up in the thrown ``NavigationError``.
+  case refuse(String)
+  /// Stop the navigation until the user confirms; after ``Flow/confirmLeave()`` it goes through.
+  case confirm(String)
+}

@@ -1,0 +1,89 @@
+import Synchronization
+
+/// The observers of one navigator's events: closures and async streams.
+///
+/// Thread-safe, so an observation can end from any thread (its deinit); events are delivered
+/// on the main actor.
+final class EventHub: Sendable {
+  typealias Handler = @MainActor @Sendable (NavigationEvent) -> Void
+
+  private struct Observers {
+    var nextID = 0
+    var handlers: [Int: Handler] = [:]
+    var streams: [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
+  }
+
+  private let observers = Mutex(Observers())
+  private let count = Atomic<Int>(0)
+
+  var hasObservers: Bool { count.load(ordering: .relaxed) > 0 }
+
+  func add(_ handler: @escaping Handler) -> Int {
+    observers.withLock { observers in
+      observers.nextID += 1
+      observers.handlers[observers.nextID] = handler
+      count.add(1, ordering: .relaxed)
+      return observers.nextID
+    }
+  }
+
+  func add(_ continuation: AsyncStream<NavigationEvent>.Continuation) -> Int {
+    observers.withLock { observers in
+      observers.nextID += 1
+      observers.streams[observers.nextID] = continuation
+      count.add(1, ordering: .relaxed)
+      return observers.nextID
+    }
+  }
+
+  func remove(_ id: Int) {
+    observers.withLock { observers in
+      if observers.handlers.removeValue(forKey: id) != nil
+        || observers.streams.removeValue(forKey: id) != nil
+      {
+        count.subtract(1, ordering: .relaxed)
+      }
+    }
+  }
+
+  @MainActor func publish(_ event: NavigationEvent) {
+    let (handlers, streams) = observers.withLock { observers in
+      (
+        observers.handlers.sorted { $0.key < $1.key }.map(\.value),
+        Array(observers.streams.values)
+      )
+    }
+    for handler in handlers { handler(event) }
+    for stream in streams { stream.yield(event) }
+  }
+
+  func finishStreams() {
+    let streams = observers.withLock { observers in
+      let streams = Array(observers.streams.values)
+      count.subtract(observers.streams.count, ordering: .relaxed)
+      observers.streams.removeAll()
+      return streams
+    }
+    for stream in streams { stream.finish() }
+  }
+}
+
+/// A running observation of navigation events; it ends when you call ``cancel()`` or release it.
+public final class NavigationObservation: Sendable {
+  private let hub: EventHub
+  private let id: Int
+
+  init(hub: EventHub, id: Int) {
+    self.hub = hub
+    self.id = id
+  }
+
+  /// Stops delivering events to the observer.
+  public func cancel() {
+    hub.remove(id)
+  }
+
+  deinit {
+    hub.remove(id)
+  }
+}

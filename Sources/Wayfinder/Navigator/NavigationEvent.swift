@@ -1,0 +1,95 @@
+/// Something that happened in the navigation tree, for logs, analytics and debugging.
+///
+/// ```swift
+/// let observation = navigator.observe { event in
+///   logger.info("\(event)")  // "ChatsFlow #4 pushed thread(id: 7) (code)"
+/// }
+/// ```
+public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
+  /// What happened.
+  public enum Kind: Hashable, Sendable {
+    /// Routes were pushed, bottom first.
+    case pushed([AnyRoute])
+    /// Routes were popped, bottom first.
+    case popped([AnyRoute])
+    /// The stack was replaced by a new root.
+    case rootSet(AnyRoute)
+    /// A route was presented.
+    case presented(AnyRoute, PresentationStyle)
+    /// Presentations were dismissed, bottom first.
+    case dismissed([AnyRoute])
+    /// A tab was selected.
+    case tabSelected(AnyRoute)
+    /// The tabs were replaced.
+    case tabsSet([AnyRoute])
+    /// The navigation bar was hidden or shown.
+    case barHidden(Bool)
+    /// The flow started.
+    case flowStarted
+    /// The flow finished with a result, described.
+    case flowFinished(result: String)
+    /// The flow was cancelled.
+    case flowCancelled(CancellationReason)
+  }
+
+  /// The flow it happened in.
+  public let flow: FlowID
+  /// That flow's type name.
+  public let flowName: String
+  /// What happened.
+  public let kind: Kind
+  /// Who asked for it.
+  public let origin: NavigationOrigin
+
+  /// Creates an event.
+  public init(flow: FlowID, flowName: String, kind: Kind, origin: NavigationOrigin) {
+    self.flow = flow
+    self.flowName = flowName
+    self.kind = kind
+    self.origin = origin
+  }
+
+  /// One line: the flow, what happened and who asked, as in
+  /// `ChatsFlow #4 pushed thread(id: 7) (code)`.
+  public var description: String {
+    "\(flowName) \(flow) \(what) (\(origin.rawValue))"
+  }
+
+  private var what: String {
+    func list(_ routes: [AnyRoute]) -> String { routes.map(\.description).joined(separator: ", ") }
+    switch kind {
+    case .pushed(let routes): return "pushed \(list(routes))"
+    case .popped(let routes): return "popped \(list(routes))"
+    case .rootSet(let route): return "set root \(route)"
+    case .presented(let route, let style): return "presented \(route) as \(style.rawValue)"
+    case .dismissed(let routes): return "dismissed \(list(routes))"
+    case .tabSelected(let tab): return "selected tab \(tab)"
+    case .tabsSet(let tabs): return "set tabs \(list(tabs))"
+    case .barHidden(let hidden): return hidden ? "hid the bar" : "showed the bar"
+    case .flowStarted: return "started"
+    case .flowFinished(let result): return result.isEmpty ? "finished" : "finished with \(result)"
+    case .flowCancelled(let reason): return "cancelled: \(reason)"
+    }
+  }
+}
+
+extension NavigationEvent.Kind {
+  /// The events for `steps` applied to `old`.
+  static func kinds<Route: Hashable & Codable & Sendable>(
+    for steps: [NavigationStep<Route>], from old: FlowState<Route>
+  ) -> [Self] {
+    steps.map { step in
+      switch step {
+      case .dismiss(let count):
+        .dismissed(old.presented.suffix(count).map { AnyRoute($0.route) })
+      case .setTabs(let tabs, _): .tabsSet(tabs.map { AnyRoute($0) })
+      case .selectTab(let tab): .tabSelected(AnyRoute(tab))
+      case .setRoot(let root, _): .rootSet(AnyRoute(root))
+      case .setBarHidden(let hidden): .barHidden(hidden)
+      case .pop(let count): .popped(old.path.suffix(count).map { AnyRoute($0) })
+      case .push(let routes): .pushed(routes.map { AnyRoute($0) })
+      case .present(let presentation): .presented(AnyRoute(presentation.route), presentation.style)
+      }
+    }
+  }
+}

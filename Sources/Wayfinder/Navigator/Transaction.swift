@@ -1,0 +1,110 @@
+/// A group of changes applied as one: either all of them or none.
+///
+/// Changes inside a transaction take effect at once, so a later change sees an earlier one
+/// (a child flow created by `setRoot` can be pushed onto next). What leaves the core waits for
+/// the commit: each renderer receives one list of steps, observers receive the events, and
+/// flows whose screens went away end. When a change throws, every router goes back to its state
+/// before the transaction, removed child flows return to their places, and child flows created
+/// inside it end without a trace.
+@MainActor
+final class Transaction {
+  /// The transaction changes join; there is at most one, because every change is main-actor
+  /// code that runs to the end without suspending.
+  static var current: Transaction?
+
+  let origin: NavigationOrigin
+  var animated: Bool
+  private var participants: [any TransactionParticipant] = []
+  private var participantIDs: Set<ObjectIdentifier> = []
+  private var events: [(Navigator, NavigationEvent)] = []
+  private var endings: [(Flow, Flow.Ending)] = []
+  private(set) var created: [Flow] = []
+  private var completions: [@MainActor () -> Void] = []
+  private var afterCommit: [@MainActor () -> Void] = []
+
+  private init(origin: NavigationOrigin, animated: Bool) {
+    self.origin = origin
+    self.animated = animated
+  }
+
+  /// Runs `body` inside the current transaction, or in a new one that commits when `body`
+  /// returns and rolls back when it throws.
+  static func run<T, E: Error>(
+    origin: NavigationOrigin = .code, animated: Bool = true,
+    _ body: (Transaction) throws(E) -> T
+  ) throws(E) -> T {
+    if let current { return try body(current) }
+    let transaction = Transaction(origin: origin, animated: animated)
+    current = transaction
+    do {
+      let value = try body(transaction)
+      current = nil
+      transaction.commit()
+      return value
+    } catch {
+      current = nil
+      transaction.rollback()
+      throw error
+    }
+  }
+
+  /// Adds `participant` the first time its router changes in this transaction.
+  func join(_ id: ObjectIdentifier, _ make: () -> any TransactionParticipant)
+    -> any TransactionParticipant
+  {
+    if participantIDs.insert(id).inserted {
+      let participant = make()
+      participants.append(participant)
+      return participant
+    }
+    return participants.first { $0.id == id } ?? make()
+  }
+
+  func emit(_ event: NavigationEvent, to navigator: Navigator?) {
+    if let navigator { events.append((navigator, event)) }
+  }
+
+  func end(_ flow: Flow, _ ending: Flow.Ending) {
+    endings.append((flow, ending))
+  }
+
+  func didCreate(_ flow: Flow) { created.append(flow) }
+
+  func onRendered(_ completion: (@MainActor () -> Void)?) {
+    if let completion { completions.append(completion) }
+  }
+
+  func onCommit(_ action: @escaping @MainActor () -> Void) { afterCommit.append(action) }
+
+  private func commit() {
+    var remaining = participants.count + 1
+    let completions = self.completions
+    let done: @MainActor () -> Void = {
+      remaining -= 1
+      if remaining == 0 { for completion in completions { completion() } }
+    }
+    // NB: a change the user made is already on screen; rendering it again would repeat it.
+    let rendersSteps = origin != .user
+    for participant in participants {
+      if rendersSteps { participant.render(animated: animated, done: done) } else { done() }
+    }
+    for (navigator, event) in events { navigator.publish(event) }
+    for (flow, ending) in endings { flow.end(ending) }
+    for action in afterCommit { action() }
+    done()
+  }
+
+  private func rollback() {
+    for participant in participants.reversed() { participant.rollback() }
+    for flow in created.reversed() { flow.end(.cancelled(.stopped), silently: true) }
+  }
+}
+
+/// A router taking part in a transaction: it can go back to its state before it, or render
+/// the whole change at the commit.
+@MainActor
+protocol TransactionParticipant: AnyObject {
+  var id: ObjectIdentifier { get }
+  func rollback()
+  func render(animated: Bool, done: @escaping @MainActor () -> Void)
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+extension Navigator {
+  /// The tree saved for state restoration.
+  ///
+  /// - Throws: ``RestorationError`` when a route cannot be encoded as JSON.
+  public func snapshot() throws(RestorationError) -> NavigationSnapshot {
+    NavigationSnapshot(root: try root.snapshotNode(position: nil))
+  }
+
+  /// The tree saved as JSON data.
+  public func snapshotData() throws(RestorationError) -> Data {
+    let snapshot = try snapshot()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    do {
+      return try encoder.encode(snapshot)
+    } catch {
+      throw RestorationError(.unencodableState(flow: root.name, detail: "\(error)"))
+    }
+  }
+
+  /// Restores the tree from JSON data written by ``snapshotData()``.
+  ///
+  /// Call it after ``start()``. When the data is rejected, the tree stays as it was (the app's
+  /// default state), the data is kept in ``rejectedSnapshot`` and the error says why.
+  public func restore(from data: Data) throws(RestorationError) {
+    let snapshot: NavigationSnapshot
+    do {
+      snapshot = try JSONDecoder().decode(NavigationSnapshot.self, from: data)
+    } catch {
+      rejectedSnapshot = data
+      throw RestorationError(.corrupt("\(type(of: error))"), rejectedData: data)
+    }
+    do {
+      try restore(from: snapshot)
+    } catch {
+      rejectedSnapshot = data
+      throw RestorationError(error.reason, rejectedData: data)
+    }
+  }
+
+  /// Restores the tree from `snapshot`, checking it against the live flows as it goes.
+  ///
+  /// Each flow's state is decoded with its route type and set; the children it then shows are
+  /// restored in turn. One transaction: when any part is rejected, nothing changed.
+  public func restore(from snapshot: NavigationSnapshot) throws(RestorationError) {
+    guard snapshot.version == NavigationSnapshot.currentVersion else {
+      throw RestorationError(
+        .unsupportedVersion(found: snapshot.version, supported: NavigationSnapshot.currentVersion))
+    }
+    try Transaction.run(origin: .restoration, animated: false) { _ throws(RestorationError) in
+      var pending: [(Flow, NavigationSnapshot.Node)] = [(root, snapshot.root)]
+      while let (flow, node) = pending.popLast() {
+        pending.append(contentsOf: try flow.restore(node).reversed())
+      }
+    }
+  }
+}

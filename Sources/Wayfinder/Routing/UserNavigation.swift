@@ -1,0 +1,26 @@
+/// A change the user made through the UI, reported by a renderer.
+///
+/// Renderers report these through ``Router/userDidNavigate(_:)``, the one entry point for
+/// changes that did not start in code. The core updates the state, then ends the flows whose
+/// screens went away, with ``CancellationReason/dismissedByUser``.
+public enum UserNavigation<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
+  /// The back button or a back swipe left `depth` routes above the root.
+  case poppedTo(depth: Int)
+  /// The whole path as the UI now shows it (a SwiftUI `NavigationStack` path binding).
+  case path([Route])
+  /// An interactive dismissal (a sheet swiped down) left `count` presentations.
+  case dismissedTo(count: Int)
+  /// The user tapped a tab.
+  case selectedTab(Route)
+  /// The user tapped the tab that is already selected: its flow returns to its root.
+  case reselectedTab(Route)
+}
+
+/// What became of a change the user made.
+public enum UserNavigationResult: Equatable, Sendable {
+  /// The state now matches the UI.
+  case applied
+  /// The state did not change; the renderer should put its screens back. The error says why:
+  /// a flow refused to leave, or the report did not fit the state.
+  case rejected(NavigationError)
+}

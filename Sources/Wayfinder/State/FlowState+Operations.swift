@@ -1,0 +1,107 @@
+extension FlowState {
+  /// Pushes `route` on top of the stack.
+  ///
+  /// - Throws: ``NavigationError/Reason/tabFlowHasNoStack(operation:)`` in a tab flow.
+  public mutating func push(_ route: Route) throws(NavigationError) {
+    try requireStack("push")
+    path.append(route)
+  }
+
+  /// Pushes `routes` on top of the stack, in order.
+  public mutating func push(contentsOf routes: [Route]) throws(NavigationError) {
+    try requireStack("push")
+    path.append(contentsOf: routes)
+  }
+
+  /// Removes the top `count` routes of the stack.
+  ///
+  /// - Throws: ``NavigationError`` when the stack holds fewer than `count` routes above its root.
+  public mutating func pop(count: Int = 1) throws(NavigationError) {
+    try requireStack("pop")
+    guard count > 0 else { throw NavigationError(.countNotPositive(count)) }
+    guard !path.isEmpty else { throw NavigationError(.popAtRoot(root: describe(root))) }
+    guard count <= path.count else {
+      throw NavigationError(.popCountTooLarge(requested: count, available: path.count))
+    }
+    path.removeLast(count)
+  }
+
+  /// Removes the routes above the topmost occurrence of `route`, which stays on top.
+  ///
+  /// - Throws: ``NavigationError/Reason/routeNotInStack(route:stack:)`` when `route` is neither
+  ///   the root nor in the path.
+  public mutating func pop(to route: Route) throws(NavigationError) {
+    try requireStack("pop(to:)")
+    if let index = path.lastIndex(of: route) {
+      path.removeSubrange((index + 1)...)
+    } else if route == root {
+      path.removeAll()
+    } else {
+      throw NavigationError(
+        .routeNotInStack(route: describe(route), stack: stack.map(describe)))
+    }
+  }
+
+  /// Removes every route above the root; does nothing at the root.
+  public mutating func popToRoot() throws(NavigationError) {
+    try requireStack("popToRoot")
+    path.removeAll()
+  }
+
+  /// Replaces the whole stack with `root`, optionally hiding the navigation bar.
+  public mutating func setRoot(_ root: Route, hidesBar: Bool = false) throws(NavigationError) {
+    try requireStack("setRoot")
+    self.root = root
+    path.removeAll()
+    isBarHidden = hidesBar
+  }
+
+  /// Replaces the routes above the root with `path`.
+  public mutating func setPath(_ path: [Route]) throws(NavigationError) {
+    try requireStack("setPath")
+    self.path = path
+  }
+
+  /// Presents `route` over everything shown.
+  public mutating func present(_ route: Route, style: PresentationStyle = .sheet) {
+    presented.append(Presentation(route, style: style))
+  }
+
+  /// Dismisses the top `count` presentations.
+  ///
+  /// - Throws: ``NavigationError`` when fewer than `count` are presented.
+  public mutating func dismiss(count: Int = 1) throws(NavigationError) {
+    guard count > 0 else { throw NavigationError(.countNotPositive(count)) }
+    guard !presented.isEmpty else { throw NavigationError(.nothingPresented) }
+    guard count <= presented.count else {
+      throw NavigationError(.dismissCountTooLarge(requested: count, presented: presented.count))
+    }
+    presented.removeLast(count)
+  }
+
+  /// Dismisses every presentation; does nothing when nothing is presented.
+  public mutating func dismissAll() {
+    presented.removeAll()
+  }
+
+  /// Selects `tab` in a tab flow.
+  ///
+  /// - Throws: ``NavigationError`` when this is not a tab flow or `tab` is not one of its tabs.
+  public mutating func select(_ tab: Route) throws(NavigationError) {
+    guard isTabFlow else { throw NavigationError(.notATabFlow) }
+    try Self.check(tabs: tabs, selected: tab)
+    root = tab
+  }
+
+  /// Replaces the tabs of a tab flow and selects `selected`.
+  public mutating func setTabs(_ tabs: [Route], selected: Route) throws(NavigationError) {
+    guard isTabFlow else { throw NavigationError(.notATabFlow) }
+    try Self.check(tabs: tabs, selected: selected)
+    self.tabs = tabs
+    root = selected
+  }
+
+  private func requireStack(_ operation: String) throws(NavigationError) {
+    if isTabFlow { throw NavigationError(.tabFlowHasNoStack(operation: operation)) }
+  }
+}

@@ -1,0 +1,108 @@
+/// A navigation call that makes no sense for the current state, or that a flow refused.
+///
+/// The state is left unchanged whenever one is thrown. ``description`` says what went wrong and
+/// what to do instead:
+///
+/// ```swift
+/// do {
+///   try router.pop()
+/// } catch {
+///   print(error)
+///   // ChatsFlow: cannot pop, the stack is at its root `list`. Check `canPop` first, ...
+/// }
+/// ```
+public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Reason: Equatable, Sendable {
+    /// `pop()` was called with no route above the root.
+    case popAtRoot(root: String)
+    /// `pop(count:)` asked for more routes than the stack holds above its root.
+    case popCountTooLarge(requested: Int, available: Int)
+    /// A count of zero or less was passed where at least one is needed.
+    case countNotPositive(Int)
+    /// `pop(to:)` named a route that is not in the stack.
+    case routeNotInStack(route: String, stack: [String])
+    /// `dismiss()` was called with nothing presented.
+    case nothingPresented
+    /// `dismiss(count:)` asked for more presentations than are shown.
+    case dismissCountTooLarge(requested: Int, presented: Int)
+    /// A tab operation was called on a flow that has no tabs.
+    case notATabFlow
+    /// A stack operation was called on a tab flow, whose stacks live in its tabs' flows.
+    case tabFlowHasNoStack(operation: String)
+    /// A tab was selected that is not one of the flow's tabs.
+    case unknownTab(tab: String, tabs: [String])
+    /// A tab list was empty or named a tab twice.
+    case invalidTabs([String])
+    /// A flow on the way out refused to leave (see ``Coordinator/shouldLeave()``).
+    case leaveRefused(flow: String, reason: String)
+    /// A flow on the way out asked for the user's confirmation first.
+    case leaveNeedsConfirmation(flow: String, prompt: String)
+    /// The flow that owns the router has finished or was cancelled.
+    case flowEnded(status: String)
+  }
+
+  /// What went wrong.
+  public let reason: Reason
+  /// The flow whose router was called, when known (its type name).
+  public let flow: String?
+
+  /// Creates an error for `reason`, in the flow named `flow` when known.
+  public init(_ reason: Reason, flow: String? = nil) {
+    self.reason = reason
+    self.flow = flow
+  }
+
+  func inFlow(_ name: String) -> NavigationError {
+    flow == nil ? NavigationError(reason, flow: name) : self
+  }
+
+  /// The message: what went wrong and what to do about it.
+  public var description: String {
+    let prefix = flow.map { "\($0): " } ?? ""
+    return prefix + message
+  }
+
+  private var message: String {
+    switch reason {
+    case .popAtRoot(let root):
+      return "cannot pop, the stack is at its root `\(root)`. Check `canPop` first, "
+        + "or call `popToRoot()`, which does nothing at the root."
+    case .popCountTooLarge(let requested, let available):
+      return "cannot pop \(requested) routes, the stack holds \(available) above its root. "
+        + "Call `popToRoot()` to go back to the root."
+    case .countNotPositive(let count):
+      return "a count of \(count) was passed; pass 1 or more."
+    case .routeNotInStack(let route, let stack):
+      return "cannot pop to `\(route)`, it is not in the stack [\(stack.joined(separator: ", "))]. "
+        + "Pop to one of those routes, or push `\(route)` instead."
+    case .nothingPresented:
+      return "cannot dismiss, nothing is presented. Check `isPresenting` first, "
+        + "or call `dismissAll()`, which does nothing when nothing is presented."
+    case .dismissCountTooLarge(let requested, let presented):
+      return "cannot dismiss \(requested) presentations, \(presented) are shown. "
+        + "Call `dismissAll()` to dismiss every one."
+    case .notATabFlow:
+      return "this flow has no tabs. Create its state with `FlowState(tabs:selected:)` "
+        + "to make it a tab flow."
+    case .tabFlowHasNoStack(let operation):
+      return "`\(operation)` needs a stack, and a tab flow has none: each tab's flow has its "
+        + "own. Call it on the selected tab's flow."
+    case .unknownTab(let tab, let tabs):
+      return "`\(tab)` is not one of the tabs [\(tabs.joined(separator: ", "))]. "
+        + "Select one of those, or add it with `setTabs(_:selected:)`."
+    case .invalidTabs(let tabs):
+      return "the tabs [\(tabs.joined(separator: ", "))] are empty or repeat a tab. "
+        + "Pass at least one tab, each once."
+    case .leaveRefused(let name, let reason):
+      return "\(name) refused to leave: \(reason). Finish or stop \(name) from code "
+        + "to leave anyway."
+    case .leaveNeedsConfirmation(let name, let prompt):
+      return "\(name) asks to confirm before leaving: \(prompt). Ask the user, then call "
+        + "`confirmLeave()` on \(name) and navigate again."
+    case .flowEnded(let status):
+      return "the flow has \(status) and its router no longer navigates. "
+        + "Start a new flow to show these screens again."
+    }
+  }
+}

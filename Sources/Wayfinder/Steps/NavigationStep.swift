@@ -1,0 +1,53 @@
+/// One change a renderer applies to a flow's screens.
+///
+/// A router hands its renderer a list of steps for every change; a transaction of many changes
+/// yields one list. The steps are ordered so that each can be shown as one animation:
+/// dismissals first, then the stack or the tabs, then new presentations. A renderer that can
+/// change a whole stack at once (UIKit's `setViewControllers`) may merge consecutive stack steps.
+public enum NavigationStep<Route: Hashable & Sendable>: Hashable, Sendable {
+  /// Dismiss the top `count` presentations.
+  case dismiss(count: Int)
+  /// Replace the tabs (an empty list makes the flow a stack flow) and select `selected`.
+  case setTabs([Route], selected: Route)
+  /// Select a tab of a tab flow.
+  case selectTab(Route)
+  /// Replace the whole stack with `root`, hiding the navigation bar or not.
+  case setRoot(Route, hidesBar: Bool)
+  /// Hide or show the navigation bar.
+  case setBarHidden(Bool)
+  /// Pop the top `count` routes of the stack.
+  case pop(count: Int)
+  /// Push routes, bottom first.
+  case push([Route])
+  /// Present a route over everything shown.
+  case present(Presentation<Route>)
+}
+
+extension FlowState {
+  /// Applies one step, as a renderer would.
+  ///
+  /// - Throws: ``NavigationError`` when the step does not fit this state; nothing changes then.
+  public mutating func apply(_ step: NavigationStep<Route>) throws(NavigationError) {
+    switch step {
+    case .dismiss(let count): try dismiss(count: count)
+    case .setTabs(let tabs, let selected):
+      if !tabs.isEmpty { try Self.check(tabs: tabs, selected: selected) }
+      self.tabs = tabs
+      root = selected
+      path = []
+    case .selectTab(let tab): try select(tab)
+    case .setRoot(let root, let hidesBar): try setRoot(root, hidesBar: hidesBar)
+    case .setBarHidden(let hidden): isBarHidden = hidden
+    case .pop(let count): try pop(count: count)
+    case .push(let routes): try push(contentsOf: routes)
+    case .present(let presentation): present(presentation.route, style: presentation.style)
+    }
+  }
+
+  /// Returns this state with `steps` applied in order.
+  public func applying(_ steps: [NavigationStep<Route>]) throws(NavigationError) -> FlowState {
+    var state = self
+    for step in steps { try state.apply(step) }
+    return state
+  }
+}

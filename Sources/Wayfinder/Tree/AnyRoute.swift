@@ -1,0 +1,45 @@
+/// A route of any flow, for the parts of Wayfinder that see the whole tree: events, tree
+/// pictures, deep links.
+///
+/// Two `AnyRoute`s are equal when they wrap equal values of the same type.
+public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
+  /// The wrapped route.
+  public let base: any Hashable & Codable & Sendable
+
+  /// Wraps `route`.
+  public init(_ route: some Hashable & Codable & Sendable) {
+    if let already = route as? AnyRoute {
+      base = already.base
+    } else {
+      base = route
+    }
+  }
+
+  /// The wrapped route as `Route`, or `nil` when it is a route of another type.
+  public func `as`<Route>(_ type: Route.Type) -> Route? {
+    base as? Route
+  }
+
+  /// The type of the wrapped route.
+  public var routeType: Any.Type { type(of: base) }
+
+  /// Compares the wrapped values.
+  public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
+    lhs.base.isEqual(to: rhs.base)
+  }
+
+  /// Hashes the wrapped value.
+  public func hash(into hasher: inout Hasher) {
+    base.hash(into: &hasher)
+  }
+
+  /// The wrapped route, described.
+  public var description: String { String(describing: base) }
+}
+
+extension Hashable {
+  fileprivate func isEqual(to other: any Hashable) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+}

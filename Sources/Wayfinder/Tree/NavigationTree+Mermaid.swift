@@ -1,0 +1,45 @@
+import Foundation
+
+extension NavigationTree {
+  /// The tree as a Mermaid flowchart, for documentation and debugging.
+  ///
+  /// Paste it into any Mermaid viewer:
+  ///
+  /// ```text
+  /// graph TD
+  ///   f1["AppFlow<br/>[main]"]
+  ///   f1 -->|root main| f3["MainFlow<br/>tabs [*chats, library]"]
+  /// ```
+  public var mermaid: String {
+    var lines = ["graph TD", "  \(key)[\"\(label)\"]"]
+    var pending: [NavigationTree] = [self]
+    while let node = pending.popLast() {
+      for child in node.children {
+        let edge = child.position.label.map { "|\(Self.escape($0))|" } ?? ""
+        lines.append("  \(node.key) -->\(edge) \(child.key)[\"\(child.label)\"]")
+      }
+      pending.append(contentsOf: node.children.reversed())
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private var key: String { "f\(id.raw)" }
+
+  private var label: String {
+    var copy = self
+    copy.position = .top
+    let details = copy.summary.dropFirst(flow.count).trimmingPrefixSpaces()
+    return Self.escape(details.isEmpty ? flow : "\(flow)<br/>\(details)")
+  }
+
+  private static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "\"", with: "#quot;")
+      .replacingOccurrences(of: "|", with: "#124;")
+  }
+}
+
+extension Substring {
+  fileprivate func trimmingPrefixSpaces() -> String {
+    String(drop { $0 == " " })
+  }
+}

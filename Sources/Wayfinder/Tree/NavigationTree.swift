@@ -1,0 +1,54 @@
+/// The whole navigation tree at one moment: every flow, its state and its children. A value.
+///
+/// Read it from ``Navigator/tree``; print it with ``text`` in tests and logs, or draw it with
+/// ``mermaid``.
+public struct NavigationTree: Hashable, Sendable {
+  /// Where a flow is shown in its parent.
+  public enum Position: Hashable, Sendable {
+    /// The navigator's root flow.
+    case top
+    /// At its parent's root (an app flow showing the login flow or the main flow).
+    case root(AnyRoute)
+    /// As one tab of a tab flow.
+    case tab(AnyRoute)
+    /// In a presentation of its parent, at that index of ``FlowState/presented``.
+    case presented(index: Int, route: AnyRoute)
+    /// Added with ``Flow/addChild(_:)``, without screens in its parent.
+    case detached
+  }
+
+  /// The flow's type name.
+  public var flow: String
+  /// The flow's identity.
+  public var id: FlowID
+  /// Where the flow is shown in its parent.
+  public var position: Position
+  /// The flow's status.
+  public var status: FlowStatus
+  /// The flow's navigation state, with routes wrapped.
+  public var state: FlowState<AnyRoute>?
+  /// The child flows, in order.
+  public var children: [NavigationTree]
+
+  /// The number of flows in the tree.
+  public var flowCount: Int {
+    var count = 0
+    var pending = [self]
+    while let node = pending.popLast() {
+      count += 1
+      pending.append(contentsOf: node.children)
+    }
+    return count
+  }
+}
+
+extension FlowState {
+  /// This state with every route wrapped in ``AnyRoute``.
+  func erased() -> FlowState<AnyRoute> where Route: Codable {
+    var state = FlowState<AnyRoute>(root: AnyRoute(root), isBarHidden: isBarHidden)
+    state.path = path.map { AnyRoute($0) }
+    state.presented = presented.map { Presentation(AnyRoute($0.route), style: $0.style) }
+    state.tabs = tabs.map { AnyRoute($0) }
+    return state
+  }
+}

@@ -1,0 +1,131 @@
+import Wayfinder
+
+// A small messenger: an app flow that shows login or main, main's tabs, and flows in them.
+
+enum AppRoute: String, Hashable, Codable, Sendable {
+  case login, main
+}
+
+enum LoginRoute: Hashable, Codable, Sendable {
+  case form, register, forgotEmail, forgotPin, newPassword
+}
+
+enum MainTab: String, Hashable, Codable, Sendable {
+  case chats, library, profile
+}
+
+enum ChatsRoute: Hashable, Codable, Sendable {
+  case list
+  case thread(id: Int)
+  case info(id: Int)
+  case newChat
+  case deleteAlert(id: Int)
+}
+
+enum ProfileRoute: Hashable, Codable, Sendable {
+  case overview, edit, settings
+}
+
+struct User: Hashable, Sendable {
+  var name: String
+}
+
+final class LoginFlow: Coordinator<LoginRoute, User> {
+  init() { super.init(root: .form, hidesBar: true) }
+}
+
+final class ChatsFlow: Coordinator<ChatsRoute, Void> {
+  var makesNewChatFlow = true
+  init() { super.init(root: .list) }
+
+  override func makeChild(for route: ChatsRoute) -> Flow? {
+    route == .newChat && makesNewChatFlow ? NewChatFlow() : nil
+  }
+}
+
+final class NewChatFlow: Coordinator<ChatsRoute, Int> {
+  init() { super.init(root: .newChat) }
+}
+
+final class LibraryFlow: Coordinator<ChatsRoute, Void> {
+  init() { super.init(root: .list) }
+}
+
+final class ProfileFlow: Coordinator<ProfileRoute, Void> {
+  init() { super.init(root: .overview) }
+
+  override func makeChild(for route: ProfileRoute) -> Flow? {
+    route == .edit ? EditProfileFlow() : nil
+  }
+}
+
+/// Guards unsaved changes.
+final class EditProfileFlow: Coordinator<ProfileRoute, String> {
+  var hasChanges = false
+  var refuses = false
+  init() { super.init(root: .edit) }
+
+  override func shouldLeave() -> LeaveDecision {
+    if refuses { return .refuse("saving is in progress") }
+    return hasChanges ? .confirm("Discard your changes?") : .allow
+  }
+}
+
+final class MainFlow: Coordinator<MainTab, Void> {
+  init() { super.init(state: FlowState(tabs: .chats, .library, .profile)) }
+
+  override func makeChild(for route: MainTab) -> Flow? {
+    switch route {
+    case .chats: ChatsFlow()
+    case .library: LibraryFlow()
+    case .profile: ProfileFlow()
+    }
+  }
+
+  var chats: ChatsFlow? { child(at: .chats) as? ChatsFlow }
+  var profile: ProfileFlow? { child(at: .profile) as? ProfileFlow }
+}
+
+/// Picks login or main from launch state, and switches on login and logout.
+final class AppFlow: Coordinator<AppRoute, Never> {
+  init(loggedIn: Bool) { super.init(root: loggedIn ? .main : .login) }
+
+  override func makeChild(for route: AppRoute) -> Flow? {
+    switch route {
+    case .login:
+      let login = LoginFlow()
+      login.onEnd { [weak self] outcome in
+        if case .finished = outcome { try? self?.router.setRoot(.main) }
+      }
+      return login
+    case .main: return MainFlow()
+    }
+  }
+
+  var login: LoginFlow? { child(at: .login) as? LoginFlow }
+  var main: MainFlow? { child(at: .main) as? MainFlow }
+
+  func logOut() throws(NavigationError) { try router.setRoot(.login, hidesBar: true) }
+}
+
+/// Records what a renderer was asked to draw, and completes at once or when told.
+@MainActor
+final class StepLog<Route: Hashable & Codable & Sendable>: NavigationRenderer {
+  var batches: [[NavigationStep<Route>]] = []
+  var completesImmediately = true
+  var pending: [@MainActor () -> Void] = []
+
+  func render(
+    _ steps: [NavigationStep<Route>], animated: Bool,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    batches.append(steps)
+    if completesImmediately { completion() } else { pending.append(completion) }
+  }
+
+  func finishAll() {
+    let pending = self.pending
+    self.pending.removeAll()
+    for completion in pending { completion() }
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import Wayfinder
+
+@Suite("Flow state")
+struct FlowStateTests {
+  @Test func pushPopAndPopToKeepTheRootAndChangeOnlyThePath() throws {
+    var state = FlowState(root: ChatsRoute.list)
+    try state.push(.thread(id: 1))
+    try state.push(.info(id: 1))
+    try state.push(.thread(id: 2))
+    #expect(state.stack == [.list, .thread(id: 1), .info(id: 1), .thread(id: 2)])
+    try state.pop()
+    #expect(state.top == .info(id: 1))
+    try state.pop(to: .thread(id: 1))
+    #expect(state.path == [.thread(id: 1)])
+    try state.pop(to: .list)
+    #expect(state.path.isEmpty)
+    try state.popToRoot()
+    #expect(state.path.isEmpty)
+  }
+
+  @Test func presentationsStackAndTheTopIsTheLastOne() throws {
+    var state = FlowState(root: ChatsRoute.list)
+    try state.push(.thread(id: 1))
+    state.present(.newChat)
+    state.present(.deleteAlert(id: 1), style: .alert)
+    #expect(state.top == .deleteAlert(id: 1))
+    try state.dismiss()
+    #expect(state.top == .newChat)
+    state.dismissAll()
+    #expect(state.top == .thread(id: 1))
+  }
+
+  @Test func errorsSayWhatWentWrongAndChangeNothing() {
+    var state = FlowState(root: ChatsRoute.list)
+    let before = state
+    #expect(throws: NavigationError.self) { try state.pop() }
+    do {
+      try state.pop()
+    } catch {
+      #expect(
+        error.description
+          == "cannot pop, the stack is at its root `list`. Check `canPop` first, "
+          + "or call `popToRoot()`, which does nothing at the root.")
+    }
+    do {
+      try state.pop(to: .thread(id: 9))
+    } catch {
+      #expect(
+        error.description
+          == "cannot pop to `thread(id: 9)`, it is not in the stack [list]. "
+          + "Pop to one of those routes, or push `thread(id: 9)` instead.")
+    }
+    do {
+      try state.dismiss()
+    } catch {
+      #expect(
+        error.description
+          == "cannot dismiss, nothing is presented. Check `isPresenting` first, "
+          + "or call `dismissAll()`, which does nothing when nothing is presented.")
+    }
+    do {
+      try state.pop(count: 0)
+    } catch {
+      #expect(error.reason == .countNotPositive(0))
+    }
+    #expect(state == before)
+  }
+
+  @Test func tabsSelectOnlyTheirOwnTabsAndHaveNoStack() throws {
+    var state = FlowState(tabs: MainTab.chats, .library, .chats)
+    #expect(state.tabs == [.chats, .library])
+    #expect(state.selectedTab == .chats)
+    try state.select(.library)
+    #expect(state.root == .library)
+    #expect(throws: NavigationError(.unknownTab(tab: "profile", tabs: ["chats", "library"]))) {
+      try state.select(.profile)
+    }
+    do {
+      try state.push(.profile)
+    } catch {
+      #expect(
+        error.description
+          == "`push` needs a stack, and a tab flow has none: each tab's flow has its own. "
+          + "Call it on the selected tab's flow.")
+    }
+    #expect(throws: NavigationError(.invalidTabs([]))) {
+      _ = try FlowState<MainTab>(tabs: [], selected: .chats)
+    }
+    var stack = FlowState(root: MainTab.chats)
+    #expect(throws: NavigationError(.notATabFlow)) { try stack.select(.chats) }
+  }
+
+  @Test func codableRoundTripAndRejectsBrokenTabState() throws {
+    var state = FlowState(root: ChatsRoute.list, isBarHidden: true)
+    try state.push(.thread(id: 4))
+    state.present(.newChat, style: .fullScreenCover)
+    let data = try JSONEncoder().encode(state)
+    #expect(try JSONDecoder().decode(FlowState<ChatsRoute>.self, from: data) == state)
+
+    let broken = Data(#"{"root":"profile","tabs":["chats","library"]}"#.utf8)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(FlowState<MainTab>.self, from: broken)
+    }
+  }
+}
