@@ -133,7 +133,7 @@ open class Flow: Identifiable {
     guard let navigator, navigator.hasObservers else { return }
     let event = NavigationEvent(
       flow: id, flowName: name, kind: kind,
-      origin: Transaction.current?.origin ?? .code)
+      origin: Transaction.current?.origin ?? Transaction.committing ?? .code)
     if let transaction = Transaction.current {
       transaction.emit(event, to: navigator)
     } else {

@@ -65,12 +65,10 @@ public final class Navigator {
   ///   try chats.router.push(.thread(id: 3))
   /// }
   /// ```
-  public func transaction<T>(
-    animated: Bool = true, _ body: () throws(NavigationError) -> T
-  ) throws(NavigationError) -> T {
-    try Transaction.run(origin: .code, animated: animated) { _ throws(NavigationError) in
-      try body()
-    }
+  public func transaction<T, E: Error>(
+    animated: Bool = true, _ body: () throws(E) -> T
+  ) throws(E) -> T {
+    try Transaction.run(origin: .code, animated: animated) { _ throws(E) in try body() }
   }
 
   var hasObservers: Bool { hub.hasObservers }

@@ -12,6 +12,10 @@ final class Transaction {
   /// code that runs to the end without suspending.
   static var current: Transaction?
 
+  /// The origin of the transaction whose flows are ending after its commit, so that their
+  /// events carry it.
+  static var committing: NavigationOrigin?
+
   let origin: NavigationOrigin
   var animated: Bool
   private var participants: [any TransactionParticipant] = []
@@ -89,7 +93,9 @@ final class Transaction {
       if rendersSteps { participant.render(animated: animated, done: done) } else { done() }
     }
     for (navigator, event) in events { navigator.publish(event) }
+    Transaction.committing = origin
     for (flow, ending) in endings { flow.end(ending) }
+    Transaction.committing = nil
     for action in afterCommit { action() }
     done()
   }

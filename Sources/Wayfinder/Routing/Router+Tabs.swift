@@ -33,7 +33,7 @@ extension Router {
   /// Applies several changes to this router as one, with one list of steps for the renderer.
   ///
   /// ```swift
-  /// try router.update { state in
+  /// try router.update { (state) throws(NavigationError) in
   ///   state.dismissAll()
   ///   try state.popToRoot()
   ///   try state.push(contentsOf: [.thread(id: 1), .info(id: 1)])

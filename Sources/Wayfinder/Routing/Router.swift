@@ -73,7 +73,9 @@ public final class Router<Route: Hashable & Codable & Sendable> {
       completion?()
       return
     }
-    if guarded { try host?.checkLeave(from: state, to: new) }
+    if guarded {
+      do { try host?.checkLeave(from: state, to: new) } catch { throw error.inFlow(flowName) }
+    }
     Transaction.run(origin: origin, animated: animated) { transaction in
       let old = state
       let participant = participant(in: transaction)

@@ -1,0 +1,62 @@
+import Testing
+import Wayfinder
+
+@MainActor
+@Suite("Navigation events")
+struct EventTests {
+  @Test func everyChangeReachesObserversInOrder() throws {
+    let chats = ChatsFlow()
+    let navigator = Navigator(root: chats)
+    var lines: [String] = []
+    let observation = navigator.observe {
+      lines.append($0.description.replacing(#/ #\d+/#, with: ""))
+    }
+    navigator.start()
+    try chats.router.push(.thread(id: 1))
+    try chats.router.present(.newChat)
+    _ = chats.router.userDidNavigate(.dismissedTo(count: 0))
+    try chats.router.pop()
+    navigator.stop()
+    #expect(
+      lines == [
+        "ChatsFlow started (code)",
+        "ChatsFlow pushed thread(id: 1) (code)",
+        "ChatsFlow presented newChat as sheet (code)",
+        "NewChatFlow started (code)",
+        "ChatsFlow dismissed newChat (user)",
+        "NewChatFlow cancelled: dismissed by the user (user)",
+        "ChatsFlow popped thread(id: 1) (code)",
+        "ChatsFlow cancelled: stopped (code)",
+      ])
+    observation.cancel()
+  }
+
+  @Test func aStreamDeliversEventsUntilTheNavigatorStops() async throws {
+    let chats = ChatsFlow()
+    let navigator = Navigator(root: chats)
+    let stream = navigator.events()
+    navigator.start()
+    try await chats.router.push(.thread(id: 2))
+    navigator.stop()
+    var kinds: [NavigationEvent.Kind] = []
+    for await event in stream { kinds.append(event.kind) }
+    #expect(
+      kinds == [
+        .flowStarted, .pushed([AnyRoute(ChatsRoute.thread(id: 2))]), .flowCancelled(.stopped),
+      ]
+    )
+  }
+
+  @Test func aReleasedObservationStopsDelivery() throws {
+    let chats = ChatsFlow()
+    let navigator = Navigator(root: chats)
+    navigator.start()
+    var count = 0
+    var observation: NavigationObservation? = navigator.observe { _ in count += 1 }
+    try chats.router.push(.thread(id: 1))
+    #expect(observation != nil)
+    observation = nil
+    try chats.router.push(.thread(id: 2))
+    #expect(count == 1)
+  }
+}

@@ -1,0 +1,55 @@
+import Testing
+import Wayfinder
+
+@MainActor
+@Suite("Leave guards")
+struct GuardTests {
+  private func editing() throws -> (ProfileFlow, EditProfileFlow) {
+    let profile = ProfileFlow()
+    profile.start()
+    try profile.router.present(.edit)
+    let edit = try #require(profile.child(at: .edit) as? EditProfileFlow)
+    return (profile, edit)
+  }
+
+  @Test func unsavedChangesAskForConfirmationAndStopTheDismissal() throws {
+    let (profile, edit) = try editing()
+    edit.hasChanges = true
+    do {
+      try profile.router.dismiss()
+      Issue.record("the dismissal went through")
+    } catch {
+      #expect(
+        error.description
+          == "ProfileFlow: EditProfileFlow asks to confirm before leaving: Discard your changes?. "
+          + "Ask the user, then call `confirmLeave()` on EditProfileFlow and navigate again.")
+    }
+    #expect(profile.router.presented == [Presentation(.edit)])
+    #expect(edit.status == .active)
+
+    edit.confirmLeave()
+    try profile.router.dismiss()
+    #expect(edit.status == .cancelled(.removedByParent))
+  }
+
+  @Test func aRefusalStopsUserDismissalsTooAndSaysWhy() throws {
+    let (profile, edit) = try editing()
+    edit.refuses = true
+    let result = profile.router.userDidNavigate(.dismissedTo(count: 0))
+    #expect(
+      result
+        == .rejected(
+          NavigationError(
+            .leaveRefused(flow: "EditProfileFlow", reason: "saving is in progress"),
+            flow: "ProfileFlow")))
+    #expect(profile.router.isPresenting)
+  }
+
+  @Test func finishingFromCodeDoesNotAsk() throws {
+    let (profile, edit) = try editing()
+    edit.refuses = true
+    edit.finish(with: "saved")
+    #expect(!profile.router.isPresenting)
+    #expect(edit.status == .finished)
+  }
+}

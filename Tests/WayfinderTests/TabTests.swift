@@ -1,0 +1,52 @@
+import Testing
+import Wayfinder
+
+@MainActor
+@Suite("Tab flows")
+struct TabTests {
+  @Test func eachTabHasItsFlowAndSelectionSwitchesBetweenThem() throws {
+    let main = MainFlow()
+    main.start()
+    #expect(main.children.count == 3)
+    try main.router.select(.profile)
+    #expect(main.router.selectedTab == .profile)
+    #expect(main.router.userDidNavigate(.selectedTab(.library)) == .applied)
+    #expect(main.router.selectedTab == .library)
+    #expect(main.children.count == 3)
+  }
+
+  @Test func reTappingTheSelectedTabPopsItsFlowToTheRoot() throws {
+    let main = MainFlow()
+    main.start()
+    let chats = try #require(main.chats)
+    try chats.router.push(.thread(id: 1))
+    try chats.router.push(.info(id: 1))
+    #expect(main.router.userDidNavigate(.reselectedTab(.chats)) == .applied)
+    #expect(chats.router.path.isEmpty)
+  }
+
+  @Test func resetReturnsEveryTabToItsRoot() throws {
+    let main = MainFlow()
+    main.start()
+    let chats = try #require(main.chats)
+    let profile = try #require(main.profile)
+    try chats.router.push(.thread(id: 1))
+    try chats.router.present(.deleteAlert(id: 1), style: .alert)
+    try profile.router.push(.settings)
+    try main.router.select(.profile)
+
+    try main.resetTabs()
+    #expect(chats.router.state == FlowState(root: .list))
+    #expect(profile.router.state == FlowState(root: .overview))
+    #expect(main.router.selectedTab == .profile)
+  }
+
+  @Test func removingATabEndsItsFlow() throws {
+    let main = MainFlow()
+    main.start()
+    weak let library = main.child(at: .library)
+    try main.router.setTabs([.chats, .profile], selected: .chats)
+    #expect(library == nil)
+    #expect(main.children.count == 2)
+  }
+}
