@@ -25,7 +25,8 @@ public struct RestorationError: Error, Equatable, Sendable, CustomStringConverti
   /// The rejected data, kept for reports.
   public let rejectedData: Data?
 
-  init(_ reason: Reason, rejectedData: Data? = nil) {
+  /// Creates an error for `reason`, keeping `rejectedData`.
+  public init(_ reason: Reason, rejectedData: Data? = nil) {
     self.reason = reason
     self.rejectedData = rejectedData
   }

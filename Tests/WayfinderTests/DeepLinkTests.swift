@@ -1,0 +1,109 @@
+import Testing
+import Wayfinder
+
+@MainActor
+@Suite("Deep links")
+struct DeepLinkTests {
+  static let links: DeepLinkMap = {
+    var links = DeepLinkMap(scheme: "messenger")
+    links.add("/chats/:id") { parameters throws(DeepLinkError) in
+      [.select(MainTab.chats), .path([ChatsRoute.thread(id: try parameters.value("id"))])]
+    }
+    links.add("/chats/:id/info") { parameters throws(DeepLinkError) in
+      let id: Int = try parameters.value("id")
+      return [.select(MainTab.chats), .path([ChatsRoute.thread(id: id), .info(id: id)])]
+    }
+    links.add("/profile/edit") { _ throws(DeepLinkError) in
+      [.select(MainTab.profile), .present(ProfileRoute.edit)]
+    }
+    links.add("/library") { _ throws(DeepLinkError) in
+      [.select(MainTab.library), .push(LoginRoute.register)]
+    }
+    return links
+  }()
+
+  private func running(loggedIn: Bool) -> (Navigator, AppFlow) {
+    let app = AppFlow(loggedIn: loggedIn)
+    let navigator = Navigator(root: app)
+    navigator.deepLinks = Self.links
+    navigator.start()
+    return (navigator, app)
+  }
+
+  @Test func parsingIsAPureFunctionOfTheText() throws {
+    let intents = try Self.links.intents(for: "messenger://chats/42/info?from=push")
+    #expect(intents.map(\.description) == ["select chats", "path [thread(id: 42), info(id: 42)]"])
+    #expect(try Self.links.intents(for: "/chats/7").count == 2)
+  }
+
+  @Test func badLinksGiveTypedErrorsThatSayWhy() {
+    #expect(throws: DeepLinkError.malformedURL("not a link")) {
+      try Self.links.intents(for: "not a link")
+    }
+    #expect(throws: DeepLinkError.unsupportedScheme(found: "https", expected: "messenger")) {
+      try Self.links.intents(for: "https://example.com/chats/1")
+    }
+    #expect(throws: DeepLinkError.badParameter(name: "id", value: "abc", expected: "Int")) {
+      try Self.links.intents(for: "messenger://chats/abc")
+    }
+    do {
+      _ = try Self.links.intents(for: "messenger://settings")
+    } catch {
+      #expect(
+        error.description
+          == "No link matches `/settings`. Known links: /chats/:id, /chats/:id/info, "
+          + "/profile/edit, /library.")
+    }
+  }
+
+  @Test func aLinkWhileRunningShowsItsScreensInOneTransaction() throws {
+    let (navigator, app) = running(loggedIn: true)
+    let main = try #require(app.main)
+    try main.router.select(.profile)
+    try main.chats?.router.push(.info(id: 1))
+    try main.chats?.router.present(.deleteAlert(id: 1), style: .alert)
+
+    #expect(try navigator.open("messenger://chats/42") == .opened)
+    #expect(main.router.selectedTab == .chats)
+    #expect(main.chats?.router.state == FlowState(root: .list).pushing(.thread(id: 42)))
+  }
+
+  @Test func aLinkAtColdStartIsHeldUntilLoginThenOpens() throws {
+    let (navigator, app) = running(loggedIn: false)
+    #expect(try navigator.open("messenger://chats/5") == .held)
+    #expect(navigator.pendingDeepLink == "messenger://chats/5")
+    #expect(app.router.root == .login)
+
+    app.login?.finish(with: User(name: "ada"))
+    #expect(navigator.pendingDeepLink == nil)
+    #expect(app.main?.chats?.router.path == [.thread(id: 5)])
+  }
+
+  @Test func aLinkWhoseStepsFindNoFlowChangesNothing() throws {
+    let (navigator, app) = running(loggedIn: true)
+    let before = navigator.tree
+    #expect(throws: DeepLinkError.noFlow(route: "register", routeType: "LoginRoute")) {
+      try navigator.open("messenger://library")
+    }
+    #expect(navigator.tree == before)
+    #expect(app.main?.router.selectedTab == .chats)
+  }
+
+  @Test func aLinkAGuardRefusesChangesNothing() throws {
+    let (navigator, app) = running(loggedIn: true)
+    try navigator.open("messenger://profile/edit")
+    let edit = try #require(app.main?.profile?.child(at: .edit) as? EditProfileFlow)
+    edit.refuses = true
+    try navigator.open("messenger://chats/1")
+    #expect(app.main?.router.selectedTab == .chats)
+    #expect(edit.status == .active)
+  }
+}
+
+extension FlowState {
+  fileprivate func pushing(_ route: Route) -> FlowState {
+    var copy = self
+    try? copy.push(route)
+    return copy
+  }
+}

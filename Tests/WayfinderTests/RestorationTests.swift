@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import Wayfinder
+
+@MainActor
+@Suite("State restoration")
+struct RestorationTests {
+  private func launch(loggedIn: Bool = true) -> (Navigator, AppFlow) {
+    let app = AppFlow(loggedIn: loggedIn)
+    let navigator = Navigator(root: app)
+    navigator.start()
+    return (navigator, app)
+  }
+
+  @Test func aSnapshotRestoresTheSameTabStackAndSheet() throws {
+    let (navigator, app) = launch()
+    let main = try #require(app.main)
+    try main.router.select(.profile)
+    try main.chats?.router.push(.thread(id: 3))
+    try main.chats?.router.push(.info(id: 3))
+    try main.profile?.router.present(.edit)
+    let data = try navigator.snapshotData()
+
+    let (restored, _) = launch(loggedIn: false)
+    try restored.restore(from: data)
+    #expect(restored.tree.text == navigator.tree.text)
+    #expect(
+      restored.tree.text == """
+        AppFlow [main]
+        └─ MainFlow (root main) tabs [chats, library, *profile]
+           ├─ ChatsFlow (tab chats) [list, thread(id: 3), info(id: 3)]
+           ├─ LibraryFlow (tab library) [list]
+           └─ ProfileFlow (tab profile) [overview] + sheet edit
+              └─ EditProfileFlow (presented 0 edit) [edit]
+        """)
+    #expect(try restored.snapshot() == navigator.snapshot())
+  }
+
+  @Test func corruptDataIsRejectedKeptAndChangesNothing() throws {
+    let (navigator, _) = launch(loggedIn: false)
+    let before = navigator.tree
+    let garbage = Data("{\"version\": 1, \"root\": 12}".utf8)
+    do {
+      try navigator.restore(from: garbage)
+      Issue.record("garbage was restored")
+    } catch {
+      #expect(error.rejectedData == garbage)
+      #expect(
+        error.description
+          == "Navigation was not restored: the data is not a navigation snapshot "
+          + "(DecodingError). The app keeps its default state.")
+    }
+    #expect(navigator.rejectedSnapshot == garbage)
+    #expect(navigator.tree == before)
+  }
+
+  @Test func outdatedOrForeignSnapshotsAreRejected() throws {
+    let (source, _) = launch()
+    var snapshot = try source.snapshot()
+    let (navigator, _) = launch(loggedIn: false)
+    let before = navigator.tree
+
+    var future = snapshot
+    future.version = 2
+    #expect(throws: RestorationError(.unsupportedVersion(found: 2, supported: 1))) {
+      try navigator.restore(from: future)
+    }
+
+    var renamed = snapshot
+    renamed.root.flow = "OldAppFlow"
+    #expect(throws: RestorationError(.flowMismatch(expected: "AppFlow", found: "OldAppFlow"))) {
+      try navigator.restore(from: renamed)
+    }
+
+    snapshot.root.children[0].children[0].state = #"{"root":{"gone":{}}}"#
+    do {
+      try navigator.restore(from: snapshot)
+      Issue.record("an outdated route was restored")
+    } catch {
+      guard case .undecodableState(let flow, _) = error.reason else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(flow == "ChatsFlow")
+    }
+    #expect(navigator.tree == before)
+  }
+}
