@@ -39,6 +39,11 @@ extension Coordinator: RouterHost {
     attachChildren(for: new, in: transaction)
   }
 
+  /// Makes this flow's router and children part of `transaction`, so a rollback restores them.
+  func enlist(in transaction: Transaction) {
+    router.enlist(in: transaction)
+  }
+
   func userReselected(_ tab: Route) throws(NavigationError) {
     try slotted[.tab(tab)]?.reset(animated: true)
   }
@@ -63,9 +68,7 @@ extension Coordinator: RouterHost {
       children.removeAll { $0 === child }
       return
     }
-    _ = transaction.join(ObjectIdentifier(router)) {
-      RouterParticipant(router: router, restoreHost: checkpoint())
-    }
+    enlist(in: transaction)
     slotted[slot] = nil
     children.removeAll { $0 === child }
     guard case .presented(let index, _) = slot else {

@@ -56,9 +56,7 @@ extension Coordinator {
     // The state already showed `slot`, so no change attached the child: attach it here.
     explicit[slot] = nil
     Transaction.run { transaction in
-      _ = transaction.join(ObjectIdentifier(router)) {
-        RouterParticipant(router: router, restoreHost: checkpoint())
-      }
+      enlist(in: transaction)
       if let occupant = slotted[slot] {
         children.removeAll { $0 === occupant }
         transaction.end(occupant, .cancelled(.removedByParent))

@@ -6,11 +6,17 @@ extension Coordinator {
   {
     let state = try json(router.state)
     var nodes: [NavigationSnapshot.Node] = []
+    var ended: [NavigationSnapshot.Position] = []
     for slot in Slot.all(in: router.state) {
-      guard let child = slotted[slot] else { continue }
-      nodes.append(try child.snapshotNode(position: try savedPosition(of: slot)))
+      if let child = slotted[slot] {
+        nodes.append(try child.snapshotNode(position: try savedPosition(of: slot)))
+      } else if vacated.contains(slot) {
+        ended.append(try savedPosition(of: slot))
+      }
     }
-    return NavigationSnapshot.Node(flow: name, position: position, state: state, children: nodes)
+    return NavigationSnapshot.Node(
+      flow: name, position: position, state: state, children: nodes,
+      vacated: ended.isEmpty ? nil : ended)
   }
 
   func restoreNode(_ node: NavigationSnapshot.Node) throws(RestorationError)
@@ -27,6 +33,9 @@ extension Coordinator {
     } catch {
       throw RestorationError(.navigation(error))
     }
+    for position in node.vacated ?? [] {
+      if let slot = try slot(at: position) { vacate(slot) }
+    }
     var pairs: [(Flow, NavigationSnapshot.Node)] = []
     for childNode in node.children {
       guard let position = childNode.position, let slot = try slot(at: position),
@@ -38,6 +47,19 @@ extension Coordinator {
       pairs.append((child, childNode))
     }
     return pairs
+  }
+
+  /// Leaves `slot` without a flow, ending the one there.
+  private func vacate(_ slot: Slot<Route>) {
+    guard Slot.all(in: router.state).contains(slot) else { return }
+    Transaction.run { transaction in
+      enlist(in: transaction)
+      if let child = slotted.removeValue(forKey: slot) {
+        children.removeAll { $0 === child }
+        transaction.end(child, .cancelled(.removedByParent))
+      }
+      vacated.insert(slot)
+    }
   }
 
   private func savedPosition(of slot: Slot<Route>) throws(RestorationError)

@@ -23,13 +23,19 @@ public struct NavigationSnapshot: Codable, Hashable, Sendable {
     public var state: String
     /// The children shown in this flow's state, in order.
     public var children: [Node]
+    /// Places in the state whose flow has ended, which restoring leaves without one.
+    public var vacated: [Position]?
 
     /// Creates a node.
-    public init(flow: String, position: Position?, state: String, children: [Node]) {
+    public init(
+      flow: String, position: Position?, state: String, children: [Node],
+      vacated: [Position]? = nil
+    ) {
       self.flow = flow
       self.position = position
       self.state = state
       self.children = children
+      self.vacated = vacated
     }
   }
 

@@ -91,6 +91,11 @@ public final class Router<Route: Hashable & Codable & Sendable> {
     }
   }
 
+  /// Makes this router part of `transaction`, so a rollback restores it.
+  func enlist(in transaction: Transaction) {
+    _ = participant(in: transaction)
+  }
+
   private func participant(in transaction: Transaction) -> RouterParticipant<Route> {
     let made = transaction.join(ObjectIdentifier(self)) {
       RouterParticipant(router: self, restoreHost: host?.checkpoint())

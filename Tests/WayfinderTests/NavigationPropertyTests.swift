@@ -1,0 +1,180 @@
+import Foundation
+import PropertyBased
+import Testing
+import Wayfinder
+
+/// Random operation sequences over the sample app, checking the core's invariants after each.
+@MainActor
+@Suite("Navigation properties")
+struct NavigationPropertyTests {
+  static let operations = Gen.int(in: 0...15).array(of: 1...40)
+
+  @Test func invariantsHoldOverRandomOperationSequences() async {
+    await propertyCheck(count: 150, input: Self.operations) { codes in
+      let world = World()
+      for code in codes {
+        world.perform(code)
+        world.checkInvariants(after: code)
+      }
+      world.navigator.stop()
+      world.checkEveryEndedFlowIsReleased()
+    }
+  }
+
+  @Test func computedStepsTurnTheOldStateIntoTheNew() async {
+    let edits = Gen.int(in: 0...6).array(of: 0...12)
+    await propertyCheck(count: 500, input: edits, edits) { first, second in
+      let old = FlowState.random(from: first)
+      let new = FlowState.random(from: second)
+      let steps = NavigationStep.steps(from: old, to: new)
+      #expect((try? old.applying(steps)) == new)
+      #expect(NavigationStep.steps(from: new, to: new).isEmpty)
+    }
+  }
+}
+
+extension FlowState where Route == ChatsRoute {
+  /// A state reached by applying `codes` as edits to the chats root.
+  static func random(from codes: [Int]) -> FlowState {
+    var state = FlowState(root: .list)
+    for (index, code) in codes.enumerated() {
+      switch code {
+      case 0, 1: try? state.push(.thread(id: index % 3))
+      case 2: try? state.push(.info(id: index % 2))
+      case 3: try? state.pop()
+      case 4: state.present(index.isMultiple(of: 2) ? .newChat : .deleteAlert(id: index % 2))
+      case 5: try? state.dismiss()
+      default: try? state.setRoot(index.isMultiple(of: 2) ? .list : .newChat)
+      }
+    }
+    return state
+  }
+}
+
+/// The sample app under random operations, with every flow it ever saw tracked weakly.
+@MainActor
+final class World {
+  let app = AppFlow(loggedIn: true)
+  let navigator: Navigator
+  private var seen: [(name: String, flow: Weak)] = []
+  private var counter = 0
+
+  struct Weak {
+    weak var flow: Flow?
+  }
+
+  init() {
+    navigator = Navigator(root: app)
+    var links = DeepLinkMap(scheme: "messenger")
+    links.add("/chats/:id") { parameters throws(DeepLinkError) in
+      [.select(MainTab.chats), .path([ChatsRoute.thread(id: try parameters.value("id"))])]
+    }
+    navigator.deepLinks = links
+    navigator.start()
+    track()
+  }
+
+  private var chats: ChatsFlow? { app.main?.chats }
+
+  func perform(_ code: Int) {
+    counter += 1
+    let id = counter % 4
+    switch code {
+    case 0: try? chats?.router.push(.thread(id: id))
+    case 1: expectUnchangedWhenThrowing { try chats?.router.pop() }
+    case 2: try? chats?.router.present(.newChat)
+    case 3:
+      if let router = chats?.router, router.isPresenting {
+        #expect(router.userDidNavigate(.dismissedTo(count: router.presented.count - 1)) == .applied)
+      }
+    case 4: try? app.main?.router.select([MainTab.chats, .library, .profile][id % 3])
+    case 5: _ = app.main?.router.userDidNavigate(.reselectedTab(.chats))
+    case 6: (chats?.child(at: .newChat) as? NewChatFlow)?.finish(with: id)
+    case 7:
+      if app.router.root == .main {
+        try? app.logOut()
+      } else {
+        app.login?.finish(with: User(name: "u"))
+      }
+    case 8:
+      try? navigator.transaction {
+        try chats?.router.dismissAll()
+        try chats?.router.popToRoot()
+        try chats?.router.push(.thread(id: id))
+        try chats?.router.push(.info(id: id))
+      }
+    case 9:
+      expectUnchangedWhenThrowing {
+        try navigator.transaction {
+          try app.main?.router.select(.library)
+          try chats?.router.present(.newChat)
+          try chats?.router.pop(to: .info(id: 99))
+        }
+      }
+    case 10: _ = chats?.router.userDidNavigate(.poppedTo(depth: 0))
+    case 11:
+      try? app.main?.profile?.router.present(.edit)
+      (app.main?.profile?.child(at: .edit) as? EditProfileFlow)?.hasChanges = id.isMultiple(of: 2)
+    case 12: expectUnchangedWhenThrowing { try app.main?.profile?.router.dismissAll() }
+    case 13: try? app.main?.resetTabs()
+    case 14: _ = try? navigator.open("messenger://chats/\(id)")
+    default: chats?.stop()
+    }
+    track()
+  }
+
+  private func expectUnchangedWhenThrowing(_ body: () throws -> Void) {
+    let before = navigator.tree
+    do { try body() } catch { #expect(navigator.tree == before) }
+  }
+
+  private func track() {
+    var pending: [Flow] = [navigator.root]
+    let known = Set(seen.compactMap { $0.flow.flow.map(ObjectIdentifier.init) })
+    while let flow = pending.popLast() {
+      if !known.contains(ObjectIdentifier(flow)) { seen.append((flow.name, Weak(flow: flow))) }
+      pending.append(contentsOf: flow.children)
+    }
+  }
+
+  func checkInvariants(after code: Int) {
+    // No orphans: every flow in the tree is active and linked both ways.
+    var pending: [Flow] = [navigator.root]
+    var live: Set<ObjectIdentifier> = []
+    while let flow = pending.popLast() {
+      live.insert(ObjectIdentifier(flow))
+      #expect(flow.status == .active, "\(flow.name) is \(flow.status) after \(code)")
+      for child in flow.children {
+        #expect(child.parent === flow, "\(child.name) lost its parent after \(code)")
+        pending.append(child)
+      }
+    }
+    // Every ended flow is released.
+    for (name, reference) in seen {
+      if let flow = reference.flow {
+        #expect(live.contains(ObjectIdentifier(flow)), "\(name) leaked after operation \(code)")
+      }
+    }
+    // The snapshot round-trips exactly, through JSON and through a fresh app.
+    do {
+      let data = try navigator.snapshotData()
+      let decoded = try JSONDecoder().decode(NavigationSnapshot.self, from: data)
+      #expect(try decoded == navigator.snapshot())
+      let copy = Navigator(root: AppFlow(loggedIn: false))
+      copy.start()
+      try copy.restore(from: decoded)
+      #expect(copy.tree.text == navigator.tree.text)
+      copy.stop()
+    } catch {
+      Issue.record("the snapshot did not round-trip after \(code): \(error)")
+    }
+  }
+
+  func checkEveryEndedFlowIsReleased() {
+    #expect(app.status == .cancelled(.stopped))
+    // The world holds the app flow itself; every other flow must be gone.
+    for (name, reference) in seen where reference.flow !== app {
+      #expect(reference.flow == nil, "\(name) is still alive after the navigator stopped")
+    }
+  }
+}
