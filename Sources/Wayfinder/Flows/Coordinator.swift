@@ -119,8 +119,8 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     }
   }
 
-  override func removeAllChildren() {
-    super.removeAllChildren()
+  override func tearDown() {
+    super.tearDown()
     slotted.removeAll()
     explicit.removeAll()
   }

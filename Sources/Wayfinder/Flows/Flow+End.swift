@@ -31,7 +31,7 @@ extension Flow {
       case .finished: flow.status = .finished
       case .cancelled(let reason): flow.status = .cancelled(reason)
       }
-      flow.removeAllChildren()
+      flow.tearDown()
       if flow !== self { flow.parent = nil }
       flow.didEnd()
       flow.deliver(own)

@@ -32,7 +32,8 @@ open class Flow: Identifiable {
   /// The container this flow resolves from, and registers flow-scoped services in.
   ///
   /// Once the flow has a parent (or a navigator), its container is a child of its parent's and
-  /// lives exactly as long as the flow: register a service here and it dies with the flow.
+  /// lives exactly as long as the flow: register a service here and it is released when the
+  /// flow ends.
   ///
   /// ```swift
   /// override func didStart() {
@@ -42,7 +43,7 @@ open class Flow: Identifiable {
   public var container: Container {
     if let ownContainer { return ownContainer }
     let inherited = parent?.container ?? navigator?.container ?? Container.current
-    guard parent != nil || navigator != nil else { return inherited }
+    guard parent != nil || navigator != nil, !status.hasEnded else { return inherited }
     let made = Container(parent: inherited)
     ownContainer = made
     return made
@@ -153,9 +154,10 @@ open class Flow: Identifiable {
     children.removeAll { $0 === child }
   }
 
-  /// Drops every child; the flow has ended.
-  func removeAllChildren() {
+  /// Drops every child and the flow's own container; the flow has ended.
+  func tearDown() {
     children.removeAll()
+    ownContainer = nil
   }
 
   /// The stored result, described for events.

@@ -1,0 +1,91 @@
+import Testing
+import Wayfinder
+import WayfinderDI
+
+/// A service that lives exactly as long as the checkout flow that registers it.
+final class CheckoutSession: Sendable {}
+
+final class CheckoutFlow: Coordinator<ChatsRoute, Void> {
+  init() { super.init(root: .list) }
+
+  override func didStart() {
+    container.register(CheckoutSession.self, scope: .singleton) { _ in CheckoutSession() }
+  }
+}
+
+/// Nests `depth` flows, each started by its parent's `didStart`.
+final class NestingFlow: Coordinator<Int, Void> {
+  let depth: Int
+  init(depth: Int) {
+    self.depth = depth
+    super.init(root: depth)
+  }
+
+  override func didStart() {
+    if depth > 0 { try? addChild(NestingFlow(depth: depth - 1)) }
+  }
+}
+
+@MainActor
+@Suite("Memory")
+struct MemoryTests {
+  @Test func aStoppedNavigatorReleasesEveryFlow() throws {
+    weak let main: Flow?
+    weak let chats: Flow?
+    do {
+      let app = AppFlow(loggedIn: true)
+      let navigator = Navigator(root: app)
+      navigator.start()
+      main = app.main
+      chats = app.main?.chats
+      try app.main?.chats?.router.present(.newChat)
+      navigator.stop()
+    }
+    #expect(main == nil)
+    #expect(chats == nil)
+  }
+
+  @Test func aFlowIsNotReleasedEarlyWhileItsScreensAreShown() throws {
+    let chats = ChatsFlow()
+    chats.start()
+    weak let newChat = {
+      try? chats.router.present(.newChat)
+      return chats.child(at: .newChat)
+    }()
+    #expect(newChat != nil)
+    try chats.router.push(.thread(id: 1))
+    #expect(newChat != nil)
+    try chats.router.dismiss()
+    #expect(newChat == nil)
+  }
+
+  @Test func flowScopedServicesLiveExactlyAsLongAsTheFlow() throws {
+    let chats = ChatsFlow()
+    let navigator = Navigator(root: chats, container: Container())
+    navigator.start()
+    let checkout = CheckoutFlow()
+    try chats.addChild(checkout)
+    weak let session = try checkout.container.resolve(CheckoutSession.self)
+    #expect(session != nil)
+    #expect(try checkout.container.resolve(CheckoutSession.self) === session)
+    #expect(throws: ResolutionError.self) { try chats.container.resolve(CheckoutSession.self) }
+    weak let scope = checkout.container
+    checkout.stop()
+    #expect(session == nil)
+    #expect(scope == nil)
+  }
+
+  @Test func aTreeTenThousandFlowsDeepStartsAndStopsWithoutRecursion() throws {
+    let root = NestingFlow(depth: 10_000)
+    weak let deepest: Flow? = {
+      root.start()
+      var flow: Flow = root
+      while let child = flow.children.first { flow = child }
+      return flow
+    }()
+    #expect((deepest as? NestingFlow)?.depth == 0)
+    root.stop()
+    #expect(root.children.isEmpty)
+    #expect(deepest == nil)
+  }
+}
