@@ -1,0 +1,75 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+@MainActor
+@Suite("WayfinderTesting")
+struct TestingSupportTests {
+  @Test func theRecordingRendererShowsWhatTheRouterHolds() throws {
+    let chats = ChatsFlow()
+    chats.makesNewChatFlow = false
+    chats.start()
+    let screens = RecordingRenderer.attach(to: chats.router)
+    try chats.router.push(.thread(id: 1))
+    try chats.router.push(.info(id: 1))
+    try chats.router.present(.newChat)
+    screens.userDidNavigate(.dismissedTo(count: 0), on: chats.router)
+    try chats.router.update { (state) throws(NavigationError) in
+      try state.popToRoot()
+      try state.push(.thread(id: 2))
+    }
+    #expect(screens.shown == chats.router.state)
+    #expect(screens.mismatches.isEmpty)
+    #expect(screens.batches.count == 4)
+    #expect(screens.batches.last == [.pop(count: 2), .push([.thread(id: 2)])])
+  }
+
+  @Test func simulatedUserActionsGoThroughTheEntryPoint() throws {
+    let main = MainFlow()
+    main.start()
+    let chats = try #require(main.chats)
+    try chats.router.push(.thread(id: 1))
+    try chats.router.push(.info(id: 1))
+    #expect(chats.router.simulateBack() == .applied)
+    expectPath(chats.router, [.thread(id: 1)])
+    try chats.router.present(.newChat)
+    weak let newChat = chats.child(at: .newChat)
+    #expect(chats.router.simulateSwipeDown() == .applied)
+    #expect(newChat == nil)
+    #expect(main.router.simulateTap(onTab: .chats) == .applied)
+    expectStack(chats.router, [.list])
+    #expect(main.router.simulateTap(onTab: .profile) == .applied)
+    #expect(main.router.selectedTab == .profile)
+    #expect(chats.router.simulateBack() != .applied)
+  }
+
+  @Test func expectationsRecordReadableIssuesWhenTheyFail() throws {
+    let chats = ChatsFlow()
+    chats.start()
+    try chats.router.push(.thread(id: 1))
+    withKnownIssue {
+      expectPath(chats.router, [.thread(id: 2)])
+    } matching: { issue in
+      issue.comments.map(\.rawValue)
+        == ["Expected the path [thread(id: 2)], found [thread(id: 1)]."]
+    }
+    withKnownIssue {
+      expectPresented(chats.router, [.newChat])
+    }
+  }
+
+  @Test func theLeakTrackerNamesFlowsThatOutliveTheirScreens() throws {
+    let app = AppFlow(loggedIn: true)
+    let navigator = Navigator(root: app)
+    navigator.start()
+    let leaks = FlowLeakTracker(navigator)
+    var kept: Flow? = app.main?.chats
+    try app.logOut()
+    #expect(leaks.leakedFlows == ["ChatsFlow"])
+    withKnownIssue { leaks.expectNoLeaks() }
+    kept = nil
+    #expect(kept == nil)
+    leaks.expectNoLeaks()
+    #expect(leaks.trackedCount >= 5)
+  }
+}
