@@ -22,7 +22,16 @@ let package = Package(
       path: "Benchmarks/ContainerBenchmarks",
       swiftSettings: [.unsafeFlags(["-cross-module-optimization"])],
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-    )
+    ),
+    .executableTarget(
+      name: "NavigationBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "Wayfinder", package: "Wayfinder"),
+      ],
+      path: "Benchmarks/NavigationBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

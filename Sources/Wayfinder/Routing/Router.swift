@@ -16,21 +16,36 @@ import Observation
 /// when there is no renderer). Several calls, on one router or many, become one change with
 /// ``Navigator/transaction(animated:_:)``.
 @MainActor
-@Observable
-public final class Router<Route: Hashable & Codable & Sendable> {
-  /// The current state.
-  public internal(set) var state: FlowState<Route>
+public final class Router<Route: Hashable & Codable & Sendable>: Observable {
+  /// The current state; reading it inside an observation tracks it.
+  public internal(set) var state: FlowState<Route> {
+    get {
+      registrar.access(self, keyPath: stateKeyPath)
+      return storage
+    }
+    set {
+      registrar.withMutation(of: self, keyPath: stateKeyPath) { storage = newValue }
+    }
+  }
 
   /// Draws the changes; `nil` in tests and in SwiftUI, which reads ``state`` itself.
   ///
   /// The router keeps its renderer alive; a renderer should refer back to the router weakly.
-  @ObservationIgnored public var renderer: (any NavigationRenderer<Route>)?
+  public var renderer: (any NavigationRenderer<Route>)?
 
-  @ObservationIgnored weak var host: (any RouterHost<Route>)?
+  weak var host: (any RouterHost<Route>)?
+
+  /// The state, read without tracking.
+  private(set) var storage: FlowState<Route>
+  private let registrar = ObservationRegistrar()
+  // NB: a key path into a generic class is built anew at each use, which costs microseconds;
+  // making it once keeps reads and changes cheap (written by hand instead of `@Observable`).
+  private let stateKeyPath: KeyPath<Router, FlowState<Route>>
 
   /// Creates a router with `state`.
   public init(_ state: FlowState<Route>) {
-    self.state = state
+    storage = state
+    stateKeyPath = \.state
   }
 
   /// The first screen of the stack, or the selected tab of a tab flow.
@@ -67,17 +82,17 @@ public final class Router<Route: Hashable & Codable & Sendable> {
     if let status = host?.endedStatus {
       throw NavigationError(.flowEnded(status: status.description), flow: flowName)
     }
-    var new = state
+    var new = storage
     do { try mutate(&new) } catch { throw error.inFlow(flowName) }
-    if new == state {
+    if new == storage {
       completion?()
       return
     }
     if guarded {
-      do { try host?.checkLeave(from: state, to: new) } catch { throw error.inFlow(flowName) }
+      do { try host?.checkLeave(from: storage, to: new) } catch { throw error.inFlow(flowName) }
     }
     Transaction.run(origin: origin, animated: animated) { transaction in
-      let old = state
+      let old = storage
       let participant = participant(in: transaction)
       let stable = reach == .tail ? (old.path.count, old.presented.count) : (0, 0)
       participant.lower(
