@@ -11,14 +11,17 @@ extension NavigationTree {
   ///   f1 -->|root main| f3["MainFlow<br/>tabs [*chats, library]"]
   /// ```
   public var mermaid: String {
-    var lines = ["graph TD", "  \(key)[\"\(label)\"]"]
-    var pending: [NavigationTree] = [self]
-    while let node = pending.popLast() {
-      for child in node.children {
-        let edge = child.position.label.map { "|\(Self.escape($0))|" } ?? ""
-        lines.append("  \(node.key) -->\(edge) \(child.key)[\"\(child.label)\"]")
+    var lines = ["graph TD"]
+    var pending: [(node: NavigationTree, parent: String?)] = [(self, nil)]
+    while let (node, parent) = pending.popLast() {
+      let box = "\(node.key)[\"\(node.label)\"]"
+      if let parent {
+        let edge = node.position.label.map { "|\(Self.escape($0))|" } ?? ""
+        lines.append("  \(parent) -->\(edge) \(box)")
+      } else {
+        lines.append("  \(box)")
       }
-      pending.append(contentsOf: node.children.reversed())
+      pending.append(contentsOf: node.children.reversed().map { ($0, node.key) })
     }
     return lines.joined(separator: "\n")
   }
