@@ -11,7 +11,7 @@ import Wayfinder
 /// ```
 ///
 /// Changes the user makes are on screen already and are not rendered; after simulating one,
-/// ``shown`` follows the router's state through ``userDidNavigate(_:)``.
+/// ``shown`` follows the router's state through ``userDidNavigate(_:on:)``.
 @MainActor
 public final class RecordingRenderer<Route: Hashable & Codable & Sendable>: NavigationRenderer {
   /// Every list of steps received, in order.

@@ -22,6 +22,9 @@ public struct DeepLinkParameters: Sendable, Equatable {
 
   /// The path parameter or query item `name`, converted to `T`.
   ///
+  /// - Parameters:
+  ///   - name: The parameter's name in the pattern (`id` for `:id`) or the query item's name.
+  ///   - type: The type to convert the text to.
   /// - Throws: ``DeepLinkError/missingParameter(name:url:)`` when the link has no `name`, and
   ///   ``DeepLinkError/badParameter(name:value:expected:)`` when its value is not a `T`.
   public func value<T: LosslessStringConvertible>(_ name: String, as type: T.Type = T.self)
@@ -38,6 +41,9 @@ public struct DeepLinkParameters: Sendable, Equatable {
 
   /// The query item `name` converted to `T`, or `nil` when the link has none.
   ///
+  /// - Parameters:
+  ///   - name: The parameter's or query item's name.
+  ///   - type: The type to convert the text to.
   /// - Throws: ``DeepLinkError/badParameter(name:value:expected:)`` when it is not a `T`.
   public func optional<T: LosslessStringConvertible>(_ name: String, as type: T.Type = T.self)
     throws(DeepLinkError) -> T?

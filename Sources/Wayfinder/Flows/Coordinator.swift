@@ -1,7 +1,7 @@
 /// A flow with typed routes and a typed result: subclass it for every flow of your app.
 ///
 /// A coordinator owns a ``Router`` with its navigation state, and the child flows shown in
-/// that state. Override ``didStart()`` to show the first screens, ``makeChild(for:)`` to name
+/// that state. Override ``Flow/didStart()`` to show the first screens, ``makeChild(for:)`` to name
 /// the flow shown at a route, and finish with ``finish(with:)``.
 ///
 /// ```swift

@@ -1,6 +1,6 @@
 /// A flow's answer when navigation would take its screens away.
 ///
-/// Return it from ``Coordinator/shouldLeave()`` to guard unsaved changes:
+/// Return it from ``Flow/shouldLeave()`` to guard unsaved changes:
 ///
 /// ```swift
 /// override func shouldLeave() -> LeaveDecision {

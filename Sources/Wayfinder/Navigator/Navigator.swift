@@ -21,7 +21,7 @@ public final class Navigator {
   let hub = EventHub()
   var pendingLink: (link: String, intents: [NavigationIntent])?
 
-  /// The deep links ``open(_:)`` understands.
+  /// The deep links ``open(_:)-(String)`` understands.
   public var deepLinks: DeepLinkMap?
 
   /// Why the last held deep link failed when it was resumed, if it did.

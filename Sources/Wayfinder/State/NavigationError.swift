@@ -34,7 +34,7 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     case unknownTab(tab: String, tabs: [String])
     /// A tab list was empty or named a tab twice.
     case invalidTabs([String])
-    /// A flow on the way out refused to leave (see ``Coordinator/shouldLeave()``).
+    /// A flow on the way out refused to leave (see ``Flow/shouldLeave()``).
     case leaveRefused(flow: String, reason: String)
     /// A flow on the way out asked for the user's confirmation first.
     case leaveNeedsConfirmation(flow: String, prompt: String)
