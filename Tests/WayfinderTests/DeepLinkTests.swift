@@ -79,6 +79,16 @@ struct DeepLinkTests {
     #expect(app.main?.chats?.router.path == [.thread(id: 5)])
   }
 
+  @Test func aLinkOpenedBeforeTheAppStartsOpensAtLaunch() throws {
+    let app = AppFlow(loggedIn: true)
+    let navigator = Navigator(root: app)
+    navigator.deepLinks = Self.links
+    #expect(try navigator.open("messenger://chats/8") == .held)
+    navigator.start()
+    #expect(navigator.pendingDeepLink == nil)
+    #expect(app.main?.chats?.router.path == [.thread(id: 8)])
+  }
+
   @Test func aLinkWhoseStepsFindNoFlowChangesNothing() throws {
     let (navigator, app) = running(loggedIn: true)
     let before = navigator.tree

@@ -84,8 +84,11 @@ struct MemoryTests {
       return flow
     }()
     #expect((deepest as? NestingFlow)?.depth == 0)
+    weak let deepestContainer = deepest?.container
+    #expect(deepestContainer != nil)
     root.stop()
     #expect(root.children.isEmpty)
     #expect(deepest == nil)
+    #expect(deepestContainer == nil)
   }
 }

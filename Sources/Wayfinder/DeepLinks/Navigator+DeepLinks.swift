@@ -48,7 +48,7 @@ extension Navigator {
   /// Forgets the held link.
   public func discardPendingDeepLink() { pendingLink = nil }
 
-  /// Opens the held link when a flow that takes it has started.
+  /// Opens the held link once flows have started, if one of them takes it.
   func flowDidStart() {
     guard let pending = pendingLink else { return }
     do throws(DeepLinkError) {

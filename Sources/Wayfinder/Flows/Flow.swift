@@ -41,12 +41,30 @@ open class Flow: Identifiable {
   /// }
   /// ```
   public var container: Container {
-    if let ownContainer { return ownContainer }
-    let inherited = parent?.container ?? navigator?.container ?? Container.current
-    guard parent != nil || navigator != nil, !status.hasEnded else { return inherited }
-    let made = Container(parent: inherited)
-    ownContainer = made
-    return made
+    // NB: walks up without recursion, so a flow thousands of levels deep can make its
+    // container and those of its ancestors that have none yet.
+    var chain: [Flow] = []
+    var current: Flow? = self
+    var base = Container.current
+    while let flow = current {
+      if let own = flow.ownContainer {
+        base = own
+        break
+      }
+      guard !flow.status.hasEnded, flow.parent != nil || flow.navigator != nil else {
+        base = flow.navigator?.container ?? Container.current
+        break
+      }
+      chain.append(flow)
+      if flow.parent == nil { base = flow.navigator?.container ?? Container.current }
+      current = flow.parent
+    }
+    for flow in chain.reversed() {
+      let made = Container(parent: base)
+      flow.ownContainer = made
+      base = made
+    }
+    return base
   }
 
   /// Called once when the flow starts: show the first screens and add children here.
@@ -82,6 +100,12 @@ open class Flow: Identifiable {
     }
     Flow.startQueue.removeAll()
     Flow.isStarting = false
+    guard let navigator else { return }
+    if let transaction = Transaction.current {
+      transaction.onCommit { navigator.flowDidStart() }
+    } else {
+      navigator.flowDidStart()
+    }
   }
 
   /// Ends the flow and its children with ``CancellationReason/stopped``; its screens go away.
@@ -126,7 +150,6 @@ open class Flow: Identifiable {
     publish(.flowStarted)
     prepare()
     didStart()
-    if let navigator { Transaction.current?.onCommit { navigator.flowDidStart() } }
   }
 
   /// Sends an event about this flow to its navigator, through the current transaction.
