@@ -20,17 +20,23 @@ struct CoordinatorTests {
     }
   }
 
-  @Test func runReturnsTheChildsResultAndRemovesItsScreens() async throws {
+  /// A started chats flow running a new-chat child from a task, once the child is on screen.
+  private func runningNewChat() async -> (ChatsFlow, NewChatFlow, Task<Int, any Error>) {
     let chats = ChatsFlow()
     chats.makesNewChatFlow = false
     chats.start()
     let child = NewChatFlow()
-    async let id = chats.run(child, presenting: .newChat)
+    let running = Task { @MainActor in try await chats.run(child, presenting: .newChat) }
     while child.status != .active { await Task.yield() }
+    return (chats, child, running)
+  }
+
+  @Test func runReturnsTheChildsResultAndRemovesItsScreens() async throws {
+    let (chats, child, running) = await runningNewChat()
     #expect(chats.router.presented == [Presentation(.newChat)])
     #expect(chats.children.count == 1)
     child.finish(with: 42)
-    #expect(try await id == 42)
+    #expect(try await running.value == 42)
     #expect(chats.router.presented.isEmpty)
     #expect(chats.children.isEmpty)
     #expect(child.parent == nil)
@@ -38,12 +44,7 @@ struct CoordinatorTests {
   }
 
   @Test func aUserDismissalEndsRunWithACancellationItCanTellApart() async throws {
-    let chats = ChatsFlow()
-    chats.makesNewChatFlow = false
-    chats.start()
-    let child = NewChatFlow()
-    let running = Task { @MainActor in try await chats.run(child, presenting: .newChat) }
-    while child.status != .active { await Task.yield() }
+    let (chats, child, running) = await runningNewChat()
     #expect(chats.router.userDidNavigate(.dismissedTo(count: 0)) == .applied)
     await #expect(throws: FlowError.cancelled(.dismissedByUser)) { try await running.value }
     #expect(child.status == .cancelled(.dismissedByUser))
@@ -51,12 +52,7 @@ struct CoordinatorTests {
   }
 
   @Test func stoppingTheParentCancelsTheRunningChild() async throws {
-    let chats = ChatsFlow()
-    chats.makesNewChatFlow = false
-    chats.start()
-    let child = NewChatFlow()
-    let running = Task { @MainActor in try await chats.run(child, presenting: .newChat) }
-    while child.status != .active { await Task.yield() }
+    let (chats, child, running) = await runningNewChat()
     chats.stop()
     await #expect(throws: FlowError.cancelled(.stopped)) { try await running.value }
     #expect(chats.status == .cancelled(.stopped))
@@ -64,12 +60,7 @@ struct CoordinatorTests {
   }
 
   @Test func cancellingTheAwaitingTaskCancelsTheChild() async throws {
-    let chats = ChatsFlow()
-    chats.makesNewChatFlow = false
-    chats.start()
-    let child = NewChatFlow()
-    let running = Task { @MainActor in try await chats.run(child, presenting: .newChat) }
-    while child.status != .active { await Task.yield() }
+    let (chats, _, running) = await runningNewChat()
     running.cancel()
     await #expect(throws: FlowError.cancelled(.taskCancelled)) { try await running.value }
     #expect(chats.router.presented.isEmpty)
