@@ -13,8 +13,9 @@ import Observation
 /// ```
 ///
 /// Each call has an `async` form that returns once the renderer has shown the change (at once
-/// when there is no renderer). Several calls, on one router or many, become one change with
-/// ``Navigator/transaction(animated:_:)``.
+/// when there is no renderer). Inside `async` code Swift picks that form, so write
+/// `try await router.push(…)` there. Several calls, on one router or many, become one change
+/// with ``Navigator/transaction(animated:_:)``.
 @MainActor
 public final class Router<Route: Hashable & Codable & Sendable>: Observable {
   /// The current state; reading it inside an observation tracks it.
