@@ -7,15 +7,25 @@ let package = Package(
   products: [
     .library(name: "WayfinderDI", targets: ["WayfinderDI"]),
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
+    .library(name: "WayfinderCombine", targets: ["WayfinderCombine"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
   ],
   dependencies: [
+    // Combine's open-source twin, for WayfinderCombine on Linux only.
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     // Test-only: property-based tests of the navigation core.
-    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .target(name: "WayfinderDI"),
     .target(name: "Wayfinder", dependencies: ["WayfinderDI"]),
+    .target(
+      name: "WayfinderCombine",
+      dependencies: [
+        "Wayfinder",
+        .product(
+          name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+      ]),
     .target(name: "WayfinderTesting", dependencies: ["WayfinderDI", "Wayfinder"]),
     .testTarget(name: "WayfinderDITests", dependencies: ["WayfinderDI", "WayfinderTesting"]),
     .testTarget(
@@ -24,6 +34,7 @@ let package = Package(
         "Wayfinder", "WayfinderTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
+    .testTarget(name: "WayfinderCombineTests", dependencies: ["WayfinderCombine"]),
   ],
   swiftLanguageModes: [.v6]
 )

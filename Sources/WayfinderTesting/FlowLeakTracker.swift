@@ -21,7 +21,7 @@ public final class FlowLeakTracker {
 
   private let navigator: Navigator
   private var tracked: [ObjectIdentifier: Tracked] = [:]
-  private var observation: NavigationObservation?
+  private var observation: ObserverToken?
 
   /// Starts tracking the flows of `navigator`, now and after every navigation event.
   public init(_ navigator: Navigator) {

@@ -52,7 +52,7 @@ struct EventTests {
     let navigator = Navigator(root: chats)
     navigator.start()
     var count = 0
-    var observation: NavigationObservation? = navigator.observe { _ in count += 1 }
+    var observation: ObserverToken? = navigator.observe { _ in count += 1 }
     try chats.router.push(.thread(id: 1))
     #expect(observation != nil)
     observation = nil

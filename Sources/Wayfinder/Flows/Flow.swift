@@ -20,6 +20,7 @@ open class Flow: Identifiable {
 
   weak var navigator: Navigator?
   private var ownContainer: Container?
+  private var keptUntilEnd: [AnyObject] = []
   var leaveConfirmed = false
 
   init() {
@@ -177,10 +178,19 @@ open class Flow: Identifiable {
     children.removeAll { $0 === child }
   }
 
-  /// Drops every child and the flow's own container; the flow has ended.
+  /// Drops every child, the flow's own container and what it kept; the flow has ended.
   func tearDown() {
     children.removeAll()
     ownContainer = nil
+    keptUntilEnd.removeAll()
+  }
+
+  /// Keeps `object` (a subscription, a token) alive until this flow ends, then releases it.
+  ///
+  /// An ended flow keeps nothing: `object` is released at once.
+  package func keepUntilEnd(_ object: AnyObject) {
+    guard !status.hasEnded else { return }
+    keptUntilEnd.append(object)
   }
 
   /// The stored result, described for events.

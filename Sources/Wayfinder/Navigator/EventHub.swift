@@ -67,23 +67,3 @@ final class EventHub: Sendable {
     for stream in streams { stream.finish() }
   }
 }
-
-/// A running observation of navigation events; it ends when you call ``cancel()`` or release it.
-public final class NavigationObservation: Sendable {
-  private let hub: EventHub
-  private let id: Int
-
-  init(hub: EventHub, id: Int) {
-    self.hub = hub
-    self.id = id
-  }
-
-  /// Stops delivering events to the observer.
-  public func cancel() {
-    hub.remove(id)
-  }
-
-  deinit {
-    hub.remove(id)
-  }
-}

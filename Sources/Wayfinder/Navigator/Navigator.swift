@@ -78,9 +78,9 @@ public final class Navigator {
   /// Calls `handler` on the main actor with every event, until the observation is cancelled
   /// or released.
   public func observe(_ handler: @escaping @MainActor @Sendable (NavigationEvent) -> Void)
-    -> NavigationObservation
+    -> ObserverToken
   {
-    NavigationObservation(hub: hub, id: hub.add(handler))
+    ObserverToken(onCancel: { [hub, id = hub.add(handler)] in hub.remove(id) })
   }
 
   /// A new stream of every event from now on; it ends when the navigator stops.

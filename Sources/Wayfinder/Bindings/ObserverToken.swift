@@ -1,0 +1,30 @@
+import Synchronization
+
+/// A running observation: of a ``Navigator``'s events or of a ``Dynamic`` value. It ends when
+/// you call ``cancel()`` or release the token.
+///
+/// ```swift
+/// let token = title.bind { print($0) }
+/// token.cancel()  // or let it go
+/// ```
+public final class ObserverToken: Sendable {
+  private let onCancel: Mutex<(@Sendable () -> Void)?>
+
+  /// Creates a token that runs `onCancel` once, when cancelled or released.
+  public init(onCancel: @escaping @Sendable () -> Void) {
+    self.onCancel = Mutex(onCancel)
+  }
+
+  /// Stops the observation; calling it again does nothing.
+  public func cancel() {
+    let action = onCancel.withLock { action in
+      defer { action = nil }
+      return action
+    }
+    action?()
+  }
+
+  deinit {
+    cancel()
+  }
+}

@@ -1,0 +1,84 @@
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombine
+#endif
+
+extension Flow {
+  /// Calls `handler` with every event of `source` until this flow ends: binding a view model
+  /// to navigation in one line.
+  ///
+  /// ```swift
+  /// override func didStart() {
+  ///   let list = ChatListViewModel()
+  ///   bind(list) { [weak self] event in
+  ///     switch event {
+  ///     case .selected(let id): try? self?.router.push(.thread(id: id))
+  ///     case .newChatTapped: try? self?.router.present(.newChat)
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The flow keeps the subscription and cancels it when it ends, and it ends by itself when
+  /// the view model is released: there is no cancellable to store, and a handler that captures
+  /// the flow strongly is released with the subscription.
+  public func bind<Source: EventSource>(
+    _ source: Source, _ handler: @escaping @MainActor (Source.Event) -> Void
+  ) {
+    guard !status.hasEnded else { return }
+    let subscription = source.events.publisher.sink { event in
+      // NB: safe: ViewModelEvents sends only on the main actor, and a subject delivers
+      // synchronously, so the sink runs there.
+      MainActor.assumeIsolated { handler(event) }
+    }
+    keepUntilEnd(subscription)
+  }
+
+  /// Calls `handler` on the main actor with every value of `publisher` until this flow ends.
+  ///
+  /// Values published on another thread reach `handler` through a task, in order.
+  public func bind<Values: Publisher>(
+    _ publisher: Values, _ handler: @escaping @MainActor @Sendable (Values.Output) -> Void
+  ) where Values.Failure == Never, Values.Output: Sendable {
+    guard !status.hasEnded else { return }
+    let relay = MainActorRelay(handler)
+    keepUntilEnd(publisher.sink { value in relay.send(value) })
+  }
+
+  /// Calls `handler` with every element of `sequence` until this flow ends or the sequence
+  /// does.
+  ///
+  /// ```swift
+  /// bind(model.events.values) { [weak self] event in self?.handle(event) }
+  /// ```
+  public func bind<Elements: AsyncSequence & Sendable>(
+    _ sequence: Elements, _ handler: @escaping @MainActor (Elements.Element) -> Void
+  ) where Elements.Element: Sendable {
+    guard !status.hasEnded else { return }
+    let task = Task { @MainActor in
+      do {
+        for try await element in sequence {
+          if Task.isCancelled { return }
+          handler(element)
+        }
+      } catch {
+        // A failing sequence ends the binding; its error belongs to whoever made it.
+      }
+    }
+    keepUntilEnd(TaskCancellation(task))
+  }
+}
+
+/// Cancels a task when released.
+final class TaskCancellation {
+  private let task: Task<Void, Never>
+
+  init(_ task: Task<Void, Never>) {
+    self.task = task
+  }
+
+  deinit {
+    task.cancel()
+  }
+}
