@@ -32,7 +32,8 @@ extension Flow {
       // synchronously, so the sink runs there.
       MainActor.assumeIsolated { handler(event) }
     }
-    keepUntilEnd(subscription)
+    source.events.retain(subscription)
+    keepUntilEnd(CancelOnRelease(subscription))
   }
 
   /// Calls `handler` on the main actor with every value of `publisher` until this flow ends.
@@ -67,6 +68,19 @@ extension Flow {
       }
     }
     keepUntilEnd(TaskCancellation(task))
+  }
+}
+
+/// Cancels a subscription when released, unless it has ended already.
+final class CancelOnRelease {
+  private weak var subscription: AnyCancellable?
+
+  init(_ subscription: AnyCancellable) {
+    self.subscription = subscription
+  }
+
+  deinit {
+    subscription?.cancel()
   }
 }
 

@@ -19,6 +19,7 @@ import Synchronization
 public final class ViewModelEvents<Event: Sendable> {
   private let subject = PassthroughSubject<Event, Never>()
   private let streams = Streams()
+  private var subscriptions: [AnyCancellable] = []
 
   /// Creates an event channel.
   public init() {}
@@ -40,8 +41,14 @@ public final class ViewModelEvents<Event: Sendable> {
     streams.yield(event)
   }
 
-  isolated deinit {
-    subject.send(completion: .finished)
+  /// Keeps `subscription` as long as these events exist, so it ends with its view model.
+  func retain(_ subscription: AnyCancellable) {
+    subscriptions.append(subscription)
+  }
+
+  // NB: not an isolated deinit, which needs iOS 18.4 / macOS 15.4; releasing `subscriptions`
+  // cancels the bindings, and the streams are thread-safe.
+  deinit {
     streams.finish()
   }
 

@@ -25,10 +25,14 @@ struct BindingTests {
     let subscription = chats.objectWillChange.sink { _ in announcements += 1 }
     chats.showNewChat()
     weak let sheet = chats.newChat
+    weak let events = sheet?.events
     #expect(sheet != nil)
     sheet?.send(.dismissRequested)
     #expect(chats.newChat == nil)
     #expect(sheet == nil)
+    // The binding ended with the sheet's model, while the flow runs on.
+    #expect(events == nil)
+    #expect(chats.status == .active)
     #expect(announcements == 2)
     subscription.cancel()
   }
