@@ -53,3 +53,23 @@ struct GuardTests {
     #expect(edit.status == .finished)
   }
 }
+
+@MainActor
+@Suite("Leave guards asked by renderers")
+struct GuardQuestionTests {
+  @Test func renderersCanAskWithoutUsingAConfirmationUp() throws {
+    let profile = ProfileFlow()
+    profile.start()
+    try profile.router.present(.edit)
+    let edit = try #require(profile.child(at: .edit) as? EditProfileFlow)
+    #expect(profile.router.userDismissalBlocker(downTo: 0) == nil)
+    edit.hasChanges = true
+    #expect(
+      profile.router.userDismissalBlocker(downTo: 0)?.reason
+        == .leaveNeedsConfirmation(flow: "EditProfileFlow", prompt: "Discard your changes?"))
+    edit.confirmLeave()
+    #expect(profile.router.userDismissalBlocker(downTo: 0) == nil)
+    #expect(profile.router.userDismissalBlocker(downTo: 0) == nil)
+    #expect(profile.router.userDidNavigate(.dismissedTo(count: 0)) == .applied)
+  }
+}

@@ -3,11 +3,13 @@ extension Coordinator: RouterHost {
 
   var endedStatus: FlowStatus? { status.hasEnded ? status : nil }
 
-  func checkLeave(from old: FlowState<Route>, to new: FlowState<Route>) throws(NavigationError) {
+  func checkLeave(
+    from old: FlowState<Route>, to new: FlowState<Route>, consumingConfirmation: Bool
+  ) throws(NavigationError) {
     guard !slotted.isEmpty, Self.slotsMayDiffer(old, new) else { return }
     let remaining = Set(Slot.all(in: new))
     for (slot, child) in slotted where !remaining.contains(slot) {
-      try child.checkLeaveSubtree()
+      try child.checkLeaveSubtree(consumingConfirmation: consumingConfirmation)
     }
   }
 
@@ -100,8 +102,9 @@ extension Coordinator: RouterHost {
 }
 
 extension Flow {
-  /// Asks this flow and every flow below it whether it may leave.
-  func checkLeaveSubtree() throws(NavigationError) {
+  /// Asks this flow and every flow below it whether it may leave; a confirmation given with
+  /// ``confirmLeave()`` is used up unless this is only a question.
+  func checkLeaveSubtree(consumingConfirmation: Bool = true) throws(NavigationError) {
     var pending: [Flow] = [self]
     while let flow = pending.popLast() {
       switch flow.shouldLeave() {
@@ -110,7 +113,7 @@ extension Flow {
         throw NavigationError(.leaveRefused(flow: flow.name, reason: reason))
       case .confirm(let prompt):
         if flow.leaveConfirmed {
-          flow.leaveConfirmed = false
+          if consumingConfirmation { flow.leaveConfirmed = false }
         } else {
           throw NavigationError(.leaveNeedsConfirmation(flow: flow.name, prompt: prompt))
         }

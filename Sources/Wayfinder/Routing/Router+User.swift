@@ -46,6 +46,24 @@ extension Router {
     }
   }
 
+  /// Why the user may not dismiss the presentations from index `count` up, or `nil` when they
+  /// may: a flow shown there refuses to leave or asks for confirmation.
+  ///
+  /// Renderers ask before the user can start an interactive dismissal (SwiftUI's
+  /// `interactiveDismissDisabled`, UIKit's `presentationControllerShouldDismiss`). Asking uses
+  /// no confirmation up.
+  public func userDismissalBlocker(downTo count: Int) -> NavigationError? {
+    guard count >= 0, count < storage.presented.count else { return nil }
+    var remaining = storage
+    remaining.presented.removeSubrange(count...)
+    do throws(NavigationError) {
+      try host?.checkLeave(from: storage, to: remaining, consumingConfirmation: false)
+      return nil
+    } catch {
+      return error.inFlow(flowName)
+    }
+  }
+
   private func userChange(
     _ body: (inout FlowState<Route>) throws(NavigationError) -> Void
   ) throws(NavigationError) {

@@ -90,7 +90,11 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
       return
     }
     if guarded {
-      do { try host?.checkLeave(from: storage, to: new) } catch { throw error.inFlow(flowName) }
+      do {
+        try host?.checkLeave(from: storage, to: new, consumingConfirmation: true)
+      } catch {
+        throw error.inFlow(flowName)
+      }
     }
     Transaction.run(origin: origin, animated: animated) { transaction in
       let old = storage
@@ -135,7 +139,9 @@ protocol RouterHost<Route>: AnyObject {
   associatedtype Route: Hashable & Codable & Sendable
   var flowName: String { get }
   var endedStatus: FlowStatus? { get }
-  func checkLeave(from old: FlowState<Route>, to new: FlowState<Route>) throws(NavigationError)
+  func checkLeave(
+    from old: FlowState<Route>, to new: FlowState<Route>, consumingConfirmation: Bool
+  ) throws(NavigationError)
   func checkpoint() -> @MainActor () -> Void
   func userReselected(_ tab: Route) throws(NavigationError)
   func routerDidChange(
