@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "WayfinderDI", targets: ["WayfinderDI"]),
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
     .library(name: "WayfinderCombine", targets: ["WayfinderCombine"]),
+    .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
   ],
   dependencies: [
@@ -19,6 +20,9 @@ let package = Package(
   targets: [
     .target(name: "WayfinderDI"),
     .target(name: "Wayfinder", dependencies: ["WayfinderDI"]),
+    // Apple only: every file is guarded whole by `#if canImport(SwiftUI)`; on Linux it is
+    // type-checked against Tools/AppleStubs by Tools/typecheck-apple.sh.
+    .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder", "WayfinderDI"]),
     .target(
       name: "WayfinderCombine",
       dependencies: [

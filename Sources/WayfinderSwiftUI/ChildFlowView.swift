@@ -1,0 +1,43 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import Wayfinder
+
+  /// A flow that draws itself: seed 001's coordinator views.
+  ///
+  /// ```swift
+  /// extension ChatsFlow: FlowViewProviding {
+  ///   func makeView() -> some View { ChatsView(flow: self) }
+  /// }
+  /// ```
+  @MainActor
+  public protocol FlowViewProviding: AnyObject {
+    /// The view's type.
+    associatedtype Content: View
+    /// The flow's view.
+    @ViewBuilder func makeView() -> Content
+  }
+
+  /// Draws a child flow shown at a root, a tab or a presentation, when it provides its view.
+  ///
+  /// ```swift
+  /// case .newChat: ChildFlowView(flow.child(at: .newChat))
+  /// ```
+  @MainActor
+  public struct ChildFlowView: View {
+    private let flow: Flow?
+
+    /// Draws `flow`; nothing when it is `nil` or does not provide a view.
+    public init(_ flow: Flow?) {
+      self.flow = flow
+    }
+
+    /// The flow's view.
+    public var body: some View {
+      if let provider = flow as? any FlowViewProviding {
+        AnyView(provider.makeView())
+      } else {
+        EmptyView()
+      }
+    }
+  }
+#endif
