@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
     .library(name: "WayfinderCombine", targets: ["WayfinderCombine"]),
     .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
+    .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
   ],
   dependencies: [
@@ -23,6 +24,8 @@ let package = Package(
     // Apple only: every file is guarded whole by `#if canImport(SwiftUI)`; on Linux it is
     // type-checked against Tools/AppleStubs by Tools/typecheck-apple.sh.
     .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder", "WayfinderDI"]),
+    // Apple only: every file is guarded whole by `#if canImport(UIKit) && !os(watchOS)`.
+    .target(name: "WayfinderUIKit", dependencies: ["Wayfinder"]),
     .target(
       name: "WayfinderCombine",
       dependencies: [

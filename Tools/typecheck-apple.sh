@@ -18,7 +18,7 @@ cache=".build/apple-stubs-module-cache"
 mkdir -p "$cache"
 
 status=0
-for target in WayfinderSwiftUI; do
+for target in WayfinderSwiftUI WayfinderUIKit; do
   files=(Sources/"$target"/*.swift)
   echo "== type-check $target (${#files[@]} files) against Tools/AppleStubs"
   if ! swiftc -typecheck -swift-version 6 -warnings-as-errors \
@@ -28,13 +28,19 @@ for target in WayfinderSwiftUI; do
   fi
 done
 
-echo "== negative control: a wrong call must fail against the stubs"
-if swiftc -typecheck -swift-version 6 -module-name NegativeControls \
-  -module-cache-path "$cache" -I Tools/AppleStubs -I "$modules" \
-  Tools/NegativeControls/SwiftUIWrongCalls.swift 2>/dev/null; then
-  echo "error: Tools/NegativeControls/SwiftUIWrongCalls.swift type-checked; the stubs accept wrong calls" >&2
-  status=1
-else
-  echo "rejected, as it should be"
-fi
+for control in Tools/NegativeControls/*.swift; do
+  expected="$(sed -n 's|^// expect: ||p' "$control" | head -n 1)"
+  echo "== negative control $control must fail with: $expected"
+  if output="$(swiftc -typecheck -swift-version 6 -module-name NegativeControls \
+    -module-cache-path "$cache" -I Tools/AppleStubs -I "$modules" "$control" 2>&1)"; then
+    echo "error: $control type-checked; the stubs accept wrong calls" >&2
+    status=1
+  elif ! grep -qF "error: $expected" <<<"$output"; then
+    echo "error: $control failed for another reason than the one expected:" >&2
+    echo "$output" >&2
+    status=1
+  else
+    echo "rejected, as it should be"
+  fi
+done
 exit $status

@@ -1,0 +1,162 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+  import Wayfinder
+
+  /// Renders a stack flow's router with a `UINavigationController`, and reports the user's back
+  /// swipes and interactive dismissals to it.
+  ///
+  /// ```swift
+  /// let renderer = NavigationControllerRenderer(router: chats.router) { route in
+  ///   switch route {
+  ///   case .list: ChatListViewController(model: chats.list)
+  ///   case .thread(let id): ThreadViewController(id: id)
+  ///   case .newChat: hostingScreen(NewChatView())
+  ///   }
+  /// }
+  /// window.rootViewController = renderer.navigationController
+  /// ```
+  ///
+  /// A change of several steps becomes one `setViewControllers(_:animated:)`, so screens do not
+  /// animate away one at a time; dismissals come first and new presentations last. The renderer
+  /// makes itself the router's renderer; the router keeps it, and it refers back weakly.
+  @MainActor
+  public final class NavigationControllerRenderer<Route: Hashable & Codable & Sendable>:
+    NavigationRenderer
+  {
+    /// The navigation controller showing the flow's stack.
+    public let navigationController: UINavigationController
+
+    private weak var router: Router<Route>?
+    private let makeScreen: (Route) -> UIViewController
+    private let makeAlert: (Route, PresentationStyle) -> UIAlertController?
+    private let events = NavigationEvents()
+    private var screens: [UIViewController]
+    private var presentedScreens: [UIViewController] = []
+
+    /// Renders `router`: each route of the stack with `screen`, alerts and confirmation dialogs
+    /// with `alert` (a plain screen when it returns `nil`).
+    public init(
+      router: Router<Route>,
+      alert: @escaping (Route, PresentationStyle) -> UIAlertController? = { _, _ in nil },
+      screen: @escaping (Route) -> UIViewController
+    ) {
+      self.router = router
+      makeScreen = screen
+      makeAlert = alert
+      screens = router.state.stack.map(screen)
+      navigationController = UINavigationController(
+        rootViewController: screens.first ?? screen(router.root))
+      navigationController.setViewControllers(screens, animated: false)
+      navigationController.setNavigationBarHidden(router.state.isBarHidden, animated: false)
+      navigationController.delegate = events
+      events.didShow = { [weak self] navigation in self?.userMayHavePopped(navigation) }
+      events.shouldDismiss = { [weak self] presentation in
+        self?.userMayDismiss(presentation) ?? true
+      }
+      events.didDismiss = { [weak self] presentation in self?.userDismissed(presentation) }
+      router.renderer = self
+      presentAll(router.presented, animated: false) {}
+    }
+
+    /// Applies `steps`: dismissals, then one change of the stack, then presentations.
+    public func render(
+      _ steps: [NavigationStep<Route>], animated: Bool,
+      completion: @escaping @MainActor () -> Void
+    ) {
+      var dismissCount = 0
+      var stack = screens
+      var stackChanged = false
+      var barHidden: Bool?
+      var presentations: [Presentation<Route>] = []
+      for step in steps {
+        switch step {
+        case .dismiss(let count): dismissCount += count
+        case .setRoot(let root, let hidesBar):
+          stack = [makeScreen(root)]
+          stackChanged = true
+          barHidden = hidesBar
+        case .setBarHidden(let hidden): barHidden = hidden
+        case .pop(let count):
+          stack.removeLast(min(count, max(stack.count - 1, 0)))
+          stackChanged = true
+        case .push(let routes):
+          stack.append(contentsOf: routes.map(makeScreen))
+          stackChanged = true
+        case .present(let presentation): presentations.append(presentation)
+        case .setTabs, .selectTab: break
+        }
+      }
+      dismiss(count: dismissCount, animated: animated) { [self] in
+        if let barHidden {
+          navigationController.setNavigationBarHidden(barHidden, animated: animated)
+        }
+        if stackChanged {
+          screens = stack
+          navigationController.setViewControllers(stack, animated: animated)
+        }
+        presentAll(presentations, animated: animated, completion: completion)
+      }
+    }
+
+    private func dismiss(count: Int, animated: Bool, then next: @escaping @MainActor () -> Void) {
+      guard count > 0, count <= presentedScreens.count else { return next() }
+      let lowest = presentedScreens[presentedScreens.count - count]
+      presentedScreens.removeLast(count)
+      let presenter = lowest.presentingViewController ?? navigationController
+      presenter.dismiss(animated: animated) { next() }
+    }
+
+    private func presentAll(
+      _ presentations: [Presentation<Route>], animated: Bool,
+      completion: @escaping @MainActor () -> Void
+    ) {
+      guard let first = presentations.first else { return completion() }
+      let screen = screen(for: first)
+      let presenter = presentedScreens.last ?? navigationController
+      presentedScreens.append(screen)
+      presenter.present(screen, animated: animated) { [self] in
+        screen.presentationController?.delegate = events
+        presentAll(Array(presentations.dropFirst()), animated: animated, completion: completion)
+      }
+    }
+
+    private func screen(for presentation: Presentation<Route>) -> UIViewController {
+      switch presentation.style {
+      case .alert, .confirmationDialog:
+        if let alert = makeAlert(presentation.route, presentation.style) { return alert }
+        return makeScreen(presentation.route)
+      case .sheet:
+        let screen = makeScreen(presentation.route)
+        screen.modalPresentationStyle = .pageSheet
+        return screen
+      case .fullScreenCover:
+        let screen = makeScreen(presentation.route)
+        screen.modalPresentationStyle = .fullScreen
+        return screen
+      }
+    }
+
+    /// A back swipe or the back button left fewer screens than the state has.
+    private func userMayHavePopped(_ navigation: UINavigationController) {
+      let shown = navigation.viewControllers.count
+      guard shown < screens.count, shown > 0 else { return }
+      screens.removeLast(screens.count - shown)
+      router?.userDidNavigate(.poppedTo(depth: shown - 1))
+    }
+
+    private func userMayDismiss(_ presentation: UIPresentationController) -> Bool {
+      guard let level = level(of: presentation) else { return true }
+      return router?.userDismissalBlocker(downTo: level) == nil
+    }
+
+    private func userDismissed(_ presentation: UIPresentationController) {
+      guard let level = level(of: presentation) else { return }
+      presentedScreens.removeLast(presentedScreens.count - level)
+      router?.userDidNavigate(.dismissedTo(count: level))
+    }
+
+    private func level(of presentation: UIPresentationController) -> Int? {
+      presentedScreens.firstIndex { $0 === presentation.presentedViewController }
+    }
+  }
+#endif

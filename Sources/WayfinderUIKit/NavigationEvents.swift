@@ -1,0 +1,47 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// The UIKit delegate callbacks a renderer listens to, forwarded to closures.
+  ///
+  /// NB: a separate non-generic `NSObject`: generic classes cannot expose Objective-C
+  /// methods, so a generic renderer would silently miss the delegates' optional methods.
+  @MainActor
+  final class NavigationEvents: NSObject, UINavigationControllerDelegate,
+    UIAdaptivePresentationControllerDelegate, UITabBarControllerDelegate
+  {
+    var didShow: (UINavigationController) -> Void = { _ in }
+    var shouldDismiss: (UIPresentationController) -> Bool = { _ in true }
+    var didDismiss: (UIPresentationController) -> Void = { _ in }
+    var shouldSelect: (UITabBarController, UIViewController) -> Bool = { _, _ in true }
+    var didSelect: (UITabBarController, UIViewController) -> Void = { _, _ in }
+
+    func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      didShow(navigationController)
+    }
+
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+      -> Bool
+    {
+      shouldDismiss(presentationController)
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+      didDismiss(presentationController)
+    }
+
+    func tabBarController(
+      _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool {
+      shouldSelect(tabBarController, viewController)
+    }
+
+    func tabBarController(
+      _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+    ) {
+      didSelect(tabBarController, viewController)
+    }
+  }
+#endif

@@ -1,0 +1,82 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+  import Wayfinder
+
+  /// Renders a tab flow's router with a `UITabBarController`: seed 004's root tab
+  /// coordinators, with each tab's screen made by its child flow.
+  ///
+  /// ```swift
+  /// let tabs = TabBarRenderer(router: main.router) { tab in
+  ///   renderers[tab]?.navigationController ?? UIViewController()
+  /// }
+  /// ```
+  ///
+  /// A tap on another tab selects it through the router; a tap on the selected tab returns that
+  /// tab's flow to its root.
+  @MainActor
+  public final class TabBarRenderer<Tab: Hashable & Codable & Sendable>: NavigationRenderer {
+    /// The tab bar controller showing the tabs.
+    public let tabBarController: UITabBarController
+
+    private weak var router: Router<Tab>?
+    private let makeTab: (Tab) -> UIViewController
+    private let events = NavigationEvents()
+    private var tabs: [Tab]
+    private var screens: [UIViewController]
+
+    /// Renders `router`'s tabs, each with the view controller `tab` makes.
+    public init(
+      router: Router<Tab>, tabBarController: UITabBarController = UITabBarController(),
+      tab: @escaping (Tab) -> UIViewController
+    ) {
+      self.router = router
+      self.tabBarController = tabBarController
+      makeTab = tab
+      tabs = router.tabs
+      screens = router.tabs.map(tab)
+      tabBarController.setViewControllers(screens, animated: false)
+      tabBarController.selectedIndex = router.tabs.firstIndex(of: router.root) ?? 0
+      tabBarController.delegate = events
+      events.shouldSelect = { [weak self] _, screen in self?.userTapped(screen) ?? true }
+      events.didSelect = { [weak self] _, screen in self?.userSelected(screen) }
+      router.renderer = self
+    }
+
+    /// Applies tab steps; tab flows have no stack, and their presentations belong to
+    /// their tabs' flows.
+    public func render(
+      _ steps: [NavigationStep<Tab>], animated: Bool, completion: @escaping @MainActor () -> Void
+    ) {
+      for step in steps {
+        switch step {
+        case .setTabs(let newTabs, let selected):
+          screens = newTabs.map { tab in
+            tabs.firstIndex(of: tab).map { screens[$0] } ?? makeTab(tab)
+          }
+          tabs = newTabs
+          tabBarController.setViewControllers(screens, animated: animated)
+          tabBarController.selectedIndex = tabs.firstIndex(of: selected) ?? 0
+        case .selectTab(let tab):
+          tabBarController.selectedIndex = tabs.firstIndex(of: tab) ?? 0
+        default: break
+        }
+      }
+      completion()
+    }
+
+    /// A tap on the selected tab returns its flow to the root instead of UIKit's own pop.
+    private func userTapped(_ screen: UIViewController) -> Bool {
+      guard let index = screens.firstIndex(where: { $0 === screen }) else { return true }
+      if index == tabBarController.selectedIndex {
+        router?.userDidNavigate(.reselectedTab(tabs[index]))
+        return false
+      }
+      return true
+    }
+
+    private func userSelected(_ screen: UIViewController) {
+      guard let index = screens.firstIndex(where: { $0 === screen }) else { return }
+      router?.userDidNavigate(.selectedTab(tabs[index]))
+    }
+  }
+#endif
