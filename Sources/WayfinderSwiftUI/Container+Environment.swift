@@ -21,7 +21,7 @@
     ///
     /// ```swift
     /// #Preview {
-    ///   ChatListView().container(.preview)
+    ///   ChatListView().container(PreviewServices.container())  // a container of stubs
     /// }
     ///
     /// struct ChatListView: View {
