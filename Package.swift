@@ -42,6 +42,21 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(name: "WayfinderCombineTests", dependencies: ["WayfinderCombine"]),
+
+    // The sample app (not products): `swift run messenger`.
+    .target(
+      name: "MessengerCore",
+      dependencies: ["Wayfinder", "WayfinderDI", "WayfinderCombine"],
+      path: "Examples/Messenger/Sources/MessengerCore"),
+    .target(
+      name: "MessengerTerminal", dependencies: ["MessengerCore"],
+      path: "Examples/Messenger/Sources/MessengerTerminal"),
+    .executableTarget(
+      name: "messenger", dependencies: ["MessengerTerminal"],
+      path: "Examples/Messenger/Sources/messenger"),
+    .testTarget(
+      name: "MessengerTests", dependencies: ["MessengerTerminal", "MessengerCore"],
+      path: "Examples/Messenger/Tests/MessengerTests"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,46 @@
+import Wayfinder
+import WayfinderCombine
+
+/// The launch gateway: the authorization flow when nobody is logged in, else the main flow;
+/// it switches on login and logout and releases the flow it leaves.
+public final class AppFlow: Coordinator<AppRoute, Never>, ScreenFlow {
+  let services: Services
+
+  /// The app for `services`, starting where the stored session says.
+  public init(services: Services) {
+    self.services = services
+    super.init(root: services.auth.currentUser() == nil ? .auth : .main)
+  }
+
+  override public func didStart() {
+    container.register(AppActions.self, scope: .singleton) { [weak self] _ in
+      AppActions(logOut: { self?.logOut() })
+    }
+  }
+
+  override public func makeChild(for route: AppRoute) -> Flow? {
+    switch route {
+    case .auth:
+      let auth = AuthFlow(services: services)
+      auth.onEnd { [weak self] outcome in
+        if case .finished = outcome { try? self?.router.setRoot(.main) }
+      }
+      return auth
+    case .main:
+      return MainFlow(services: services)
+    }
+  }
+
+  /// Ends the session and shows the login screen; the main flow is released.
+  public func logOut() {
+    services.auth.logOut()
+    try? router.setRoot(.auth)
+  }
+
+  /// The child flow drawn over this flow, if any.
+  public var visibleChild: Flow? { topChild }
+  /// The screen on top of this flow, from its view models.
+  public var currentScreen: Screen { Screen(title: "Messenger") }
+  /// The titles of this flow's stack, root first.
+  public var crumbs: [String] { [] }
+}

@@ -1,0 +1,183 @@
+import Wayfinder
+import WayfinderCombine
+
+/// The tab bar: chats, library and profile, one flow per tab.
+public final class MainFlow: Coordinator<MainTab, Void>, ScreenFlow {
+  let services: Services
+
+  /// The main flow for `services`.
+  public init(services: Services) {
+    self.services = services
+    super.init(state: FlowState(tabs: .chats, .library, .profile))
+  }
+
+  override public func makeChild(for route: MainTab) -> Flow? {
+    switch route {
+    case .chats: ChatsFlow(services: services)
+    case .library: LibraryFlow(services: services)
+    case .profile: ProfileFlow(services: services)
+    }
+  }
+
+  /// The child flow drawn over this flow, if any.
+  public var visibleChild: Flow? { topChild }
+  /// The screen on top of this flow, from its view models.
+  public var currentScreen: Screen { Screen(title: router.root.title) }
+  /// The titles of this flow's stack, root first.
+  public var crumbs: [String] { [] }
+}
+
+/// Chats: the list, a thread pushed over it, and a new chat in a sheet.
+public final class ChatsFlow: Coordinator<ChatsRoute, Void>, ScreenFlow {
+  let services: Services
+  /// The chat list.
+  public let list: ChatListViewModel
+  private var threads: [Int: ThreadViewModel] = [:]
+
+  /// The chats flow for `services`.
+  public init(services: Services) {
+    self.services = services
+    list = ChatListViewModel(service: services.chats)
+    super.init(root: .list)
+  }
+
+  override public func didStart() {
+    bind(list) { [weak self] event in
+      switch event {
+      case .opened(let id): try? self?.router.push(.thread(id))
+      case .newChatTapped: self?.startNewChat()
+      }
+    }
+  }
+
+  override public func makeChild(for route: ChatsRoute) -> Flow? {
+    route == .newChat ? NewChatFlow(services: services) : nil
+  }
+
+  /// Shows the new-chat sheet; when it creates a chat, opens its thread.
+  public func startNewChat() {
+    try? router.present(.newChat)
+    (child(at: .newChat) as? NewChatFlow)?.onEnd { [weak self] outcome in
+      if case .finished(let id) = outcome { try? self?.router.push(.thread(id)) }
+    }
+  }
+
+  /// The view model of the thread of chat `id`.
+  public func thread(_ id: Int) -> ThreadViewModel {
+    if let model = threads[id] { return model }
+    let model = ThreadViewModel(id: id, service: services.chats)
+    threads[id] = model
+    return model
+  }
+
+  /// The child flow drawn over this flow, if any.
+  public var visibleChild: Flow? { router.isPresenting ? topChild : nil }
+  /// The titles of this flow's stack, root first.
+  public var crumbs: [String] { router.state.stack.map(title) }
+
+  private func title(_ route: ChatsRoute) -> String {
+    switch route {
+    case .list: "Chats"
+    case .thread(let id): services.chats.chat(id: id)?.title ?? "Chat \(id)"
+    case .newChat: "New chat"
+    }
+  }
+
+  /// The screen on top of this flow, from its view models.
+  public var currentScreen: Screen {
+    switch router.top {
+    case .list, .newChat:
+      return Screen(
+        title: "Chats", lines: list.chats.isEmpty ? ["No chats yet."] : [],
+        actions: list.chats.map { chat in
+          .perform("\(chat.title) (\(chat.messages.count))") { [list] in
+            list.send(.opened(chat.id))
+          }
+        } + [.perform("New chat") { [list] in list.send(.newChatTapped) }])
+    case .thread(let id):
+      let model = thread(id)
+      guard let chat = model.chat else {
+        return Screen(title: "Chat \(id)", lines: ["This chat does not exist."])
+      }
+      return Screen(
+        title: chat.title,
+        lines: chat.messages.isEmpty
+          ? ["No messages yet."] : chat.messages.map { "\($0.author): \($0.text)" },
+        actions: [.input("Send a message", prompt: "Message") { model.send($0) }])
+    }
+  }
+}
+
+/// The new-chat sheet as a flow that finishes with the new chat's number.
+public final class NewChatFlow: Coordinator<NewChatRoute, Int>, ScreenFlow {
+  /// The form.
+  public let form: NewChatViewModel
+
+  /// The flow for `services`.
+  public init(services: Services) {
+    form = NewChatViewModel(service: services.chats)
+    super.init(root: .form)
+  }
+
+  override public func didStart() {
+    bind(form) { [weak self] event in
+      if case .created(let id) = event { self?.finish(with: id) }
+    }
+  }
+
+  /// The child flow drawn over this flow, if any.
+  public var visibleChild: Flow? { nil }
+  /// The titles of this flow's stack, root first.
+  public var crumbs: [String] { ["New chat"] }
+  /// The screen on top of this flow, from its view models.
+  public var currentScreen: Screen {
+    Screen(
+      title: "New chat",
+      actions: [.input("Start a chat with", prompt: "Name") { [form] in form.start(with: $0) }])
+  }
+}
+
+/// The library: a list and an item pushed over it.
+public final class LibraryFlow: Coordinator<LibraryRoute, Void>, ScreenFlow {
+  /// The list.
+  public let library: LibraryViewModel
+
+  /// The flow for `services`.
+  public init(services: Services) {
+    library = LibraryViewModel(service: services.library)
+    super.init(root: .list)
+  }
+
+  override public func didStart() {
+    bind(library) { [weak self] event in
+      if case .opened(let id) = event { try? self?.router.push(.item(id)) }
+    }
+  }
+
+  /// The child flow drawn over this flow, if any.
+  public var visibleChild: Flow? { nil }
+  /// The titles of this flow's stack, root first.
+  public var crumbs: [String] {
+    router.state.stack.map { route in
+      switch route {
+      case .list: "Library"
+      case .item(let id): library.item(id)?.title ?? "Item \(id)"
+      }
+    }
+  }
+
+  /// The screen on top of this flow, from its view models.
+  public var currentScreen: Screen {
+    switch router.top {
+    case .list:
+      return Screen(
+        title: "Library",
+        actions: library.items.map { item in
+          .perform(item.title) { [library] in library.send(.opened(item.id)) }
+        })
+    case .item(let id):
+      let item = library.item(id)
+      return Screen(title: item?.title ?? "Item \(id)", lines: [item?.summary ?? "Not found."])
+    }
+  }
+}

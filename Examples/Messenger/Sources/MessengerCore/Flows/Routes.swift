@@ -1,0 +1,79 @@
+/// The app's root: the authorization flow or the main flow.
+public enum AppRoute: String, Hashable, Codable, Sendable {
+  case auth, main
+}
+
+/// The authorization flow's screens.
+public enum AuthRoute: Hashable, Codable, Sendable {
+  case login
+  case register
+  case forgotEmail
+  case forgotPIN(email: String)
+  case newPassword(email: String, pin: String)
+}
+
+/// The main tab bar.
+public enum MainTab: String, Hashable, Codable, Sendable, CaseIterable {
+  case chats, library, profile
+
+  /// The tab's title.
+  public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+}
+
+/// The chats flow's screens.
+public enum ChatsRoute: Hashable, Codable, Sendable {
+  case list
+  case thread(Int)
+  case newChat
+}
+
+/// The new-chat flow's screen.
+public enum NewChatRoute: Hashable, Codable, Sendable {
+  case form
+}
+
+/// The library flow's screens.
+public enum LibraryRoute: Hashable, Codable, Sendable {
+  case list
+  case item(Int)
+}
+
+/// The profile flow's screens.
+public enum ProfileRoute: Hashable, Codable, Sendable {
+  case overview
+  case edit
+}
+
+/// The edit-profile flow's screen.
+public enum EditProfileRoute: Hashable, Codable, Sendable {
+  case form
+}
+
+/// The services the flows use: seed 003's `Services`, composed once and handed down.
+public struct Services: Sendable {
+  /// Logging in and out.
+  public var auth: any AuthService
+  /// Chats.
+  public var chats: any ChatService
+  /// The library.
+  public var library: any LibraryService
+  /// The profile.
+  public var users: any UserService
+
+  /// Services from one backend.
+  public init(
+    auth: any AuthService, chats: any ChatService, library: any LibraryService,
+    users: any UserService
+  ) {
+    self.auth = auth
+    self.chats = chats
+    self.library = library
+    self.users = users
+  }
+}
+
+/// What the app flow lets flows deep inside it do; registered in the app flow's own container.
+public struct AppActions: Sendable {
+  /// Logs out and returns to the login screen.
+  public var logOut: @MainActor @Sendable () -> Void
+}

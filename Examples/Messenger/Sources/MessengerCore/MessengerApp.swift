@@ -1,0 +1,97 @@
+import Foundation
+import Wayfinder
+import WayfinderDI
+
+/// The sample put together: the store, the services in a container, the flows, deep links and
+/// restoration. Front ends draw it.
+@MainActor
+public final class MessengerApp {
+  /// The navigator owning the flows.
+  public let navigator: Navigator
+  /// The app flow at the root.
+  public let app: AppFlow
+  /// Messages for the user from starting up: a damaged file, a rejected snapshot.
+  public private(set) var notices: [String] = []
+  private let store: DataStore?
+
+  /// The deep links: `messenger://chats/<id>`.
+  public static var links: DeepLinkMap {
+    var links = DeepLinkMap(scheme: "messenger")
+    links.add("/chats/:id") { parameters throws(DeepLinkError) in
+      [.select(MainTab.chats), .path([ChatsRoute.thread(try parameters.value("id"))])]
+    }
+    return links
+  }
+
+  /// Starts the app on `store`'s data (or the demo data in memory), with `container` as the
+  /// parent of the app's registrations (tests override services there).
+  public init(store: DataStore?, container: Container = Container()) {
+    self.store = store
+    let backend: LocalBackend
+    if let store {
+      let (loaded, problem) = LocalBackend.load(from: store)
+      backend = loaded
+      if let problem { notices.append(problem.description) }
+    } else {
+      backend = LocalBackend()
+    }
+    let services = Self.services(backend: backend, parent: container)
+    app = AppFlow(services: services)
+    navigator = Navigator(root: app, container: container)
+    navigator.deepLinks = Self.links
+    navigator.start()
+    restore()
+  }
+
+  private static func services(backend: LocalBackend, parent: Container) -> Services {
+    let container = Container(parent: parent)
+    ServicesAssembly(backend: backend).assemble(container: container)
+    // Overrides registered in `parent` by tests win over the assembly's defaults.
+    func resolve<T>(_ type: T.Type, _ fallback: T) -> T {
+      (try? parent.resolve(type)) ?? (try? container.resolve(type)) ?? fallback
+    }
+    return Services(
+      auth: resolve((any AuthService).self, backend),
+      chats: resolve((any ChatService).self, backend),
+      library: resolve((any LibraryService).self, backend),
+      users: resolve((any UserService).self, backend))
+  }
+
+  /// Opens a deep link, returning a message for the user.
+  public func open(_ link: String) -> String {
+    do throws(DeepLinkError) {
+      switch try navigator.open(link) {
+      case .opened: return "Opened \(link)."
+      case .held: return "Log in to open \(link)."
+      }
+    } catch {
+      return error.description
+    }
+  }
+
+  /// Saves the navigation state, so the next start returns to the same screens.
+  public func save() {
+    guard let store else { return }
+    if app.router.root == .main, let snapshot = try? navigator.snapshot() {
+      try? store.write(snapshot, to: "navigation")
+    } else {
+      store.remove("navigation")
+    }
+  }
+
+  private func restore() {
+    guard let store, app.router.root == .main else { return }
+    do throws(StoreError) {
+      guard let snapshot = try store.read(NavigationSnapshot.self, from: "navigation") else {
+        return
+      }
+      do throws(RestorationError) {
+        try navigator.restore(from: snapshot)
+      } catch {
+        notices.append(error.description)
+      }
+    } catch {
+      notices.append(error.description)
+    }
+  }
+}

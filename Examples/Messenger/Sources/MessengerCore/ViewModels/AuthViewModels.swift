@@ -1,0 +1,112 @@
+import WayfinderCombine
+
+/// The login form: enabled only when both fields are filled in.
+public final class LoginViewModel: EventViewModel<LoginViewModel.Event> {
+  /// What the login screen reports.
+  public enum Event: Sendable {
+    case loggedIn(User)
+    case registerTapped
+    case forgotPasswordTapped
+  }
+
+  /// The username typed.
+  @Published public var username = ""
+  /// The password typed.
+  @Published public var password = ""
+  /// The last error, for the user.
+  @Published public private(set) var message: String?
+  private let auth: any AuthService
+
+  /// A form logging in through `auth`.
+  public init(auth: any AuthService) {
+    self.auth = auth
+  }
+
+  /// Whether the form is complete enough to log in.
+  public var canLogIn: Bool { !username.isEmpty && password.count >= 4 }
+
+  /// Logs in, or shows why not.
+  public func logIn() {
+    guard canLogIn else { return }
+    do throws(AuthError) {
+      send(.loggedIn(try auth.logIn(username: username, password: password)))
+    } catch {
+      message = error.description
+      password = ""
+    }
+  }
+}
+
+/// The registration form.
+public final class RegisterViewModel: EventViewModel<RegisterViewModel.Event> {
+  /// What the screen reports.
+  public enum Event: Sendable { case registered(User) }
+
+  /// The fields.
+  @Published public var username = ""
+  /// The password typed.
+  @Published public var password = ""
+  /// The email typed.
+  @Published public var email = ""
+  /// The last error.
+  @Published public private(set) var message: String?
+  private let auth: any AuthService
+
+  /// A form registering through `auth`.
+  public init(auth: any AuthService) { self.auth = auth }
+
+  /// Creates the account, or shows why not.
+  public func register() {
+    do throws(AuthError) {
+      send(.registered(try auth.register(username: username, password: password, email: email)))
+    } catch {
+      message = error.description
+    }
+  }
+}
+
+/// One step of the password reset: email, then PIN, then a new password.
+public final class ResetViewModel: EventViewModel<ResetViewModel.Event> {
+  /// What the steps report.
+  public enum Event: Sendable {
+    case pinSent(email: String)
+    case pinEntered(email: String, pin: String)
+    case passwordChanged
+  }
+
+  /// The last error or notice.
+  @Published public private(set) var message: String?
+  private let auth: any AuthService
+
+  /// A reset step through `auth`.
+  public init(auth: any AuthService) { self.auth = auth }
+
+  /// Sends the PIN.
+  public func sendPIN(to email: String) {
+    do throws(AuthError) {
+      try auth.sendResetPIN(to: email)
+      send(.pinSent(email: email))
+    } catch {
+      message = error.description
+    }
+  }
+
+  /// Accepts a PIN of six digits.
+  public func enter(pin: String, for email: String) {
+    guard pin.count == 6, pin.allSatisfy(\.isNumber) else {
+      message = "The PIN has six digits."
+      return
+    }
+    send(.pinEntered(email: email, pin: pin))
+  }
+
+  /// Sets the new password.
+  public func setPassword(_ password: String, email: String, pin: String) {
+    do throws(AuthError) {
+      try auth.resetPassword(email: email, pin: pin, newPassword: password)
+      send(.passwordChanged)
+    } catch {
+      message = error.description
+    }
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import MessengerCore
+import Wayfinder
+
+/// The terminal front end: draws the visible screen from the navigation state and view models,
+/// and turns commands into the user's actions.
+@MainActor
+public final class TerminalSession {
+  /// The app being driven.
+  public let app: MessengerApp
+  /// Whether the user quit.
+  public private(set) var hasQuit = false
+  private var pendingInput: (prompt: String, action: @MainActor (String) -> Void)?
+  private var pendingConfirmation: Flow?
+
+  /// A session over `app`.
+  public init(app: MessengerApp) {
+    self.app = app
+  }
+
+  /// The help line shown under every screen.
+  static let keys =
+    "Keys: <number> choose · b back · d dismiss · t <tab> · open <link> · tree · q quit"
+
+  /// Handles one line of input and returns what to show.
+  public func handle(_ line: String) -> String {
+    let text = line.trimmingCharacters(in: .whitespaces)
+    defer { app.save() }
+    if let input = pendingInput {
+      pendingInput = nil
+      input.action(text)
+      return render()
+    }
+    if let flow = pendingConfirmation {
+      pendingConfirmation = nil
+      guard text.lowercased().hasPrefix("y") else { return "Kept your changes.\n" + render() }
+      flow.confirmLeave()
+      return dismiss()
+    }
+    let words = text.split(separator: " ", maxSplits: 1).map(String.init)
+    switch words.first?.lowercased() ?? "" {
+    case "": return render()
+    case "q", "quit":
+      hasQuit = true
+      return "Bye."
+    case "b", "back": return back()
+    case "d", "dismiss": return dismiss()
+    case "t", "tab": return selectTab(words.count > 1 ? words[1] : "")
+    case "open": return app.open(words.count > 1 ? words[1] : "") + "\n" + render()
+    case "tree": return app.navigator.tree.text
+    case "help", "?": return Self.keys
+    default: return choose(text)
+    }
+  }
+
+  /// The visible screen: tab bar, breadcrumb, title, content and numbered actions.
+  public func render() -> String {
+    let chain = visibleFlows()
+    guard let top = chain.last else { return "" }
+    let screen = top.currentScreen
+    var lines: [String] = []
+    if let main = chain.lazy.compactMap({ $0 as? MainFlow }).first {
+      lines.append(
+        "Tabs: "
+          + MainTab.allCases.map { $0 == main.router.root ? "[\($0.title)]" : $0.title }
+          .joined(separator: "  "))
+    }
+    let crumbs = chain.dropFirst().filter { !($0 is MainFlow) }.flatMap(\.crumbs)
+    if crumbs.count > 1 { lines.append(crumbs.joined(separator: " › ")) }
+    let modal = chain.dropLast().contains { $0.controls.isPresenting }
+    lines.append("-- \(screen.title)\(modal ? " (sheet)" : "") --")
+    lines.append(contentsOf: screen.lines)
+    for (index, action) in screen.actions.enumerated() {
+      lines.append("  \(index + 1)) \(action.label)\(action.isEnabled ? "" : " (not yet)")")
+    }
+    lines.append(Self.keys)
+    return lines.joined(separator: "\n")
+  }
+
+  /// The flows whose screens are on top of each other, the app flow first.
+  private func visibleFlows() -> [any ScreenFlow] {
+    var chain: [any ScreenFlow] = [app.app]
+    while let next = chain.last?.visibleChild as? any ScreenFlow { chain.append(next) }
+    return chain
+  }
+
+  private func choose(_ text: String) -> String {
+    guard let number = Int(text), let top = visibleFlows().last else {
+      return "Unknown command `\(text)`. \(Self.keys)"
+    }
+    let actions = top.currentScreen.actions
+    guard actions.indices.contains(number - 1) else {
+      return "There is no choice \(number) here; pick 1 to \(actions.count)."
+    }
+    let action = actions[number - 1]
+    guard action.isEnabled else { return "“\(action.label)” is not available yet." }
+    switch action.kind {
+    case .perform(let run):
+      run()
+      return render()
+    case .input(let prompt, let run):
+      pendingInput = (prompt, run)
+      return "\(prompt):"
+    }
+  }
+
+  private func back() -> String {
+    guard
+      let flow = visibleFlows().last(where: { $0.controls.canGoBack && !$0.controls.isPresenting })
+    else { return "Nothing to go back to.\n" + render() }
+    _ = flow.controls.goBack()
+    return render()
+  }
+
+  private func dismiss() -> String {
+    let chain = visibleFlows()
+    guard let presenter = chain.last(where: { $0.controls.isPresenting }) else {
+      return "Nothing to dismiss.\n" + render()
+    }
+    switch presenter.controls.dismissTop() {
+    case .applied:
+      return render()
+    case .rejected(let error):
+      if case .leaveNeedsConfirmation(_, let prompt) = error.reason,
+        let guarded = chain.last as? Flow
+      {
+        pendingConfirmation = guarded
+        return "\(prompt) (y/n)"
+      }
+      return error.description + "\n" + render()
+    }
+  }
+
+  private func selectTab(_ name: String) -> String {
+    guard let main = visibleFlows().lazy.compactMap({ $0 as? MainFlow }).first else {
+      return "There are no tabs here.\n" + render()
+    }
+    let tabs = MainTab.allCases
+    guard
+      let tab = Int(name).flatMap({ tabs.indices.contains($0 - 1) ? tabs[$0 - 1] : nil })
+        ?? tabs.first(where: { $0.rawValue == name.lowercased() })
+    else {
+      return "No tab `\(name)`; the tabs are chats, library and profile (or 1 to 3)."
+    }
+    let change: UserNavigation<MainTab> =
+      tab == main.router.root ? .reselectedTab(tab) : .selectedTab(tab)
+    _ = main.router.userDidNavigate(change)
+    return render()
+  }
+}
