@@ -16,6 +16,12 @@ public struct User: Codable, Hashable, Sendable {
   public var username: String
   /// The name shown to others.
   public var displayName: String
+
+  /// A user named `username`, shown as `displayName`.
+  public init(username: String, displayName: String) {
+    self.username = username
+    self.displayName = displayName
+  }
 }
 
 /// One message of a chat.

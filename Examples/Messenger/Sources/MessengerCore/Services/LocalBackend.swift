@@ -193,6 +193,7 @@ public final class LocalBackend: AuthService, ChatService, LibraryService, UserS
 }
 
 extension User {
+  /// The user of `account`.
   init(_ account: Account) {
     self.init(username: account.username, displayName: account.displayName)
   }

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Messenger end to end")
+struct EndToEndTests {
+  @Test func aWholeSessionFromLoginToLogout() {
+    let session = ScriptedSession()
+    let result = session.run(
+      ScriptedSession.logIn + [
+        "1",  // open Ada
+        "1", "Hello Ada",  // send a message
+        "b",  // back to the list
+        "t library", "2",  // another tab, open an item
+        "t profile", "1",  // edit profile in a sheet
+        "1", "Ada Lovelace",  // change the name
+        "d", "n",  // try to dismiss, keep the changes
+        "d", "y",  // dismiss, discard them
+        "2",  // log out
+        "q",
+      ])
+    #expect(result.code == .ok)
+    #expect(
+      result.output.containsInOrder([
+        "Tabs: [Chats]  Library  Profile",
+        "Chats › Ada", "-- Ada --", "Demo User: Hello Ada",
+        "> b", "-- Chats --", "Ada (2)",
+        "Tabs: Chats  [Library]  Profile", "Library › Navigation as data",
+        "-- Edit profile (sheet) --", "Name: Ada Lovelace", "(unsaved changes)",
+        "Discard your changes? (y/n)", "Kept your changes.", "-- Edit profile (sheet) --",
+        "Discard your changes? (y/n)", "-- Profile --", "Name: Demo User",
+        "> 2", "-- Log in --", "Bye.",
+      ]))
+  }
+
+  @Test func aWrongPasswordSaysSoAndStaysOnTheForm() {
+    let result = ScriptedSession().run(["1", "demo", "2", "nope-nope", "3", "q"])
+    #expect(
+      result.output.containsInOrder([
+        "> 3", "-- Log in --", "! Wrong username or password. Try again, or reset your password.",
+      ]))
+    #expect(!result.output.contains("Tabs:"))
+  }
+
+  @Test func forgotPasswordInThreeStepsThenLogInWithTheNewOne() {
+    let result = ScriptedSession().run([
+      "5", "1", "demo@example.com", "1", "12", "1", "246810", "1", "new-password-1",
+      "1", "demo", "2", "new-password-1", "3", "q",
+    ])
+    #expect(
+      result.output.containsInOrder([
+        "-- Forgot password --", "-- Enter PIN --", "demo PIN: 246810", "! The PIN has six digits.",
+        "-- New password --", "-- Log in --", "Tabs: [Chats]",
+      ]))
+  }
+
+  @Test func aDeepLinkAtColdStartWaitsForLoginThenOpens() {
+    let result = ScriptedSession().run(
+      ScriptedSession.logIn + ["q"], arguments: ["--open", "messenger://chats/2"])
+    #expect(
+      result.output.containsInOrder([
+        "Log in to open messenger://chats/2.", "-- Log in --", "> 3", "Chats › Grace",
+        "-- Grace --",
+      ]))
+  }
+
+  @Test func aDeepLinkWhileRunningOpensAndBadLinksChangeNothing() {
+    let result = ScriptedSession().run(
+      ScriptedSession.logIn + [
+        "t library", "open messenger://chats/3", "open ::not a link", "open messenger://settings",
+        "q",
+      ])
+    #expect(
+      result.output.containsInOrder([
+        "Opened messenger://chats/3.", "Tabs: [Chats]", "-- Linus --",
+        "`::not a link` is not a URL.", "-- Linus --",
+        "No link matches `/settings`. Known links: /chats/:id.", "-- Linus --",
+      ]))
+  }
+
+  @Test func restartingReturnsToTheSameTabStackAndSheet() {
+    let session = ScriptedSession()
+    _ = session.run(ScriptedSession.logIn + ["t library", "1", "q"])
+    let second = session.run(["t profile", "1", "q"])
+    #expect(second.output.hasPrefix("Tabs: Chats  [Library]  Profile\nLibrary › Coordinators"))
+    let third = session.run(["q"])
+    #expect(
+      third.output.containsInOrder([
+        "Tabs: Chats  Library  [Profile]", "-- Edit profile (sheet) --",
+      ]))
+  }
+
+  @Test func aCorruptDataFileIsKeptAsideAndTheAppStillStarts() throws {
+    let session = ScriptedSession()
+    try FileManager.default.createDirectory(
+      at: session.directory, withIntermediateDirectories: true)
+    let file = session.directory.appendingPathComponent("messenger.json")
+    try Data("{ not json".utf8).write(to: file)
+    let result = session.run(ScriptedSession.logIn + ["q"])
+    #expect(result.output.contains("! The data file messenger.json is damaged; it was kept as"))
+    #expect(result.output.contains("Tabs: [Chats]"))
+    let kept = try FileManager.default.contentsOfDirectory(atPath: session.directory.path)
+      .filter { $0.hasPrefix("messenger.corrupt-") }
+    #expect(kept.count == 1)
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import MessengerTerminal
+
+/// Runs `messenger` in-process on a script, as `messenger --script FILE` would.
+@MainActor
+struct ScriptedSession {
+  let directory: URL
+
+  init() {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("messenger-tests-\(UUID().uuidString)")
+  }
+
+  /// Runs `commands` with `arguments`, returning the exit code, the output and the errors.
+  func run(_ commands: [String], arguments: [String] = [])
+    -> (code: MessengerCommand.ExitCode, output: String, errors: String)
+  {
+    let script = directory.appendingPathExtension("script")
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try? commands.joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
+    var output: [String] = []
+    var errors: [String] = []
+    let code = MessengerCommand.run(
+      arguments: ["--data-dir", directory.path, "--script", script.path] + arguments,
+      readLine: { nil }, write: { output.append($0) }, writeError: { errors.append($0) },
+      interactive: false)
+    return (code, output.joined(separator: "\n"), errors.joined(separator: "\n"))
+  }
+
+  /// The screens shown after each command, in order.
+  static let logIn = ["1", "demo", "2", "demo1234", "3"]
+}
+
+extension String {
+  /// Whether `parts` appear in this text in this order.
+  func containsInOrder(_ parts: [String]) -> Bool {
+    var rest = self[...]
+    for part in parts {
+      guard let range = rest.range(of: part) else { return false }
+      rest = rest[range.upperBound...]
+    }
+    return true
+  }
+}
