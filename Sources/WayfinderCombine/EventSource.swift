@@ -15,3 +15,10 @@ public protocol EventSource: AnyObject {
   /// The events.
   var events: ViewModelEvents<Event> { get }
 }
+
+extension EventSource {
+  /// Sends `event` to every subscriber: the same as `events.send(event)`.
+  public func send(_ event: Event) {
+    events.send(event)
+  }
+}

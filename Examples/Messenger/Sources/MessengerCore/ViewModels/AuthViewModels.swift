@@ -1,7 +1,13 @@
+import Observation
 import WayfinderCombine
 
 /// The login form: enabled only when both fields are filled in.
-public final class LoginViewModel: EventViewModel<LoginViewModel.Event> {
+@MainActor
+@Observable
+public final class LoginViewModel: EventSource, ReferenceIdentifiable {
+  /// What the view model reports, for its flow to bind.
+  public let events = ViewModelEvents<Event>()
+
   /// What the login screen reports.
   public enum Event: Sendable {
     case loggedIn(User)
@@ -10,11 +16,11 @@ public final class LoginViewModel: EventViewModel<LoginViewModel.Event> {
   }
 
   /// The username typed.
-  @Published public var username = ""
+  public var username = ""
   /// The password typed.
-  @Published public var password = ""
+  public var password = ""
   /// The last error, for the user.
-  @Published public private(set) var message: String?
+  public private(set) var message: String?
   private let auth: any AuthService
 
   /// A form logging in through `auth`.
@@ -38,18 +44,23 @@ public final class LoginViewModel: EventViewModel<LoginViewModel.Event> {
 }
 
 /// The registration form.
-public final class RegisterViewModel: EventViewModel<RegisterViewModel.Event> {
+@MainActor
+@Observable
+public final class RegisterViewModel: EventSource, ReferenceIdentifiable {
+  /// What the view model reports, for its flow to bind.
+  public let events = ViewModelEvents<Event>()
+
   /// What the screen reports.
   public enum Event: Sendable { case registered(User) }
 
   /// The fields.
-  @Published public var username = ""
+  public var username = ""
   /// The password typed.
-  @Published public var password = ""
+  public var password = ""
   /// The email typed.
-  @Published public var email = ""
+  public var email = ""
   /// The last error.
-  @Published public private(set) var message: String?
+  public private(set) var message: String?
   private let auth: any AuthService
 
   /// A form registering through `auth`.
@@ -66,7 +77,12 @@ public final class RegisterViewModel: EventViewModel<RegisterViewModel.Event> {
 }
 
 /// One step of the password reset: email, then PIN, then a new password.
-public final class ResetViewModel: EventViewModel<ResetViewModel.Event> {
+@MainActor
+@Observable
+public final class ResetViewModel: EventSource, ReferenceIdentifiable {
+  /// What the view model reports, for its flow to bind.
+  public let events = ViewModelEvents<Event>()
+
   /// What the steps report.
   public enum Event: Sendable {
     case pinSent(email: String)
@@ -75,7 +91,7 @@ public final class ResetViewModel: EventViewModel<ResetViewModel.Event> {
   }
 
   /// The last error or notice.
-  @Published public private(set) var message: String?
+  public private(set) var message: String?
   private let auth: any AuthService
 
   /// A reset step through `auth`.

@@ -1,7 +1,13 @@
+import Observation
 import WayfinderCombine
 
 /// The list of chats.
-public final class ChatListViewModel: EventViewModel<ChatListViewModel.Event> {
+@MainActor
+@Observable
+public final class ChatListViewModel: EventSource, ReferenceIdentifiable {
+  /// What the view model reports, for its flow to bind.
+  public let events = ViewModelEvents<Event>()
+
   /// What the list reports.
   public enum Event: Sendable {
     case opened(Int)
@@ -18,7 +24,9 @@ public final class ChatListViewModel: EventViewModel<ChatListViewModel.Event> {
 }
 
 /// One chat thread.
-public final class ThreadViewModel: ViewModel {
+@MainActor
+@Observable
+public final class ThreadViewModel: ReferenceIdentifiable {
   /// The chat's number.
   public let id: Int
   private let service: any ChatService
@@ -29,19 +37,30 @@ public final class ThreadViewModel: ViewModel {
     self.service = service
   }
 
+  /// Counts the messages sent from here, so views that read ``chat`` update.
+  private var revision = 0
+
   /// The chat, if it exists.
-  public var chat: Chat? { service.chat(id: id) }
+  public var chat: Chat? {
+    _ = revision
+    return service.chat(id: id)
+  }
 
   /// Sends `text`.
   public func send(_ text: String) {
     guard !text.isEmpty else { return }
-    objectWillChange.send()
     service.send(text, to: id)
+    revision += 1
   }
 }
 
 /// The new-chat sheet.
-public final class NewChatViewModel: EventViewModel<NewChatViewModel.Event> {
+@MainActor
+@Observable
+public final class NewChatViewModel: EventSource, ReferenceIdentifiable {
+  /// What the view model reports, for its flow to bind.
+  public let events = ViewModelEvents<Event>()
+
   /// What the sheet reports.
   public enum Event: Sendable { case created(Int) }
 
@@ -58,7 +77,12 @@ public final class NewChatViewModel: EventViewModel<NewChatViewModel.Event> {
 }
 
 /// The library list.
-public final class LibraryViewModel: EventViewModel<LibraryViewModel.Event> {
+@MainActor
+@Observable
+public final class LibraryViewModel: EventSource, ReferenceIdentifiable {
+  /// What the view model reports, for its flow to bind.
+  public let events = ViewModelEvents<Event>()
+
   /// What the list reports.
   public enum Event: Sendable { case opened(Int) }
 
@@ -75,7 +99,12 @@ public final class LibraryViewModel: EventViewModel<LibraryViewModel.Event> {
 }
 
 /// The profile overview.
-public final class ProfileViewModel: EventViewModel<ProfileViewModel.Event> {
+@MainActor
+@Observable
+public final class ProfileViewModel: EventSource, ReferenceIdentifiable {
+  /// What the view model reports, for its flow to bind.
+  public let events = ViewModelEvents<Event>()
+
   /// What the overview reports.
   public enum Event: Sendable {
     case editTapped
@@ -92,12 +121,17 @@ public final class ProfileViewModel: EventViewModel<ProfileViewModel.Event> {
 }
 
 /// The edit-profile sheet, which knows when it has unsaved changes.
-public final class EditProfileViewModel: EventViewModel<EditProfileViewModel.Event> {
+@MainActor
+@Observable
+public final class EditProfileViewModel: EventSource, ReferenceIdentifiable {
+  /// What the view model reports, for its flow to bind.
+  public let events = ViewModelEvents<Event>()
+
   /// What the sheet reports.
   public enum Event: Sendable { case saved }
 
   /// The name being edited.
-  @Published public var displayName: String
+  public var displayName: String
   private let original: String
   private let service: any UserService
 
