@@ -3,17 +3,19 @@
   import SwiftUI
   import WayfinderSwiftUI
 
-  extension AuthFlow: @retroactive FlowViewProviding {
-    /// The authorization screens.
-    public func makeView() -> some View {
-      FlowStack(router) { route in
+  /// The authorization screens.
+  struct AuthFlowView: View {
+    let flow: AuthFlow
+
+    var body: some View {
+      FlowStack(flow.router) { route in
         switch route {
-        case .login: LoginView(model: self.login)
-        case .register: RegisterView(model: self.registration)
-        case .forgotEmail: ForgotEmailView(model: self.reset)
-        case .forgotPIN(let email): ForgotPINView(model: self.reset, email: email)
+        case .login: LoginView(model: flow.login)
+        case .register: RegisterView(model: flow.registration)
+        case .forgotEmail: ForgotEmailView(model: flow.reset)
+        case .forgotPIN(let email): ForgotPINView(model: flow.reset, email: email)
         case .newPassword(let email, let pin):
-          NewPasswordView(model: self.reset, email: email, pin: pin)
+          NewPasswordView(model: flow.reset, email: email, pin: pin)
         }
       }
     }

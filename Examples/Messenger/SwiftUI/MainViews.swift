@@ -3,72 +3,84 @@
   import SwiftUI
   import WayfinderSwiftUI
 
-  extension MainFlow: @retroactive FlowViewProviding {
-    /// The tab bar, each tab drawn by its flow.
-    public func makeView() -> some View {
-      FlowTabs(router) { tab in
-        ChildFlowView(self.child(at: tab))
+  /// The tab bar, each tab drawn by its flow.
+  struct MainFlowView: View {
+    let flow: MainFlow
+
+    var body: some View {
+      FlowTabs(flow.router) { tab in
+        FlowView(flow: flow.child(at: tab))
       } label: { tab in
         Text(tab.title)
       }
     }
   }
 
-  extension ChatsFlow: @retroactive FlowViewProviding {
-    /// The chat list, threads pushed over it, and the new-chat sheet.
-    public func makeView() -> some View {
-      FlowStack(router) { route in
+  /// The chat list, threads pushed over it, and the new-chat sheet.
+  struct ChatsFlowView: View {
+    let flow: ChatsFlow
+
+    var body: some View {
+      FlowStack(flow.router) { route in
         switch route {
-        case .list: ChatListView(model: self.list)
-        case .thread(let id): ThreadView(model: self.thread(id))
-        case .newChat: ChildFlowView(self.child(at: .newChat))
+        case .list: ChatListView(model: flow.list)
+        case .thread(let id): ThreadView(model: flow.thread(id))
+        case .newChat: FlowView(flow: flow.child(at: .newChat))
         }
       }
     }
   }
 
-  extension NewChatFlow: @retroactive FlowViewProviding {
-    /// The new-chat form.
-    public func makeView() -> some View { NewChatView(model: form) }
+  /// The new-chat form.
+  struct NewChatFlowView: View {
+    let flow: NewChatFlow
+
+    var body: some View { NewChatView(model: flow.form) }
   }
 
-  extension LibraryFlow: @retroactive FlowViewProviding {
-    /// The library and its items.
-    public func makeView() -> some View {
-      FlowStack(router) { route in
+  /// The library and its items.
+  struct LibraryFlowView: View {
+    let flow: LibraryFlow
+
+    var body: some View {
+      FlowStack(flow.router) { route in
         switch route {
         case .list:
           VStack {
-            ForEach(self.library.items, id: \.id) { item in
-              Button(item.title) { self.library.send(.opened(item.id)) }
+            ForEach(flow.library.items, id: \.id) { item in
+              Button(item.title) { flow.library.send(.opened(item.id)) }
             }
           }
-        case .item(let id): Text(self.library.item(id)?.summary ?? "Not found.")
+        case .item(let id): Text(flow.library.item(id)?.summary ?? "Not found.")
         }
       }
     }
   }
 
-  extension ProfileFlow: @retroactive FlowViewProviding {
-    /// The profile, with editing in a guarded sheet.
-    public func makeView() -> some View {
-      FlowStack(router) { route in
+  /// The profile, with editing in a guarded sheet.
+  struct ProfileFlowView: View {
+    let flow: ProfileFlow
+
+    var body: some View {
+      FlowStack(flow.router) { route in
         switch route {
         case .overview:
           VStack {
-            Text(self.profile.user?.displayName ?? "")
-            Button("Edit profile") { self.profile.send(.editTapped) }
-            Button("Log out") { self.profile.send(.logOutTapped) }
+            Text(flow.profile.user?.displayName ?? "")
+            Button("Edit profile") { flow.profile.send(.editTapped) }
+            Button("Log out") { flow.profile.send(.logOutTapped) }
           }
-        case .edit: ChildFlowView(self.child(at: .edit))
+        case .edit: FlowView(flow: flow.child(at: .edit))
         }
       }
     }
   }
 
-  extension EditProfileFlow: @retroactive FlowViewProviding {
-    /// The edit form.
-    public func makeView() -> some View { EditProfileView(model: form) }
+  /// The edit form.
+  struct EditProfileFlowView: View {
+    let flow: EditProfileFlow
+
+    var body: some View { EditProfileView(model: flow.form) }
   }
 
   struct ChatListView: View {
