@@ -36,6 +36,19 @@ struct CommandLineTests {
     #expect(text.contains("AppFlow [auth]\n└─ AuthFlow (root auth) [login] (bar hidden)"))
   }
 
+  @Test func loggingOutReleasesTheWholeMainFlow() {
+    let container = Container()
+    container.register((any AuthService).self) { _ in LoggedInAuth() }
+    let app = MessengerApp(store: nil, container: container)
+    weak let main = app.app.child(at: .main)
+    weak let chats = (app.app.child(at: .main) as? MainFlow)?.child(at: .chats)
+    #expect(main != nil && chats != nil)
+    app.app.logOut()
+    #expect(main == nil)
+    #expect(chats == nil)
+    #expect(app.app.router.root == .auth)
+  }
+
   @Test func testsSwapInServicesThroughTheContainer() {
     let container = Container()
     container.register((any AuthService).self) { _ in LoggedInAuth() }
