@@ -59,18 +59,11 @@ public final class LocalBackend: AuthService, ChatService, LibraryService, UserS
   /// The stored data.
   public var snapshot: MessengerData { data.withLock { $0 } }
 
-  private func change<T>(_ body: (inout MessengerData) throws(AuthError) -> T) throws(AuthError)
-    -> T
-  {
-    let (result, saved) = try data.withLock { (data) throws(AuthError) -> (T, MessengerData) in
+  /// Applies `body` to the data under the lock, then saves the result.
+  private func change<T, E: Error>(_ body: (inout MessengerData) throws(E) -> T) throws(E) -> T {
+    let (result, saved) = try data.withLock { (data) throws(E) -> (T, MessengerData) in
       (try body(&data), data)
     }
-    try? store?.write(saved, to: "messenger")
-    return result
-  }
-
-  private func changeQuietly<T>(_ body: (inout MessengerData) -> T) -> T {
-    let (result, saved) = data.withLock { data in (body(&data), data) }
     try? store?.write(saved, to: "messenger")
     return result
   }
@@ -137,7 +130,7 @@ public final class LocalBackend: AuthService, ChatService, LibraryService, UserS
 
   /// Forgets the stored session.
   public func logOut() {
-    changeQuietly { $0.session = nil }
+    change { $0.session = nil }
   }
 
   // MARK: ChatService
@@ -150,7 +143,7 @@ public final class LocalBackend: AuthService, ChatService, LibraryService, UserS
 
   /// Adds a message from the logged-in user.
   public func send(_ text: String, to id: Int) {
-    changeQuietly { data in
+    change { data in
       let author = data.accounts.first { $0.username == data.session }?.displayName ?? "You"
       if let index = data.chats.firstIndex(where: { $0.id == id }) {
         data.chats[index].messages.append(Message(author: author, text: text))
@@ -160,7 +153,7 @@ public final class LocalBackend: AuthService, ChatService, LibraryService, UserS
 
   /// Adds a chat with `name`.
   public func startChat(with name: String) -> Chat {
-    changeQuietly { data in
+    change { data in
       let chat = Chat(id: (data.chats.map(\.id).max() ?? 0) + 1, title: name, messages: [])
       data.chats.append(chat)
       return chat
@@ -184,7 +177,7 @@ public final class LocalBackend: AuthService, ChatService, LibraryService, UserS
 
   /// Renames the logged-in user.
   public func updateDisplayName(_ name: String) {
-    changeQuietly { data in
+    change { data in
       if let index = data.accounts.firstIndex(where: { $0.username == data.session }) {
         data.accounts[index].displayName = name
       }
