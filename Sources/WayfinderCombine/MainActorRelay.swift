@@ -1,4 +1,5 @@
 import Synchronization
+import WayfinderDI
 
 /// Hands values from any thread to a main-actor handler, in the order they arrive.
 ///
@@ -6,7 +7,7 @@ import Synchronization
 /// never called concurrently.
 final class MainActorRelay<Value: Sendable>: Sendable {
   private let handler: @MainActor @Sendable (Value) -> Void
-  private let queue = Mutex<(values: [Value], draining: Bool)>(([], false))
+  private let queue = Lock<(values: [Value], draining: Bool)>(([], false))
 
   init(_ handler: @escaping @MainActor @Sendable (Value) -> Void) {
     self.handler = handler

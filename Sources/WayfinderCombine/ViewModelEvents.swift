@@ -1,4 +1,5 @@
 import Synchronization
+import WayfinderDI
 
 #if canImport(Combine)
   import Combine
@@ -54,7 +55,7 @@ public final class ViewModelEvents<Event: Sendable> {
 
   /// The open streams; thread-safe, because a stream can end on any thread.
   private final class Streams: Sendable {
-    private let continuations = Mutex<(next: Int, open: [Int: AsyncStream<Event>.Continuation])>(
+    private let continuations = Lock<(next: Int, open: [Int: AsyncStream<Event>.Continuation])>(
       (0, [:]))
 
     func add(_ continuation: AsyncStream<Event>.Continuation) -> Int {

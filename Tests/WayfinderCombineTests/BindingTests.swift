@@ -2,6 +2,7 @@ import Observation
 import Synchronization
 import Testing
 import WayfinderCombine
+import WayfinderDI
 
 @MainActor
 @Suite("Binding events to navigation")
@@ -40,7 +41,7 @@ struct BindingTests {
   @Test func observableViewModelsWorkTheSameWay() throws {
     let chats = ObservableChatsCoordinator()
     chats.start()
-    let changes = Mutex(0)
+    let changes = Lock(0)
     withObservationTracking {
       _ = chats.newChat
     } onChange: {
@@ -78,7 +79,7 @@ struct BindingTests {
     let chats = ChatsCoordinator()
     chats.start()
     let model = NewChatViewModel()
-    let seen = Mutex<[NewChatViewModel.Event]>([])
+    let seen = Lock<[NewChatViewModel.Event]>([])
     chats.bind(model.events.values) { event in seen.withLock { $0.append(event) } }
     let published = PassthroughSubject<Int, Never>()
     chats.bind(published) { id in try? chats.router.push(.thread(id)) }

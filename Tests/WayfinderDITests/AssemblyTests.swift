@@ -3,7 +3,7 @@ import Testing
 import WayfinderDI
 
 final class Journal: Sendable {
-  private let lines = Mutex<[String]>([])
+  private let lines = Lock<[String]>([])
   var entries: [String] { lines.withLock { $0 } }
   func log(_ line: String) { lines.withLock { $0.append(line) } }
 }

@@ -10,7 +10,7 @@ final class Right: Sendable { init(_ left: Left) {} }
 /// Lets two threads wait until both reached a point, with a timeout so a bug fails instead of
 /// hanging.
 final class Rendezvous: Sendable {
-  private let arrived = Mutex(0)
+  private let arrived = Lock(0)
 
   func arriveAndWait(parties: Int = 2) {
     arrived.withLock { $0 += 1 }
@@ -54,7 +54,7 @@ final class Rendezvous: Sendable {
       usleep(20_000)  // keep the factory running while the other threads arrive
       return ServiceA()
     }
-    let instances = Mutex<[ObjectIdentifier]>([])
+    let instances = Lock<[ObjectIdentifier]>([])
     DispatchQueue.concurrentPerform(iterations: 8) { _ in
       if let a = try? container.resolve(ServiceA.self) {
         instances.withLock { $0.append(ObjectIdentifier(a)) }
@@ -77,7 +77,7 @@ final class Rendezvous: Sendable {
       rendezvous.arriveAndWait()
       return Right(try r.resolve())
     }
-    let errors = Mutex<[ResolutionError]>([])
+    let errors = Lock<[ResolutionError]>([])
     DispatchQueue.concurrentPerform(iterations: 2) { index in
       do throws(ResolutionError) {
         if index == 0 {

@@ -52,7 +52,7 @@ func registerDiamond(in container: Container, scopeOfA: Scope = .transient) {
 
 /// Counts calls from any thread.
 final class Counter: Sendable {
-  private let count = Mutex(0)
+  private let count = Lock(0)
   var value: Int { count.withLock { $0 } }
   @discardableResult
   func increment() -> Int {

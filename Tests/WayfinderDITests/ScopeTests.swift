@@ -102,7 +102,7 @@ import WayfinderDI
 
 /// A user-defined scope: instances live until the session ends.
 final class SessionScope: CustomScope {
-  private let storages = Mutex<[SessionStorage]>([])
+  private let storages = Lock<[SessionStorage]>([])
 
   func makeStorage() -> any ScopeStorage {
     let storage = SessionStorage()
@@ -116,7 +116,7 @@ final class SessionScope: CustomScope {
 }
 
 final class SessionStorage: ScopeStorage, @unchecked Sendable {
-  private let lock = Mutex(())
+  private let lock = Lock(())
   private var stored: Any?
 
   func instance() -> Any? { lock.withLock { _ in stored } }

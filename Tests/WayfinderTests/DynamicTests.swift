@@ -1,13 +1,14 @@
 import Synchronization
 import Testing
 import Wayfinder
+import WayfinderDI
 
 @Suite("Dynamic values")
 struct DynamicTests {
   @Test func bindSeesLaterValuesAndBindAndFireTheCurrentOneToo() {
     let title = Dynamic("a")
-    let seen = Mutex<[String]>([])
-    let fired = Mutex<[String]>([])
+    let seen = Lock<[String]>([])
+    let fired = Lock<[String]>([])
     let first = title.bind { value in seen.withLock { $0.append(value) } }
     let second = title.bindAndFire { value in fired.withLock { $0.append(value) } }
     title.value = "b"
@@ -46,7 +47,7 @@ struct DynamicTests {
 
   @Test func concurrentSendsReachEveryObserverExactlyOnce() async {
     let value = Dynamic(0)
-    let total = Mutex(0)
+    let total = Lock(0)
     let tokens = (0..<4).map { _ in value.bind { _ in total.withLock { $0 += 1 } } }
     await withTaskGroup(of: Void.self) { group in
       for task in 0..<8 {

@@ -2,6 +2,7 @@ import Observation
 import Synchronization
 import Testing
 import Wayfinder
+import WayfinderDI
 
 @MainActor
 @Suite("Tree pictures and observation")
@@ -40,7 +41,7 @@ struct TreePictureTests {
   @Test func routerStateIsObservable() throws {
     let chats = ChatsFlow()
     chats.start()
-    let changes = Mutex(0)
+    let changes = Lock(0)
     withObservationTracking {
       _ = chats.router.path
     } onChange: {

@@ -1,4 +1,5 @@
 import Synchronization
+import WayfinderDI
 
 /// A value that tells its observers when it changes: the minimal closure binding between a view
 /// model and its view.
@@ -30,11 +31,11 @@ public final class Dynamic<Value: Sendable>: Sendable {
     var observers: [Int: Observer] = [:]
   }
 
-  private let state: Mutex<State>
+  private let state: Lock<State>
 
   /// Creates a dynamic value holding `value`.
   public init(_ value: Value) {
-    state = Mutex(State(value: value))
+    state = Lock(State(value: value))
   }
 
   /// The current value. Setting it notifies every observer; main-actor observers are reached

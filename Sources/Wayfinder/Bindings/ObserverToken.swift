@@ -1,4 +1,5 @@
 import Synchronization
+import WayfinderDI
 
 /// A running observation: of a ``Navigator``'s events or of a ``Dynamic`` value. It ends when
 /// you call ``cancel()`` or release the token.
@@ -8,11 +9,11 @@ import Synchronization
 /// token.cancel()  // or let it go
 /// ```
 public final class ObserverToken: Sendable {
-  private let onCancel: Mutex<(@Sendable () -> Void)?>
+  private let onCancel: Lock<(@Sendable () -> Void)?>
 
   /// Creates a token that runs `onCancel` once, when cancelled or released.
   public init(onCancel: @escaping @Sendable () -> Void) {
-    self.onCancel = Mutex(onCancel)
+    self.onCancel = Lock(onCancel)
   }
 
   /// Stops the observation; calling it again does nothing.

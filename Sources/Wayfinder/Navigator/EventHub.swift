@@ -1,4 +1,5 @@
 import Synchronization
+import WayfinderDI
 
 /// The observers of one navigator's events: closures and async streams.
 ///
@@ -13,7 +14,7 @@ final class EventHub: Sendable {
     var streams: [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
   }
 
-  private let observers = Mutex(Observers())
+  private let observers = Lock(Observers())
   private let count = Atomic<Int>(0)
 
   var hasObservers: Bool { count.load(ordering: .relaxed) > 0 }

@@ -19,7 +19,7 @@ public final class Container: Sendable {
   /// The container whose registrations this one falls back to.
   public let parent: Container?
 
-  let registry = Mutex<[ServiceKey: AnyEntry]>([:])
+  let registry = Lock<[ServiceKey: AnyEntry]>([:])
   /// How many ``Scope/graph`` registrations this container holds; a top-level resolve makes
   /// a graph cache only when the container or one of its parents has one.
   let graphRegistrations = Atomic<Int>(0)

@@ -38,7 +38,7 @@ public struct LazyInjected<Service>: Sendable {
 ///
 /// `@unchecked Sendable`: `service` is only touched while `lock` is held.
 final class LazyBox<Service>: @unchecked Sendable {
-  private let lock = Mutex(())
+  private let lock = Lock(())
   private let container: Container
   private let name: ServiceName?
   private var service: Service?

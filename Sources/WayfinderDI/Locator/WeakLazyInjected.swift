@@ -32,7 +32,7 @@ public struct WeakLazyInjected<Service>: Sendable {
 /// `@unchecked Sendable`: `object`, `resolved` and `failure` are only touched while `lock`
 /// is held.
 final class WeakBox<Service>: @unchecked Sendable {
-  private let lock = Mutex(())
+  private let lock = Lock(())
   private let container: Container
   private let name: ServiceName?
   private weak var object: AnyObject?

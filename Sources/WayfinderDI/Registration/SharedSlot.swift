@@ -12,7 +12,7 @@ final class SharedSlot<Service>: @unchecked Sendable {
     case custom(any ScopeStorage)
   }
 
-  private let lock = Mutex(())
+  private let lock = Lock(())
   private let storage: Storage
   private var strong: Service?
   private weak var object: AnyObject?

@@ -6,7 +6,7 @@ import Synchronization
 /// instance wait by taking `gate` after it. Records chain to the build that encloses them,
 /// so a resolution can tell whether an instance it waits for is one it is building itself.
 final class BuildRecord: Sendable {
-  let gate = Mutex(())
+  let gate = Lock(())
   let descriptor: ServiceDescriptor
   let parent: BuildRecord?
   let thread: UInt

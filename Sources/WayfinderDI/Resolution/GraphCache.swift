@@ -6,7 +6,7 @@ import Synchronization
 /// not be `Sendable` (Swinject parity); a factory that hands its resolver to another thread
 /// shares them knowingly.
 final class GraphCache: @unchecked Sendable {
-  private let lock = Mutex(())
+  private let lock = Lock(())
   private var instances: [ObjectIdentifier: Any] = [:]
 
   func instance(for entry: AnyEntry) -> Any? {

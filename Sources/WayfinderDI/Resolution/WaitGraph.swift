@@ -4,7 +4,7 @@ import Synchronization
 /// through shared instances built on several threads ends in an error instead of a deadlock.
 enum WaitGraph {
   /// Root build of a waiting resolution → the record it waits for.
-  private static let waits = Mutex<[ObjectIdentifier: BuildRecord]>([:])
+  private static let waits = Lock<[ObjectIdentifier: BuildRecord]>([:])
 
   /// Blocks until `other` finishes building, unless waiting would close a cycle.
   ///

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// final class SessionScope: CustomScope {
-///   private let storages = Mutex<[SessionStorage]>([])
+///   private let storages = Lock<[SessionStorage]>([])
 ///
 ///   func makeStorage() -> any ScopeStorage {
 ///     let storage = SessionStorage()

@@ -16,7 +16,7 @@ final class DependencyRecorder: @unchecked Sendable {
     let dependency: Node
   }
 
-  private let lock = Mutex(())
+  private let lock = Lock(())
   private var stack: [Node] = []
   private var edges: [Edge] = []
   private var seen: Set<Edge> = []

@@ -1,4 +1,5 @@
 import Synchronization
+import WayfinderDI
 
 /// Everything the sample stores.
 public struct MessengerData: Codable, Equatable, Sendable {
@@ -35,12 +36,12 @@ public final class LocalBackend: AuthService, ChatService, LibraryService, UserS
   /// The PIN the demo sends by "email".
   public static let demoPIN = "246810"
 
-  private let data: Mutex<MessengerData>
+  private let data: Lock<MessengerData>
   private let store: DataStore?
 
   /// Creates a backend over `data`, saving every change to `store` when there is one.
   public init(data: MessengerData = .demo, store: DataStore? = nil) {
-    self.data = Mutex(data)
+    self.data = Lock(data)
     self.store = store
   }
 

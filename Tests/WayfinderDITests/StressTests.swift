@@ -1,0 +1,91 @@
+import Dispatch
+import Foundation
+import Synchronization
+import Testing
+import WayfinderDI
+
+/// The number of operations each thread runs: 1,000,000 unless `WAYFINDER_STRESS_OPERATIONS`
+/// says otherwise (the sanitizer runs in CI use fewer, since they run ten times slower).
+let stressOperations =
+  ProcessInfo.processInfo.environment["WAYFINDER_STRESS_OPERATIONS"].flatMap(Int.init)
+  ?? 1_000_000
+
+@Suite("Stress")
+struct StressTests {
+  @Test func twoThreadsOfMixedRegisterAndResolveKeepEveryPromise() {
+    let container = Container()
+    registerDiamond(in: container, scopeOfA: .singleton)
+    let built = Counter()
+    for index in 0..<64 {
+      container.register(ServiceA.self, name: ServiceName("shared-\(index)"), scope: .singleton) {
+        _ in
+        built.increment()
+        return ServiceA()
+      }
+    }
+    let failures = Counter()
+    let shared = Lock<[Int: ObjectIdentifier]>([:])
+    DispatchQueue.concurrentPerform(iterations: 2) { worker in
+      for step in 0..<stressOperations {
+        do throws(ResolutionError) {
+          switch step % 4 {
+          case 0:
+            container.register(ServiceB.self, name: ServiceName("w\(worker)-\(step % 32)")) { r in
+              ServiceB(a: try r.resolve())
+            }
+          case 1:
+            _ = try container.resolve(
+              ServiceB.self, name: ServiceName("w\(worker)-\((step - 1) % 32)"))
+          case 2:
+            let index = (step / 4) % 64
+            let instance = try container.resolve(
+              ServiceA.self, name: ServiceName("shared-\(index)"))
+            let id = ObjectIdentifier(instance)
+            let same = shared.withLock { seen in
+              if let first = seen[index] { return first == id }
+              seen[index] = id
+              return true
+            }
+            if !same { failures.increment() }
+          default:
+            let d = try container.resolve(ServiceD.self)
+            if d.a !== d.c.a { failures.increment() }
+          }
+        } catch {
+          failures.increment()
+        }
+      }
+    }
+    #expect(failures.value == 0)
+    // Each singleton was first resolved by both threads at about the same time; one was built.
+    #expect(built.value == 64)
+  }
+
+  @Test func cyclesResolvedFromTwoThreadsAlwaysEndInErrors() {
+    for _ in 0..<50 {
+      let rendezvous = Rendezvous()
+      let container = Container()
+      container.register(Left.self, scope: .singleton) { r in
+        rendezvous.arriveAndWait()
+        return Left(try r.resolve())
+      }
+      container.register(Right.self, scope: .singleton) { r in
+        rendezvous.arriveAndWait()
+        return Right(try r.resolve())
+      }
+      let errors = Counter()
+      DispatchQueue.concurrentPerform(iterations: 2) { index in
+        do {
+          if index == 0 {
+            _ = try container.resolve(Left.self)
+          } else {
+            _ = try container.resolve(Right.self)
+          }
+        } catch {
+          errors.increment()
+        }
+      }
+      #expect(errors.value == 2)
+    }
+  }
+}

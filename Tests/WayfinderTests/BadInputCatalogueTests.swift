@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+import Wayfinder
+import WayfinderDI
+
+/// One test per class of bad input: each pins its error text and checks that nothing changed.
+@MainActor
+@Suite("Bad input catalogue")
+struct BadInputCatalogueTests {
+  private func runningApp() throws -> (Navigator, AppFlow) {
+    let app = AppFlow(loggedIn: true)
+    let navigator = Navigator(root: app)
+    navigator.deepLinks = DeepLinkTests.links
+    navigator.start()
+    try app.main?.chats?.router.push(.thread(id: 1))
+    return (navigator, app)
+  }
+
+  @Test func anUnknownRoute() throws {
+    let (navigator, app) = try runningApp()
+    let before = navigator.tree
+    #expect(throws: NavigationError.self) { try app.main?.chats?.router.pop(to: .info(id: 404)) }
+    do {
+      try app.main?.chats?.router.pop(to: .info(id: 404))
+    } catch {
+      #expect(
+        error.description
+          == "ChatsFlow: cannot pop to `info(id: 404)`, it is not in the stack "
+          + "[list, thread(id: 1)]. Pop to one of those routes, or push `info(id: 404)` instead.")
+    }
+    var snapshot = try navigator.snapshot()
+    snapshot.root.children[0].children[0].state = #"{"root":{"unheardOf":{}}}"#
+    do {
+      try navigator.restore(from: snapshot)
+      Issue.record("an unknown route was restored")
+    } catch {
+      #expect(error.description.hasPrefix("Navigation was not restored: the state of ChatsFlow"))
+      #expect(error.description.hasSuffix("The app keeps its default state."))
+    }
+    #expect(navigator.tree == before)
+  }
+
+  @Test func aMalformedURL() throws {
+    let (navigator, _) = try runningApp()
+    let before = navigator.tree
+    #expect(throws: DeepLinkError.malformedURL("http://[::1")) { try navigator.open("http://[::1") }
+    #expect(
+      DeepLinkError.malformedURL("x y").description
+        == "`x y` is not a URL. Links look like `messenger://chats/42`.")
+    #expect(navigator.tree == before)
+  }
+
+  @Test func aCorruptSnapshot() throws {
+    let (navigator, _) = try runningApp()
+    let before = navigator.tree
+    let garbage = Data([0xFF, 0x00, 0x7B])
+    do {
+      try navigator.restore(from: garbage)
+      Issue.record("garbage was restored")
+    } catch {
+      #expect(
+        error.description
+          == "Navigation was not restored: the data is not a navigation snapshot "
+          + "(DecodingError). The app keeps its default state.")
+      #expect(error.rejectedData == garbage)
+    }
+    #expect(navigator.tree == before)
+  }
+
+  @Test func aMissingRegistration() throws {
+    let container = Container()
+    container.register(Int.self) { _ in 7 }
+    do {
+      _ = try container.resolve(String.self)
+      Issue.record("an unregistered service resolved")
+    } catch {
+      #expect(
+        error.description
+          == "No registration for String.\n"
+          + "Fix: register it with `container.register(String.self) { … }`, "
+          + "or ask for a registered variant.")
+    }
+    #expect(try container.resolve(Int.self) == 7)
+  }
+
+  @Test func aCycle() throws {
+    let container = Container()
+    container.register(CycleA.self, scope: .singleton) { r in CycleA(try r.resolve()) }
+    container.register(CycleB.self, scope: .singleton) { r in CycleB(try r.resolve()) }
+    for _ in 0..<2 {
+      do {
+        _ = try container.resolve(CycleA.self)
+        Issue.record("a cycle resolved")
+      } catch {
+        #expect(error.description.hasPrefix("Dependency cycle: CycleA → CycleB → CycleA."))
+      }
+    }
+  }
+
+  @Test func aWrongArgumentType() throws {
+    let container = Container()
+    container.register(String.self) { (_, count: Int) in String(repeating: "a", count: count) }
+    do {
+      _ = try container.resolve(String.self, arguments: "three")
+      Issue.record("a wrong argument type resolved")
+    } catch {
+      #expect(
+        error.description
+          == "Argument mismatch for String: registered with (Int), resolved with (String).\n"
+          + "Fix: pass arguments of the registered types, in order, "
+          + "or register a factory that takes (String).")
+    }
+    #expect(try container.resolve(String.self, arguments: 3) == "aaa")
+  }
+
+  @Test func aDismissWithNothingPresented() throws {
+    let (navigator, app) = try runningApp()
+    let before = navigator.tree
+    do {
+      try app.main?.chats?.router.dismiss()
+      Issue.record("a dismissal went through with nothing presented")
+    } catch {
+      #expect(
+        error.description
+          == "ChatsFlow: cannot dismiss, nothing is presented. Check `isPresenting` first, "
+          + "or call `dismissAll()`, which does nothing when nothing is presented.")
+    }
+    #expect(navigator.tree == before)
+  }
+
+  @Test func aPopAtTheRoot() throws {
+    let (navigator, app) = try runningApp()
+    try app.main?.chats?.router.pop()
+    let before = navigator.tree
+    do {
+      try app.main?.chats?.router.pop()
+      Issue.record("a pop at the root went through")
+    } catch {
+      #expect(
+        error.description
+          == "ChatsFlow: cannot pop, the stack is at its root `list`. Check `canPop` first, "
+          + "or call `popToRoot()`, which does nothing at the root.")
+    }
+    #expect(navigator.tree == before)
+  }
+}
+
+final class CycleA: Sendable { init(_ b: CycleB) {} }
+final class CycleB: Sendable { init(_ a: CycleA) {} }
