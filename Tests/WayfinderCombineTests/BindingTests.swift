@@ -89,5 +89,7 @@ struct BindingTests {
     while seen.withLock({ $0.isEmpty }) || chats.router.path.isEmpty { await Task.yield() }
     #expect(seen.withLock { $0 } == [.created(1)])
     #expect(chats.router.path == [.thread(5)])
+    // The handler captures the flow strongly; ending the flow releases it (LeakSanitizer).
+    chats.stop()
   }
 }

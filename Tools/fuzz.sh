@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Fuzzes the deep-link parser and the snapshot decoder with libFuzzer for a bounded time.
+#
+# Each fuzzer is the Wayfinder sources, Tests/WayfinderTests/FuzzTargets.swift and one entry point,
+# compiled with `-sanitize=fuzzer,address` (WayfinderDI as a library beside them). A crash,
+# an untyped error or a rejected input that changed the state stops the run and fails it;
+# libFuzzer writes the input to .build-fuzz/, and it belongs in Tools/Fuzz/Crashes/ as a
+# regression test (Tests/WayfinderTests/FuzzRegressionTests.swift replays every file there).
+#
+# FUZZ_SECONDS sets the time per fuzzer (default 30).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds="${FUZZ_SECONDS:-30}"
+out=".build-fuzz"
+mkdir -p "$out"
+flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -g -module-cache-path "$out/cache")
+
+echo "== build WayfinderDI for fuzzing"
+mapfile -t di_sources < <(find Sources/WayfinderDI -name '*.swift' | sort)
+swiftc "${flags[@]}" -emit-library -static -emit-module -module-name WayfinderDI \
+  -emit-module-path "$out/WayfinderDI.swiftmodule" -o "$out/libWayfinderDI.a" "${di_sources[@]}"
+
+mapfile -t core_sources < <(find Sources/Wayfinder -name '*.swift' | sort)
+status=0
+for target in DeepLink Snapshot; do
+  echo "== build and run the ${target} fuzzer for ${seconds}s"
+  swiftc "${flags[@]}" -module-name "${target}Fuzzer" -I "$out" -L "$out" -lWayfinderDI \
+    "${core_sources[@]}" Tests/WayfinderTests/FuzzTargets.swift "Tools/Fuzz/${target}Fuzzer.swift" \
+    -o "$out/${target}Fuzzer"
+  corpus="$out/corpus-${target}"
+  mkdir -p "$corpus"
+  if ! (cd "$out" && "./${target}Fuzzer" -max_total_time="$seconds" -print_final_stats=1 \
+    "corpus-${target}" "../Tools/Fuzz/Seeds/${target}s") 2>&1 | tee "$out/${target}.log" \
+    | grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|==[0-9]+==ERROR|SUMMARY)"; then
+    :
+  fi
+  if grep -qE "==[0-9]+==ERROR|deadly signal|Fatal error" "$out/${target}.log"; then
+    echo "error: the ${target} fuzzer found a failing input; see $out/${target}.log" >&2
+    status=1
+  fi
+done
+exit $status
