@@ -14,18 +14,27 @@ cd "$(dirname "$0")/.."
 seconds="${FUZZ_SECONDS:-30}"
 out=".build-fuzz"
 mkdir -p "$out"
-flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -g -module-cache-path "$out/cache")
+flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -g -package-name Wayfinder
+  -module-cache-path "$out/cache")
 
 echo "== build WayfinderDI for fuzzing"
 mapfile -t di_sources < <(find Sources/WayfinderDI -name '*.swift' | sort)
-swiftc "${flags[@]}" -emit-library -static -emit-module -module-name WayfinderDI \
+# NB: the linker warns about local AddressSanitizer symbols it cannot export; the build
+# output goes to a log, shown only when a build fails.
+build() {
+  if ! swiftc "$@" >"$out/build.log" 2>&1; then
+    cat "$out/build.log" >&2
+    exit 1
+  fi
+}
+build "${flags[@]}" -emit-library -static -emit-module -module-name WayfinderDI \
   -emit-module-path "$out/WayfinderDI.swiftmodule" -o "$out/libWayfinderDI.a" "${di_sources[@]}"
 
 mapfile -t core_sources < <(find Sources/Wayfinder -name '*.swift' | sort)
 status=0
 for target in DeepLink Snapshot; do
   echo "== build and run the ${target} fuzzer for ${seconds}s"
-  swiftc "${flags[@]}" -module-name "${target}Fuzzer" -I "$out" -L "$out" -lWayfinderDI \
+  build "${flags[@]}" -module-name "${target}Fuzzer" -I "$out" -L "$out" -lWayfinderDI \
     "${core_sources[@]}" Tests/WayfinderTests/FuzzTargets.swift "Tools/Fuzz/${target}Fuzzer.swift" \
     -o "$out/${target}Fuzzer"
   corpus="$out/corpus-${target}"
