@@ -20,6 +20,20 @@ final class Rendezvous: Sendable {
   }
 }
 
+/// Registers two singletons that need each other, each factory waiting for the other thread,
+/// so that two threads resolving one each build them at the same time.
+func registerCrossThreadCycle(in container: Container) {
+  let rendezvous = Rendezvous()
+  container.register(Left.self, scope: .singleton) { r in
+    rendezvous.arriveAndWait()
+    return Left(try r.resolve())
+  }
+  container.register(Right.self, scope: .singleton) { r in
+    rendezvous.arriveAndWait()
+    return Right(try r.resolve())
+  }
+}
+
 @MainActor final class MainActorViewModel {
   let title: String
   init(title: String) { self.title = title }
@@ -67,16 +81,8 @@ final class Rendezvous: Sendable {
   }
 
   @Test func cycleAcrossTwoThreadsEndsInErrorsNotDeadlock() {
-    let rendezvous = Rendezvous()
     let container = Container()
-    container.register(Left.self, scope: .singleton) { r in
-      rendezvous.arriveAndWait()
-      return Left(try r.resolve())
-    }
-    container.register(Right.self, scope: .singleton) { r in
-      rendezvous.arriveAndWait()
-      return Right(try r.resolve())
-    }
+    registerCrossThreadCycle(in: container)
     let errors = Lock<[ResolutionError]>([])
     DispatchQueue.concurrentPerform(iterations: 2) { index in
       do throws(ResolutionError) {

@@ -63,16 +63,8 @@ struct StressTests {
 
   @Test func cyclesResolvedFromTwoThreadsAlwaysEndInErrors() {
     for _ in 0..<50 {
-      let rendezvous = Rendezvous()
       let container = Container()
-      container.register(Left.self, scope: .singleton) { r in
-        rendezvous.arriveAndWait()
-        return Left(try r.resolve())
-      }
-      container.register(Right.self, scope: .singleton) { r in
-        rendezvous.arriveAndWait()
-        return Right(try r.resolve())
-      }
+      registerCrossThreadCycle(in: container)
       let errors = Counter()
       DispatchQueue.concurrentPerform(iterations: 2) { index in
         do {

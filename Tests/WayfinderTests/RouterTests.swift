@@ -4,11 +4,20 @@ import Wayfinder
 @MainActor
 @Suite("Router")
 struct RouterTests {
-  @Test func callsChangeTheStateAndHandTheRendererOneStepEach() throws {
+  /// A started chats flow whose router draws into a step log.
+  private func renderedChats(completesImmediately: Bool = true)
+    -> (ChatsFlow, StepLog<ChatsRoute>)
+  {
     let flow = ChatsFlow()
     let log = StepLog<ChatsRoute>()
+    log.completesImmediately = completesImmediately
     flow.router.renderer = log
     flow.start()
+    return (flow, log)
+  }
+
+  @Test func callsChangeTheStateAndHandTheRendererOneStepEach() throws {
+    let (flow, log) = renderedChats()
 
     try flow.router.push(.thread(id: 1))
     try flow.router.push(.info(id: 1))
@@ -27,10 +36,7 @@ struct RouterTests {
   }
 
   @Test func aCallThatMakesNoSenseThrowsWithTheFlowNameAndChangesNothing() throws {
-    let flow = ChatsFlow()
-    let log = StepLog<ChatsRoute>()
-    flow.router.renderer = log
-    flow.start()
+    let (flow, log) = renderedChats()
     try flow.router.push(.thread(id: 1))
     let before = flow.router.state
 
@@ -50,11 +56,7 @@ struct RouterTests {
   }
 
   @Test func completionsWaitForTheRenderer() throws {
-    let flow = ChatsFlow()
-    let log = StepLog<ChatsRoute>()
-    log.completesImmediately = false
-    flow.router.renderer = log
-    flow.start()
+    let (flow, log) = renderedChats(completesImmediately: false)
     var done = false
     try flow.router.push(.thread(id: 1)) { done = true }
     #expect(!done)
@@ -63,10 +65,7 @@ struct RouterTests {
   }
 
   @Test func noChangeCompletesAtOnceWithoutRendering() throws {
-    let flow = ChatsFlow()
-    let log = StepLog<ChatsRoute>()
-    flow.router.renderer = log
-    flow.start()
+    let (flow, log) = renderedChats()
     var done = false
     try flow.router.popToRoot { done = true }
     try flow.router.dismissAll()
@@ -75,11 +74,7 @@ struct RouterTests {
   }
 
   @Test func asyncFormsReturnOnceRendered() async throws {
-    let flow = ChatsFlow()
-    let log = StepLog<ChatsRoute>()
-    log.completesImmediately = false
-    flow.router.renderer = log
-    flow.start()
+    let (flow, log) = renderedChats(completesImmediately: false)
     let pushing = Task { @MainActor in try await flow.router.push(.thread(id: 3)) }
     while log.batches.isEmpty { await Task.yield() }
     #expect(flow.router.path == [.thread(id: 3)])
@@ -93,10 +88,7 @@ struct RouterTests {
   }
 
   @Test func userChangesUpdateTheStateWithoutRenderingThemAgain() throws {
-    let flow = ChatsFlow()
-    let log = StepLog<ChatsRoute>()
-    flow.router.renderer = log
-    flow.start()
+    let (flow, log) = renderedChats()
     try flow.router.push(.thread(id: 1))
     try flow.router.push(.info(id: 1))
     #expect(flow.router.userDidNavigate(.poppedTo(depth: 1)) == .applied)
