@@ -1,53 +1,63 @@
 import Wayfinder
 
-/// A renderer for tests: it records every list of steps a router hands it and keeps the
-/// screens it would show as a ``Wayfinder/FlowState``.
+/// A renderer for tests: it records every list of steps its router's container hands it and
+/// keeps the screens it would show.
 ///
 /// ```swift
 /// let screens = RecordingRenderer.attach(to: flow.router)
 /// try flow.router.push(.thread(id: 1))
 /// #expect(screens.batches == [[.push([.thread(id: 1)])]])
-/// #expect(screens.shown == flow.router.state)
+/// #expect(screens.shown == flow.router.screens)
 /// ```
 ///
+/// It sees one flat stack per navigation container, as a `UINavigationController` would:
+/// screens of child flows pushed onto the stack appear among the flow's own. ``batches`` gives
+/// the steps typed with the router's route type, ``screenBatches`` all of them.
+///
 /// Changes the user makes are on screen already and are not rendered; after simulating one,
-/// ``shown`` follows the router's state through ``userDidNavigate(_:on:)``.
+/// ``shown`` follows the router's screens through ``userDidNavigate(_:on:)``.
 @MainActor
 public final class RecordingRenderer<Route: Hashable & Codable & Sendable>: NavigationRenderer {
   /// Every list of steps received, in order.
-  public private(set) var batches: [[NavigationStep<Route>]] = []
+  public private(set) var screenBatches: [[NavigationStep<ScreenRoute>]] = []
   /// Whether each list was to be animated.
   public private(set) var animations: [Bool] = []
-  /// The screens as this renderer shows them: the router's state when attached, with every
+  /// The screens as this renderer shows them: the router's screens when attached, with every
   /// step applied.
-  public private(set) var shown: FlowState<Route>
+  public private(set) var shown: FlowState<ScreenRoute>
   /// The errors of steps that did not fit the screens; empty when the router is consistent.
   public private(set) var mismatches: [NavigationError] = []
   /// Whether rendering completes at once; when `false`, ``completePending()`` completes it.
   public var completesImmediately = true
   private var pending: [@MainActor () -> Void] = []
 
-  /// Creates a renderer showing `state`.
-  public init(showing state: FlowState<Route>) {
-    shown = state
+  /// Creates a renderer showing `screens`.
+  public init(showing screens: FlowState<ScreenRoute>) {
+    shown = screens
   }
 
   /// Creates a renderer for `router`, makes it the router's renderer and returns it.
   public static func attach(to router: Router<Route>) -> RecordingRenderer {
-    let renderer = RecordingRenderer(showing: router.state)
+    let renderer = RecordingRenderer(showing: router.screens)
     router.renderer = renderer
     return renderer
   }
 
-  /// Every step received, in order.
+  /// Every list of steps received, typed with `Route`; a step showing a route of another type
+  /// (a pushed child flow's) is left out: read ``screenBatches`` for those.
+  public var batches: [[NavigationStep<Route>]] {
+    screenBatches.map { batch in batch.compactMap { $0.routes(as: Route.self) } }
+  }
+
+  /// Every step received, in order, typed as in ``batches``.
   public var steps: [NavigationStep<Route>] { batches.flatMap { $0 } }
 
   /// Records `steps`, applies them to ``shown`` and completes (now or later).
   public func render(
-    _ steps: [NavigationStep<Route>], animated: Bool,
+    _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
     completion: @escaping @MainActor () -> Void
   ) {
-    batches.append(steps)
+    screenBatches.append(steps)
     animations.append(animated)
     do throws(NavigationError) {
       shown = try shown.applying(steps)
@@ -71,13 +81,13 @@ public final class RecordingRenderer<Route: Hashable & Codable & Sendable>: Navi
     -> UserNavigationResult
   {
     let result = router.userDidNavigate(change)
-    shown = router.state
+    shown = router.screens
     return result
   }
 
   /// Forgets the recorded steps, keeping ``shown``.
   public func reset() {
-    batches.removeAll()
+    screenBatches.removeAll()
     animations.removeAll()
     mismatches.removeAll()
   }

@@ -19,6 +19,11 @@
   /// A change of several steps becomes one `setViewControllers(_:animated:)`, so screens do not
   /// animate away one at a time; dismissals come first and new presentations last. The renderer
   /// makes itself the router's renderer; the router keeps it, and it refers back weakly.
+  ///
+  /// Child flows pushed onto the stack (``Wayfinder/Coordinator/run(_:pushing:animated:)``)
+  /// show their screens in the same navigation controller. When their routes are of another
+  /// type, make the renderer with ``init(router:alert:screens:)``, which receives every screen
+  /// with the flow that holds it.
   @MainActor
   public final class NavigationControllerRenderer<Route: Hashable & Codable & Sendable>:
     NavigationRenderer
@@ -27,27 +32,65 @@
     public let navigationController: UINavigationController
 
     private weak var router: Router<Route>?
-    private let makeScreen: (Route) -> UIViewController
-    private let makeAlert: (Route, PresentationStyle) -> UIAlertController?
+    private let makeScreen: (ScreenRoute) -> UIViewController
+    private let makeAlert: (ScreenRoute, PresentationStyle) -> UIAlertController?
     private let events = NavigationEvents()
     private var screens: [UIViewController]
     private var presentedScreens: [UIViewController] = []
 
     /// Renders `router`: each route of the stack with `screen`, alerts and confirmation dialogs
     /// with `alert` (a plain screen when it returns `nil`).
-    public init(
+    ///
+    /// Every screen must be a `Route`; a pushed child flow with routes of another type needs
+    /// ``init(router:alert:screens:)``. Such a screen is shown as an empty view controller
+    /// titled with the route, and a warning names it.
+    public convenience init(
       router: Router<Route>,
       alert: @escaping (Route, PresentationStyle) -> UIAlertController? = { _, _ in nil },
       screen: @escaping (Route) -> UIViewController
     ) {
+      self.init(
+        router: router,
+        alert: { shown, style in shown.as(Route.self).flatMap { alert($0, style) } },
+        screens: { shown in
+          if let route = shown.as(Route.self) { return screen(route) }
+          // NB: keeps the navigation controller's stack as deep as the state, so back swipes
+          // still map to the right screens.
+          print(
+            "warning: NavigationControllerRenderer<\(Route.self)> has no screen for \(shown), "
+              + "a route of a pushed child flow; make the renderer with init(router:alert:screens:)"
+          )
+          let blank = UIViewController()
+          blank.title = shown.description
+          return blank
+        })
+    }
+
+    /// Renders `router` and the child flows pushed onto its stack: each screen with `screens`,
+    /// which receives the route with the flow that holds it, alerts and confirmation dialogs
+    /// with `alert`.
+    ///
+    /// ```swift
+    /// let renderer = NavigationControllerRenderer(router: shop.router) { screen in
+    ///   if let route = screen.as(ShopRoute.self) { return shopScreen(route) }
+    ///   if let route = screen.as(CheckoutRoute.self) { return checkoutScreen(route) }
+    ///   return UIViewController()
+    /// }
+    /// ```
+    public init(
+      router: Router<Route>,
+      alert: @escaping (ScreenRoute, PresentationStyle) -> UIAlertController? = { _, _ in nil },
+      screens: @escaping (ScreenRoute) -> UIViewController
+    ) {
       self.router = router
-      makeScreen = screen
+      makeScreen = screens
       makeAlert = alert
-      screens = router.state.stack.map(screen)
+      let shown = router.screens
+      self.screens = shown.stack.map(screens)
       navigationController = UINavigationController(
-        rootViewController: screens.first ?? screen(router.root))
-      navigationController.setViewControllers(screens, animated: false)
-      navigationController.setNavigationBarHidden(router.state.isBarHidden, animated: false)
+        rootViewController: self.screens.first ?? screens(shown.root))
+      navigationController.setViewControllers(self.screens, animated: false)
+      navigationController.setNavigationBarHidden(shown.isBarHidden, animated: false)
       navigationController.delegate = events
       events.didShow = { [weak self] navigation in self?.userMayHavePopped(navigation) }
       events.shouldDismiss = { [weak self] presentation in
@@ -55,19 +98,19 @@
       }
       events.didDismiss = { [weak self] presentation in self?.userDismissed(presentation) }
       router.renderer = self
-      presentAll(router.presented, animated: false) {}
+      presentAll(shown.presented, animated: false) {}
     }
 
     /// Applies `steps`: dismissals, then one change of the stack, then presentations.
     public func render(
-      _ steps: [NavigationStep<Route>], animated: Bool,
+      _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
       completion: @escaping @MainActor () -> Void
     ) {
       var dismissCount = 0
       var stack = screens
       var stackChanged = false
       var barHidden: Bool?
-      var presentations: [Presentation<Route>] = []
+      var presentations: [Presentation<ScreenRoute>] = []
       for step in steps {
         switch step {
         case .dismiss(let count): dismissCount += count
@@ -107,7 +150,7 @@
     }
 
     private func presentAll(
-      _ presentations: [Presentation<Route>], animated: Bool,
+      _ presentations: [Presentation<ScreenRoute>], animated: Bool,
       completion: @escaping @MainActor () -> Void
     ) {
       guard let first = presentations.first else { return completion() }
@@ -120,7 +163,7 @@
       }
     }
 
-    private func screen(for presentation: Presentation<Route>) -> UIViewController {
+    private func screen(for presentation: Presentation<ScreenRoute>) -> UIViewController {
       switch presentation.style {
       case .alert, .confirmationDialog:
         if let alert = makeAlert(presentation.route, presentation.style) { return alert }

@@ -15,6 +15,9 @@
   /// tab's flow to its root.
   @MainActor
   public final class TabBarRenderer<Tab: Hashable & Codable & Sendable>: NavigationRenderer {
+    /// The route type of the router it draws: its tabs.
+    public typealias Route = Tab
+
     /// The tab bar controller showing the tabs.
     public let tabBarController: UITabBarController
 
@@ -45,9 +48,11 @@
     /// Applies tab steps; tab flows have no stack, and their presentations belong to
     /// their tabs' flows.
     public func render(
-      _ steps: [NavigationStep<Tab>], animated: Bool, completion: @escaping @MainActor () -> Void
+      _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
+      completion: @escaping @MainActor () -> Void
     ) {
-      for step in steps {
+      // NB: a tab flow's screens are its own tabs; it has no stack for other flows to join.
+      for step in steps.compactMap({ $0.routes(as: Tab.self) }) {
         switch step {
         case .setTabs(let newTabs, let selected):
           screens = newTabs.map { tab in

@@ -30,11 +30,11 @@
 
     /// Switches the window's root when the flow's root changes.
     public func render(
-      _ steps: [NavigationStep<Route>], animated: Bool,
+      _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
       completion: @escaping @MainActor () -> Void
     ) {
       var newRoot: Route?
-      for case .setRoot(let route, _) in steps { newRoot = route }
+      for case .setRoot(let screen, _) in steps { newRoot = screen.as(Route.self) ?? newRoot }
       guard let newRoot else { return completion() }
       let window = window
       let screen = makeRoot(newRoot)

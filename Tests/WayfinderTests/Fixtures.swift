@@ -108,7 +108,8 @@ final class AppFlow: Coordinator<AppRoute, Never> {
   func logOut() throws(NavigationError) { try router.setRoot(.login, hidesBar: true) }
 }
 
-/// Records what a renderer was asked to draw, and completes at once or when told.
+/// Records what a renderer was asked to draw, typed as `Route`, and completes at once or when
+/// told.
 @MainActor
 final class StepLog<Route: Hashable & Codable & Sendable>: NavigationRenderer {
   var batches: [[NavigationStep<Route>]] = []
@@ -116,10 +117,10 @@ final class StepLog<Route: Hashable & Codable & Sendable>: NavigationRenderer {
   var pending: [@MainActor () -> Void] = []
 
   func render(
-    _ steps: [NavigationStep<Route>], animated: Bool,
+    _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
     completion: @escaping @MainActor () -> Void
   ) {
-    batches.append(steps)
+    batches.append(steps.compactMap { $0.routes(as: Route.self) })
     if completesImmediately { completion() } else { pending.append(completion) }
   }
 

@@ -18,7 +18,7 @@ struct TestingSupportTests {
       try state.popToRoot()
       try state.push(.thread(id: 2))
     }
-    #expect(screens.shown == chats.router.state)
+    #expect(screens.shown == chats.router.screens)
     #expect(screens.mismatches.isEmpty)
     #expect(screens.batches.count == 4)
     #expect(screens.batches.last == [.pop(count: 2), .push([.thread(id: 2)])])

@@ -1,15 +1,17 @@
 extension Coordinator: RouterHost {
   var flowName: String { name }
 
+  var hostFlow: Flow { self }
+
   var endedStatus: FlowStatus? { status.hasEnded ? status : nil }
 
   func checkLeave(
-    from old: FlowState<Route>, to new: FlowState<Route>, consumingConfirmation: Bool
+    from old: FlowState<Route>, to new: FlowState<Route>, keptPath: Int,
+    consumingConfirmation: Bool
   ) throws(NavigationError) {
-    guard !slotted.isEmpty, Self.slotsMayDiffer(old, new) else { return }
-    let remaining = Set(Slot.all(in: new))
-    for (slot, child) in slotted where !remaining.contains(slot) {
-      try child.checkLeaveSubtree(consumingConfirmation: consumingConfirmation)
+    guard !slotted.isEmpty else { return }
+    for slot in Self.removedSlots(from: old, to: new, keptPath: keptPath) {
+      try slotted[slot]?.checkLeaveSubtree(consumingConfirmation: consumingConfirmation)
     }
   }
 
@@ -21,24 +23,28 @@ extension Coordinator: RouterHost {
   }
 
   func routerDidChange(
-    from old: FlowState<Route>, to new: FlowState<Route>, steps: [NavigationStep<Route>],
+    from old: FlowState<Route>, to new: FlowState<Route>, keptPath: Int,
     in transaction: Transaction
   ) {
     if navigator?.hasObservers == true {
+      let steps = NavigationStep.steps(
+        from: old, to: new, knownStablePath: keptPath, knownStablePresented: 0)
       for kind in NavigationEvent.Kind.kinds(for: steps, from: old) { publish(kind) }
     }
-    guard Self.slotsMayDiffer(old, new) else { return }
-    let remaining = Set(Slot.all(in: new))
+    let placesMayDiffer = Self.placesMayDiffer(old, new)
+    guard placesMayDiffer || keptPath < old.path.count || keptPath < new.path.count else { return }
     let reason: CancellationReason =
       transaction.origin == .user ? .dismissedByUser : .removedByParent
-    for (slot, child) in slotted where !remaining.contains(slot) {
-      slotted[slot] = nil
+    for slot in Self.removedSlots(from: old, to: new, keptPath: keptPath) {
+      vacated.remove(slot)
+      probed.remove(slot)
+      guard let child = slotted.removeValue(forKey: slot) else { continue }
       children.removeAll { $0 === child }
       transaction.end(child, .cancelled(reason))
     }
-    vacated.formIntersection(remaining)
-    probed.formIntersection(remaining)
-    attachChildren(for: new, in: transaction)
+    var added = placesMayDiffer ? Slot.places(in: new) : []
+    Slot.appendPushed(in: new, from: keptPath, to: &added)
+    attach(added, in: transaction)
   }
 
   /// Makes this flow's router and children part of `transaction`, so a rollback restores them.
@@ -50,18 +56,20 @@ extension Coordinator: RouterHost {
     try slotted[.tab(tab)]?.reset(animated: true)
   }
 
-  /// Starts a child flow for each place of `state` that has none yet and gets one.
-  func attachChildren(for state: FlowState<Route>, in transaction: Transaction) {
-    for slot in Slot.all(in: state)
+  /// Starts a child flow for each of `slots` that has none yet and gets one.
+  func attach(_ slots: [Slot<Route>], in transaction: Transaction) {
+    for slot in slots
     where slotted[slot] == nil && !vacated.contains(slot) && !probed.contains(slot) {
       guard let child = explicit.removeValue(forKey: slot) ?? makeChild(for: slot.route),
         child.parent == nil, child.status == .idle
       else {
-        probed.insert(slot)
+        // NB: a plain pushed route is asked once, when it is pushed; remembering it would make
+        // every push cost a set insertion.
+        if !slot.isPushed { probed.insert(slot) }
         continue
       }
       slotted[slot] = child
-      adopt(child, in: transaction)
+      adopt(child, pushed: slot.isPushed, in: transaction)
     }
   }
 
@@ -73,17 +81,25 @@ extension Coordinator: RouterHost {
     enlist(in: transaction)
     slotted[slot] = nil
     children.removeAll { $0 === child }
-    guard case .presented(let index, _) = slot else {
+    let leave: (inout FlowState<Route>) throws(NavigationError) -> Void
+    switch slot {
+    case .root, .tab:
       vacated.insert(slot)
       return
-    }
-    do {
-      try router.change(animated: transaction.animated, guarded: false, completion: nil) {
-        (state) throws(NavigationError) in
+    case .pushed(let index, _):
+      leave = { (state) throws(NavigationError) in
+        try state.pop(count: state.path.count - index)
+      }
+    case .presented(let index, _):
+      leave = { (state) throws(NavigationError) in
         try state.dismiss(count: state.presented.count - index)
       }
+    }
+    do {
+      try router.change(
+        animated: transaction.animated, reach: .anywhere, guarded: false, completion: nil, leave)
     } catch {
-      // NB: cannot happen: the slot proves the presentation exists and this flow is active.
+      // NB: cannot happen: the slot proves the route is there and this flow is active.
       vacated.insert(slot)
     }
   }
@@ -95,9 +111,23 @@ extension Coordinator: RouterHost {
     }
   }
 
-  /// Whether the places for child flows can differ between the two states.
-  static func slotsMayDiffer(_ old: FlowState<Route>, _ new: FlowState<Route>) -> Bool {
+  /// Whether the slots outside the path (root, tabs, presentations) can differ.
+  static func placesMayDiffer(_ old: FlowState<Route>, _ new: FlowState<Route>) -> Bool {
     old.root != new.root || old.tabs != new.tabs || old.presented != new.presented
+  }
+
+  /// The slots of `old` that `new` lacks, given that the first `keptPath` routes of both paths
+  /// are the same: O(changed routes).
+  static func removedSlots(from old: FlowState<Route>, to new: FlowState<Route>, keptPath: Int)
+    -> [Slot<Route>]
+  {
+    var removed: [Slot<Route>] = []
+    if placesMayDiffer(old, new) {
+      let remaining = Set(Slot.places(in: new))
+      removed = Slot.places(in: old).filter { !remaining.contains($0) }
+    }
+    Slot.appendPushed(in: old, from: keptPath, to: &removed)
+    return removed
   }
 }
 

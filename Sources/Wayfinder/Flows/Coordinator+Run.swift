@@ -11,11 +11,62 @@ extension Coordinator {
     _ child: Coordinator<ChildRoute, ChildResult>, presenting route: Route,
     style: PresentationStyle = .sheet, animated: Bool = true
   ) async throws(FlowError) -> ChildResult {
+    try show(child, presenting: route, style: style, animated: animated)
+    return try await Self.result(of: child)
+  }
+
+  /// Pushes `child` onto this flow's stack at `route` and returns its result when it finishes.
+  ///
+  /// The child's screens join this flow's navigation stack: its root is shown where `route`
+  /// was pushed, and its own pushes, pops and presentations happen on the same stack. The
+  /// user going back past the child's first screen ends it with
+  /// ``CancellationReason/dismissedByUser``; ``finish(with:)`` pops exactly its screens.
+  ///
+  /// ```swift
+  /// func checkOut() async {
+  ///   do {
+  ///     let order = try await run(CheckoutFlow(cart: cart), pushing: .checkout)
+  ///     try router.push(.receipt(order.id))
+  ///   } catch {
+  ///     // The user went back, or checkout was stopped.
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Throws: ``FlowError/cancelled(_:)`` when the user went back past the child, this flow
+  ///   popped it, or it was stopped; ``FlowError/navigation(_:)`` in a tab flow.
+  public func run<ChildRoute, ChildResult>(
+    _ child: Coordinator<ChildRoute, ChildResult>, pushing route: Route, animated: Bool = true
+  ) async throws(FlowError) -> ChildResult {
+    try show(child, pushing: route, animated: animated)
+    return try await Self.result(of: child)
+  }
+
+  /// Pushes `child` onto this flow's stack at `route` without waiting for it: read its result
+  /// with ``onEnd(_:)``.
+  ///
+  /// ```swift
+  /// let checkout = CheckoutFlow(cart: cart)
+  /// checkout.onEnd { [weak self] outcome in
+  ///   if case .finished(let order) = outcome { self?.showReceipt(order) }
+  /// }
+  /// try show(checkout, pushing: .checkout)
+  /// ```
+  public func show(_ child: Flow, pushing route: Route, animated: Bool = true) throws(FlowError) {
+    try place(child, at: .pushed(router.state.path.count, route)) { () throws(NavigationError) in
+      try router.push(route, animated: animated)
+    }
+  }
+
+  /// Presents `child` at `route` without waiting for it: read its result with ``onEnd(_:)``.
+  public func show(
+    _ child: Flow, presenting route: Route, style: PresentationStyle = .sheet,
+    animated: Bool = true
+  ) throws(FlowError) {
     let slot = Slot.presented(router.state.presented.count, route)
-    try show(child, at: slot) { () throws(NavigationError) in
+    try place(child, at: slot) { () throws(NavigationError) in
       try router.present(route, style: style, animated: animated)
     }
-    return try await Self.result(of: child)
   }
 
   /// Shows `child` as this flow's root at `route` and returns its result when it finishes.
@@ -31,13 +82,13 @@ extension Coordinator {
     _ child: Coordinator<ChildRoute, ChildResult>, asRoot route: Route, hidesBar: Bool = false,
     animated: Bool = true
   ) async throws(FlowError) -> ChildResult {
-    try show(child, at: .root(route)) { () throws(NavigationError) in
+    try place(child, at: .root(route)) { () throws(NavigationError) in
       try router.setRoot(route, hidesBar: hidesBar, animated: animated)
     }
     return try await Self.result(of: child)
   }
 
-  private func show(
+  private func place(
     _ child: Flow, at slot: Slot<Route>, by navigating: () throws(NavigationError) -> Void
   ) throws(FlowError) {
     try checkCanAdopt(child)
@@ -62,7 +113,7 @@ extension Coordinator {
         transaction.end(occupant, .cancelled(.removedByParent))
       }
       slotted[slot] = child
-      adopt(child, in: transaction)
+      adopt(child, pushed: slot.isPushed, in: transaction)
     }
   }
 

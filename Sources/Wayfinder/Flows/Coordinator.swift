@@ -108,7 +108,7 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
 
   override func prepare() {
     Transaction.run { transaction in
-      attachChildren(for: router.state, in: transaction)
+      attach(Slot.all(in: router.state), in: transaction)
     }
   }
 
@@ -168,6 +168,34 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     -> [(Flow, NavigationSnapshot.Node)]
   {
     try restoreNode(node)
+  }
+
+  override var containerScreens: FlowState<ScreenRoute>? { flattenedScreens }
+
+  override var rendersScreens: Bool { router.renderer != nil }
+
+  override func renderScreens(
+    _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    guard let renderer = router.renderer else { return completion() }
+    renderer.render(steps, animated: animated, completion: completion)
+  }
+
+  override func appendPushedScreens(
+    path: inout [ScreenRoute], presented: inout [Presentation<ScreenRoute>]
+  ) {
+    let state = router.state
+    path.append(ScreenRoute(state.root, flow: id))
+    appendScreens(above: state, path: &path, presented: &presented)
+  }
+
+  override func planPop(keeping depth: inout Int, into plan: inout [UserPlanStep]) -> Bool {
+    planPathPop(keeping: &depth, into: &plan)
+  }
+
+  override func planDismiss(keeping count: inout Int, into plan: inout [UserPlanStep]) {
+    planPresentedDismiss(keeping: &count, into: &plan)
   }
 
   override func node(position: NavigationTree.Position) -> NavigationTree {

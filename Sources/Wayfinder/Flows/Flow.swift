@@ -19,6 +19,8 @@ open class Flow: Identifiable {
   public internal(set) var status: FlowStatus = .idle
 
   weak var navigator: Navigator?
+  /// Whether this flow's screens are pushed onto its parent's stack.
+  var isPushed = false
   private var ownContainer: Container?
   private var keptUntilEnd: [AnyObject] = []
   var leaveConfirmed = false
@@ -127,7 +129,7 @@ open class Flow: Identifiable {
   public final func addChild(_ child: Flow) throws(FlowError) {
     if child.parent === self { return }
     try checkCanAdopt(child)
-    Transaction.run { transaction in adopt(child, in: transaction) }
+    Transaction.run { transaction in adopt(child, pushed: false, in: transaction) }
   }
 
   func checkCanAdopt(_ child: Flow) throws(FlowError) {
@@ -137,8 +139,9 @@ open class Flow: Identifiable {
     }
   }
 
-  func adopt(_ child: Flow, in transaction: Transaction) {
+  func adopt(_ child: Flow, pushed: Bool, in transaction: Transaction) {
     child.parent = self
+    child.isPushed = pushed
     child.navigator = navigator
     children.append(child)
     transaction.didCreate(child)
@@ -192,6 +195,42 @@ open class Flow: Identifiable {
     guard !status.hasEnded else { return }
     keptUntilEnd.append(object)
   }
+
+  /// The flow whose navigation container shows this flow's screens: this flow, or for a
+  /// pushed child the nearest ancestor that is not pushed.
+  var stackContainer: Flow {
+    var flow = self
+    while flow.isPushed, let parent = flow.parent { flow = parent }
+    return flow
+  }
+
+  /// The screens of the navigation container this flow heads, flattened; `nil` when it draws
+  /// none (a flow without a router).
+  var containerScreens: FlowState<ScreenRoute>? { nil }
+
+  /// Whether the container this flow heads has a renderer to hand steps to.
+  var rendersScreens: Bool { false }
+
+  /// Hands `steps` of the container this flow heads to its renderer.
+  func renderScreens(
+    _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    completion()
+  }
+
+  /// Appends this pushed flow's screens (its root and path) and presentations to a
+  /// container's, in order.
+  func appendPushedScreens(
+    path: inout [ScreenRoute], presented: inout [Presentation<ScreenRoute>]
+  ) {}
+
+  /// The changes that leave `depth` of this flow's pushed screens (root included) on its
+  /// container's stack; `depth` is used up as screens are kept.
+  func planPop(keeping depth: inout Int, into plan: inout [UserPlanStep]) -> Bool { false }
+
+  /// The changes that leave `count` of the presentations this flow adds to its container's.
+  func planDismiss(keeping count: inout Int, into plan: inout [UserPlanStep]) {}
 
   /// The stored result, described for events.
   var resultDescription: String { "" }

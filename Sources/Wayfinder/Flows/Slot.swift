@@ -2,16 +2,33 @@
 enum Slot<Route: Hashable & Sendable>: Hashable {
   case root(Route)
   case tab(Route)
+  /// A route of the path, at that index: the child's screens join this flow's stack there.
+  case pushed(Int, Route)
   case presented(Int, Route)
 
   var route: Route {
     switch self {
-    case .root(let route), .tab(let route), .presented(_, let route): route
+    case .root(let route), .tab(let route), .pushed(_, let route), .presented(_, let route): route
     }
   }
 
-  /// Every slot of `state`, in the order their flows start: root or tabs, then presentations.
+  var isPushed: Bool {
+    if case .pushed = self { true } else { false }
+  }
+
+  /// Every slot of `state`, in the order their flows start: root or tabs, the path, then
+  /// presentations.
   static func all(in state: FlowState<Route>) -> [Slot] {
+    var slots: [Slot] = state.isTabFlow ? state.tabs.map(Slot.tab) : [.root(state.root)]
+    appendPushed(in: state, from: 0, to: &slots)
+    for (index, presentation) in state.presented.enumerated() {
+      slots.append(.presented(index, presentation.route))
+    }
+    return slots
+  }
+
+  /// The slots of `state` outside its path: the root or the tabs, and the presentations.
+  static func places(in state: FlowState<Route>) -> [Slot] {
     var slots: [Slot] = state.isTabFlow ? state.tabs.map(Slot.tab) : [.root(state.root)]
     for (index, presentation) in state.presented.enumerated() {
       slots.append(.presented(index, presentation.route))
@@ -19,10 +36,20 @@ enum Slot<Route: Hashable & Sendable>: Hashable {
     return slots
   }
 
+  /// Appends the pushed slots of `state` from path index `start` up.
+  static func appendPushed(in state: FlowState<Route>, from start: Int, to slots: inout [Slot]) {
+    var index = start
+    while index < state.path.count {
+      slots.append(.pushed(index, state.path[index]))
+      index += 1
+    }
+  }
+
   func position() -> NavigationTree.Position where Route: Codable {
     switch self {
     case .root(let route): .root(AnyRoute(route))
     case .tab(let route): .tab(AnyRoute(route))
+    case .pushed(let index, let route): .pushed(index: index, route: AnyRoute(route))
     case .presented(let index, let route): .presented(index: index, route: AnyRoute(route))
     }
   }

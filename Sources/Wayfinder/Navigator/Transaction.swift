@@ -53,6 +53,7 @@ final class Transaction {
   }
 
   /// Adds `participant` the first time its router changes in this transaction.
+  @discardableResult
   func join(_ id: ObjectIdentifier, _ make: () -> any TransactionParticipant)
     -> any TransactionParticipant
   {
@@ -106,8 +107,8 @@ final class Transaction {
   }
 }
 
-/// A router taking part in a transaction: it can go back to its state before it, or render
-/// the whole change at the commit.
+/// A part of a transaction: a router that can go back to its state before it, or a
+/// navigation container's screens that render the whole change at the commit.
 @MainActor
 protocol TransactionParticipant: AnyObject {
   var id: ObjectIdentifier { get }

@@ -68,6 +68,7 @@ extension Coordinator {
     switch slot {
     case .root(let route): .root(route: try json(route))
     case .tab(let route): .tab(route: try json(route))
+    case .pushed(let index, let route): .pushed(index: index, route: try json(route))
     case .presented(let index, let route): .presented(index: index, route: try json(route))
     }
   }
@@ -78,6 +79,7 @@ extension Coordinator {
     switch position {
     case .root(let text): .root(try decode(Route.self, from: text))
     case .tab(let text): .tab(try decode(Route.self, from: text))
+    case .pushed(let index, let text): .pushed(index, try decode(Route.self, from: text))
     case .presented(let index, let text): .presented(index, try decode(Route.self, from: text))
     }
   }

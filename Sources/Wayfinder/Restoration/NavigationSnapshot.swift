@@ -45,6 +45,8 @@ public struct NavigationSnapshot: Codable, Hashable, Sendable {
     case root(route: String)
     /// As a tab.
     case tab(route: String)
+    /// Pushed onto the parent's stack at path index `index`.
+    case pushed(index: Int, route: String)
     /// In a presentation at `index`.
     case presented(index: Int, route: String)
   }

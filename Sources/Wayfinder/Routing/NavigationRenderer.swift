@@ -1,17 +1,36 @@
-/// Shows a router's changes on screen: the part a UI framework adapter implements.
+/// Shows a navigation container's changes on screen: the part a UI framework adapter
+/// implements.
 ///
-/// A router calls its renderer once per change, or once per transaction, with the steps that
-/// turn the old screens into the new ones. The renderer calls `completion` when its animations
-/// end; the router's completion handlers and `async` calls wait for that.
+/// A container is a flow shown at a root, a tab or a presentation: one navigation stack (a
+/// `UINavigationController`) with what is presented over it. Child flows pushed onto that
+/// stack add their screens to it, so the renderer of the container's router receives the steps
+/// of the whole container, in ``ScreenRoute``s: one flat stack, whichever flow each screen
+/// belongs to. It is called once per change, or once per transaction, and calls `completion`
+/// when its animations end; the routers' completion handlers and `async` calls wait for that.
+///
+/// ```swift
+/// final class LogRenderer: NavigationRenderer {
+///   typealias Route = ChatsRoute
+///   func render(
+///     _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
+///     completion: @escaping @MainActor () -> Void
+///   ) {
+///     for step in steps {
+///       if let typed = step.routes(as: ChatsRoute.self) { print(typed) } else { print(step) }
+///     }
+///     completion()
+///   }
+/// }
+/// ```
 ///
 /// SwiftUI needs no renderer: its views read ``Router/state`` directly, which is `@Observable`.
 @MainActor
 public protocol NavigationRenderer<Route>: AnyObject {
-  /// The route type of the router this renderer draws.
+  /// The route type of the container's router this renderer draws.
   associatedtype Route: Hashable & Codable & Sendable
 
   /// Applies `steps` to the screens, then calls `completion` once.
   func render(
-    _ steps: [NavigationStep<Route>], animated: Bool,
+    _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
     completion: @escaping @MainActor () -> Void)
 }

@@ -1,7 +1,8 @@
 extension Router {
   /// The one entry point for changes the user made through the UI.
   ///
-  /// Renderers call it after a back swipe, a tap on the back button, a sheet swiped down or a
+  /// Depths and counts are those of ``screens``, the container's flat stack: a back swipe past
+  /// the first screen of a pushed child flow ends that flow. Renderers call it after a back swipe, a tap on the back button, a sheet swiped down or a
   /// tab tap. The state then matches the screens, and flows whose screens went away end with
   /// ``CancellationReason/dismissedByUser``.
   ///
@@ -18,19 +19,27 @@ extension Router {
     do throws(NavigationError) {
       switch change {
       case .poppedTo(let depth):
-        try userChange { (state) throws(NavigationError) in
-          guard depth >= 0, depth < state.path.count else {
-            throw NavigationError(
-              .popCountTooLarge(requested: state.path.count - depth, available: state.path.count))
+        guard let flow = host?.hostFlow else {
+          try userChange { (state) throws(NavigationError) in
+            guard depth >= 0, depth < state.path.count else {
+              throw NavigationError(
+                .popCountTooLarge(requested: state.path.count - depth, available: state.path.count))
+            }
+            try state.setPath(Array(state.path.prefix(depth)))
           }
-          try state.setPath(Array(state.path.prefix(depth)))
+          break
         }
+        try apply(try flow.planUserPop(toDepth: depth))
       case .path(let path):
         try userChange { (state) throws(NavigationError) in try state.setPath(path) }
       case .dismissedTo(let count):
-        try userChange { (state) throws(NavigationError) in
-          try state.dismiss(count: state.presented.count - count)
+        guard let flow = host?.hostFlow else {
+          try userChange { (state) throws(NavigationError) in
+            try state.dismiss(count: state.presented.count - count)
+          }
+          break
         }
+        try apply(try flow.planUserDismiss(toCount: count))
       case .selectedTab(let tab):
         try userChange { (state) throws(NavigationError) in try state.select(tab) }
       case .reselectedTab(let tab):
@@ -42,25 +51,33 @@ extension Router {
       }
       return .applied
     } catch {
-      return .rejected(error)
+      return .rejected(error.inFlow(flowName))
     }
   }
 
-  /// Why the user may not dismiss the presentations from index `count` up, or `nil` when they
-  /// may: a flow shown there refuses to leave or asks for confirmation.
+  /// Why the user may not dismiss the presentations from index `count` up of ``screens``, or
+  /// `nil` when they may: a flow shown there refuses to leave or asks for confirmation.
   ///
   /// Renderers ask before the user can start an interactive dismissal (SwiftUI's
   /// `interactiveDismissDisabled`, UIKit's `presentationControllerShouldDismiss`). Asking uses
   /// no confirmation up.
   public func userDismissalBlocker(downTo count: Int) -> NavigationError? {
-    guard count >= 0, count < storage.presented.count else { return nil }
-    var remaining = storage
-    remaining.presented.removeSubrange(count...)
+    guard let flow = host?.hostFlow else { return nil }
     do throws(NavigationError) {
-      try host?.checkLeave(from: storage, to: remaining, consumingConfirmation: false)
+      for step in try flow.planUserDismiss(toCount: count) { try step.check() }
       return nil
     } catch {
-      return error.inFlow(flowName)
+      switch error.reason {
+      case .leaveRefused, .leaveNeedsConfirmation: return error
+      default: return nil
+      }
+    }
+  }
+
+  /// Makes the changes of `plan` as one change the user made.
+  private func apply(_ plan: [UserPlanStep]) throws(NavigationError) {
+    try Transaction.run(origin: .user, animated: false) { _ throws(NavigationError) in
+      for step in plan { try step.apply() }
     }
   }
 

@@ -32,7 +32,24 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
   /// Draws the changes; `nil` in tests and in SwiftUI, which reads ``state`` itself.
   ///
   /// The router keeps its renderer alive; a renderer should refer back to the router weakly.
+  /// The renderer of a navigation container (a flow at a root, a tab or a presentation) also
+  /// draws the screens of the child flows pushed onto its stack; a pushed flow's own router
+  /// needs none.
   public var renderer: (any NavigationRenderer<Route>)?
+
+  /// The screens of the navigation container this router's flow is shown in: its stack with
+  /// the screens of pushed child flows in place, and every presentation over it.
+  ///
+  /// For a flow without pushed children these are its own ``state``'s routes. Reading it
+  /// inside an observation tracks every router it reads.
+  ///
+  /// ```swift
+  /// try await shop.run(CheckoutFlow(), pushing: .checkout)
+  /// shop.router.screens.stack  // [catalog, cart] : cart is CheckoutFlow's root
+  /// ```
+  public var screens: FlowState<ScreenRoute> {
+    host?.hostFlow.stackContainer.containerScreens ?? state.screens(of: nil)
+  }
 
   weak var host: (any RouterHost<Route>)?
 
@@ -66,7 +83,7 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
 
   var flowName: String { host?.flowName ?? "Router<\(Route.self)>" }
 
-  /// How far down a change can reach, which bounds the work of computing its steps.
+  /// How far down a change can reach, which bounds the work of comparing the paths.
   enum Reach {
     /// Only the ends of the path and of the presentations changed.
     case tail
@@ -89,38 +106,51 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
       completion?()
       return
     }
+    let old = storage
+    let stable = reach == .tail ? min(old.path.count, new.path.count) : 0
+    let keptPath = commonPrefixCount(old.path, new.path, from: stable)
     if guarded {
       do {
-        try host?.checkLeave(from: storage, to: new, consumingConfirmation: true)
+        try host?.checkLeave(from: old, to: new, keptPath: keptPath, consumingConfirmation: true)
       } catch {
         throw error.inFlow(flowName)
       }
     }
     Transaction.run(origin: origin, animated: animated) { transaction in
-      let old = storage
-      let participant = participant(in: transaction)
-      let stable = reach == .tail ? (old.path.count, old.presented.count) : (0, 0)
-      participant.lower(
-        path: min(stable.0, new.path.count), presented: min(stable.1, new.presented.count))
+      enlist(in: transaction)
+      enlistScreens(in: transaction)
       state = new
-      let steps = NavigationStep.steps(
-        from: old, to: new, knownStablePath: min(stable.0, new.path.count),
-        knownStablePresented: min(stable.1, new.presented.count))
-      host?.routerDidChange(from: old, to: new, steps: steps, in: transaction)
+      host?.routerDidChange(from: old, to: new, keptPath: keptPath, in: transaction)
       transaction.onRendered(completion)
     }
   }
 
   /// Makes this router part of `transaction`, so a rollback restores it.
   func enlist(in transaction: Transaction) {
-    _ = participant(in: transaction)
-  }
-
-  private func participant(in transaction: Transaction) -> RouterParticipant<Route> {
-    let made = transaction.join(ObjectIdentifier(self)) {
+    transaction.join(ObjectIdentifier(self)) {
       RouterParticipant(router: self, restoreHost: host?.checkpoint())
     }
-    return made as? RouterParticipant<Route> ?? RouterParticipant(router: self, restoreHost: nil)
+  }
+
+  /// Makes the screens this router draws part of `transaction`, so its renderer receives the
+  /// steps at the commit; nothing is computed when no renderer draws them.
+  private func enlistScreens(in transaction: Transaction) {
+    if let container = host?.hostFlow.stackContainer {
+      guard container.rendersScreens else { return }
+      transaction.join(ObjectIdentifier(container)) {
+        ScreensParticipant(
+          id: ObjectIdentifier(container), original: container.containerScreens,
+          current: { container.containerScreens },
+          draw: { container.renderScreens($0, animated: $1, completion: $2) })
+      }
+    } else if let renderer {
+      transaction.join(ObjectIdentifier(renderer)) {
+        ScreensParticipant(
+          id: ObjectIdentifier(renderer), original: storage.screens(of: nil),
+          current: { [weak self] in self?.storage.screens(of: nil) },
+          draw: { renderer.render($0, animated: $1, completion: $2) })
+      }
+    }
   }
 
   /// Waits until a change started by `start` has been rendered.
@@ -138,57 +168,92 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
 protocol RouterHost<Route>: AnyObject {
   associatedtype Route: Hashable & Codable & Sendable
   var flowName: String { get }
+  var hostFlow: Flow { get }
   var endedStatus: FlowStatus? { get }
   func checkLeave(
-    from old: FlowState<Route>, to new: FlowState<Route>, consumingConfirmation: Bool
+    from old: FlowState<Route>, to new: FlowState<Route>, keptPath: Int,
+    consumingConfirmation: Bool
   ) throws(NavigationError)
   func checkpoint() -> @MainActor () -> Void
   func userReselected(_ tab: Route) throws(NavigationError)
   func routerDidChange(
-    from old: FlowState<Route>, to new: FlowState<Route>, steps: [NavigationStep<Route>],
+    from old: FlowState<Route>, to new: FlowState<Route>, keptPath: Int,
     in transaction: Transaction)
 }
 
-/// A router's part in a transaction: its state before it, and how deep its changes reached.
+/// A router's part in a transaction: its state before it, restored by a rollback.
 @MainActor
 final class RouterParticipant<Route: Hashable & Codable & Sendable>: TransactionParticipant {
   let router: Router<Route>
   let original: FlowState<Route>
   private let restoreHost: (@MainActor () -> Void)?
-  private var stablePath: Int
-  private var stablePresented: Int
 
   init(router: Router<Route>, restoreHost: (@MainActor () -> Void)?) {
     self.router = router
-    self.original = router.state
+    self.original = router.storage
     self.restoreHost = restoreHost
-    self.stablePath = router.state.path.count
-    self.stablePresented = router.state.presented.count
   }
 
   var id: ObjectIdentifier { ObjectIdentifier(router) }
-
-  func lower(path: Int, presented: Int) {
-    stablePath = min(stablePath, path)
-    stablePresented = min(stablePresented, presented)
-  }
 
   func rollback() {
     router.state = original
     restoreHost?()
   }
 
+  func render(animated: Bool, done: @escaping @MainActor () -> Void) { done() }
+}
+
+/// A navigation container's screens in a transaction: they are compared at the commit and
+/// the steps between go to its renderer.
+@MainActor
+final class ScreensParticipant: TransactionParticipant {
+  let id: ObjectIdentifier
+  private let original: FlowState<ScreenRoute>?
+  private let current: @MainActor () -> FlowState<ScreenRoute>?
+  private let draw:
+    @MainActor ([NavigationStep<ScreenRoute>], Bool, @escaping @MainActor () -> Void) -> Void
+
+  init(
+    id: ObjectIdentifier, original: FlowState<ScreenRoute>?,
+    current: @escaping @MainActor () -> FlowState<ScreenRoute>?,
+    draw:
+      @escaping @MainActor (
+        [NavigationStep<ScreenRoute>], Bool, @escaping @MainActor () -> Void
+      ) -> Void
+  ) {
+    self.id = id
+    self.original = original
+    self.current = current
+    self.draw = draw
+  }
+
+  func rollback() {}
+
   func render(animated: Bool, done: @escaping @MainActor () -> Void) {
-    let steps = NavigationStep.steps(
-      from: original, to: router.state, knownStablePath: stablePath,
-      knownStablePresented: stablePresented)
-    guard !steps.isEmpty, let renderer = router.renderer else { return done() }
+    guard let original, let now = current() else { return done() }
+    let steps = NavigationStep.steps(from: original, to: now)
+    guard !steps.isEmpty else { return done() }
     var called = false
-    renderer.render(steps, animated: animated) {
+    draw(steps, animated) {
       guard !called else { return }
       called = true
       done()
     }
+  }
+}
+
+extension FlowState where Route: Codable {
+  /// This state's routes as screens of the flow `flow`.
+  func screens(of flow: FlowID?) -> FlowState<ScreenRoute> {
+    var screens = FlowState<ScreenRoute>(
+      root: ScreenRoute(root, flow: flow), isBarHidden: isBarHidden)
+    screens.path = path.map { ScreenRoute($0, flow: flow) }
+    screens.presented = presented.map {
+      Presentation(ScreenRoute($0.route, flow: flow), style: $0.style)
+    }
+    screens.tabs = tabs.map { ScreenRoute($0, flow: flow) }
+    return screens
   }
 }
 

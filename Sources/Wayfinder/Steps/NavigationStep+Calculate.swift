@@ -62,9 +62,16 @@ extension NavigationStep {
   private static func commonPrefix<Element: Equatable>(
     _ lhs: [Element], _ rhs: [Element], from start: Int
   ) -> Int {
-    let limit = min(lhs.count, rhs.count)
-    var index = min(start, limit)
-    while index < limit, lhs[index] == rhs[index] { index += 1 }
-    return index
+    commonPrefixCount(lhs, rhs, from: start)
   }
+}
+
+/// How many elements `lhs` and `rhs` share at the start, trusting the first `start` to be equal.
+func commonPrefixCount<Element: Equatable>(_ lhs: [Element], _ rhs: [Element], from start: Int)
+  -> Int
+{
+  let limit = min(lhs.count, rhs.count)
+  var index = min(start, limit)
+  while index < limit, lhs[index] == rhs[index] { index += 1 }
+  return index
 }

@@ -53,6 +53,7 @@ extension NavigationTree.Position {
     case .top: nil
     case .root(let route): "root \(route)"
     case .tab(let route): "tab \(route)"
+    case .pushed(let index, let route): "pushed \(index) \(route)"
     case .presented(let index, let route): "presented \(index) \(route)"
     case .detached: "detached"
     }

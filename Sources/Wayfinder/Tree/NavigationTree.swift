@@ -11,6 +11,9 @@ public struct NavigationTree: Hashable, Sendable {
     case root(AnyRoute)
     /// As one tab of a tab flow.
     case tab(AnyRoute)
+    /// Pushed onto its parent's stack at that index of ``FlowState/path``: its screens join
+    /// the parent's navigation stack there.
+    case pushed(index: Int, route: AnyRoute)
     /// In a presentation of its parent, at that index of ``FlowState/presented``.
     case presented(index: Int, route: AnyRoute)
     /// Added with ``Flow/addChild(_:)``, without screens in its parent.

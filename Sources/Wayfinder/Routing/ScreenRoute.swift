@@ -1,0 +1,66 @@
+/// One screen of a navigation container: a route and the flow whose state holds it.
+///
+/// A flow shown at a root, a tab or a presentation is a navigation container: one
+/// `UINavigationController` or `NavigationStack` draws its screens. Child flows pushed onto its
+/// stack (``Coordinator/run(_:pushing:animated:)``) add their screens to that same stack, so a
+/// container's screens mix routes of several types. ``Router/screens`` lists them, and
+/// renderers receive their steps in these terms.
+///
+/// ```swift
+/// for screen in chats.router.screens.stack {
+///   if let route = screen.as(ChatsRoute.self) { print("chats:", route) }
+///   else if let route = screen.as(CheckoutRoute.self) { print("checkout:", route) }
+/// }
+/// ```
+public struct ScreenRoute: Hashable, Sendable, CustomStringConvertible {
+  /// The route, of the owning flow's route type.
+  public let route: AnyRoute
+  /// The flow whose state holds the route; `nil` for a router made without a coordinator.
+  public let flow: FlowID?
+
+  /// Wraps `route`, held by the flow `flow`.
+  public init(_ route: some Hashable & Codable & Sendable, flow: FlowID?) {
+    self.route = AnyRoute(route)
+    self.flow = flow
+  }
+
+  /// The route as `Route`, or `nil` when it is a route of another type.
+  public func `as`<Route>(_ type: Route.Type) -> Route? {
+    route.as(type)
+  }
+
+  /// The route, described.
+  public var description: String { route.description }
+}
+
+extension NavigationStep where Route == ScreenRoute {
+  /// This step with its screens as routes of `type`, or `nil` when one of them is of another
+  /// type (a screen of a pushed child flow with its own route type).
+  public func routes<Typed>(as type: Typed.Type) -> NavigationStep<Typed>? {
+    func map(_ screens: [ScreenRoute]) -> [Typed]? {
+      var routes: [Typed] = []
+      routes.reserveCapacity(screens.count)
+      for screen in screens {
+        guard let route = screen.as(type) else { return nil }
+        routes.append(route)
+      }
+      return routes
+    }
+    switch self {
+    case .dismiss(let count): return .dismiss(count: count)
+    case .setTabs(let tabs, let selected):
+      guard let tabs = map(tabs), let selected = selected.as(type) else { return nil }
+      return .setTabs(tabs, selected: selected)
+    case .selectTab(let tab): return tab.as(type).map { .selectTab($0) }
+    case .setRoot(let root, let hidesBar):
+      return root.as(type).map { .setRoot($0, hidesBar: hidesBar) }
+    case .setBarHidden(let hidden): return .setBarHidden(hidden)
+    case .pop(let count): return .pop(count: count)
+    case .push(let screens): return map(screens).map { .push($0) }
+    case .present(let presentation):
+      return presentation.route.as(type).map {
+        .present(Presentation($0, style: presentation.style))
+      }
+    }
+  }
+}
