@@ -20,6 +20,8 @@ enum ChatsRoute: Hashable, Codable, Sendable {
   case info(id: Int)
   case newChat
   case deleteAlert(id: Int)
+  /// Pushes a ``ComposerFlow`` onto the stack it is pushed on.
+  case composer(id: Int)
 }
 
 enum ProfileRoute: Hashable, Codable, Sendable {
@@ -39,7 +41,21 @@ final class ChatsFlow: Coordinator<ChatsRoute, Void> {
   init() { super.init(root: .list) }
 
   override func makeChild(for route: ChatsRoute) -> Flow? {
-    route == .newChat && makesNewChatFlow ? NewChatFlow() : nil
+    switch route {
+    case .newChat: makesNewChatFlow ? NewChatFlow() : nil
+    case .composer(let id): ComposerFlow(id: id)
+    default: nil
+    }
+  }
+}
+
+/// A child flow pushed onto the chats stack; it can push another composer onto it.
+final class ComposerFlow: Coordinator<ChatsRoute, Int> {
+  init(id: Int) { super.init(root: .thread(id: id)) }
+
+  override func makeChild(for route: ChatsRoute) -> Flow? {
+    if case .composer(let id) = route { return ComposerFlow(id: id) }
+    return nil
   }
 }
 

@@ -2,12 +2,13 @@ import Foundation
 import PropertyBased
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// Random operation sequences over the sample app, checking the core's invariants after each.
 @MainActor
 @Suite("Navigation properties")
 struct NavigationPropertyTests {
-  static let operations = Gen.int(in: 0...15).array(of: 1...40)
+  static let operations = Gen.int(in: 0...19).array(of: 1...40)
 
   @Test func invariantsHoldOverRandomOperationSequences() async {
     await propertyCheck(count: 150, input: Self.operations) { codes in
@@ -94,6 +95,19 @@ final class World {
   }
 
   private var chats: ChatsFlow? { app.main?.chats }
+  /// A renderer on the chats container, which also draws the composers pushed onto it.
+  private var screens: RecordingRenderer<ChatsRoute>?
+
+  /// The topmost composer pushed onto the chats stack, if any.
+  private var topComposer: ComposerFlow? {
+    var top: ComposerFlow?
+    var flow: Flow? = chats
+    while let current = flow {
+      flow = current.children.last { $0 is ComposerFlow }
+      if let composer = flow as? ComposerFlow { top = composer }
+    }
+    return top
+  }
 
   func perform(_ code: Int) {
     counter += 1
@@ -104,7 +118,8 @@ final class World {
     case 2: try? chats?.router.present(.newChat)
     case 3:
       if let router = chats?.router, router.isPresenting {
-        #expect(router.userDidNavigate(.dismissedTo(count: router.presented.count - 1)) == .applied)
+        #expect(
+          userDidNavigate(.dismissedTo(count: router.screens.presented.count - 1)) == .applied)
       }
     case 4: try? app.main?.router.select([MainTab.chats, .library, .profile][id % 3])
     case 5: _ = app.main?.router.userDidNavigate(.reselectedTab(.chats))
@@ -130,16 +145,40 @@ final class World {
           try chats?.router.pop(to: .info(id: 99))
         }
       }
-    case 10: _ = chats?.router.userDidNavigate(.poppedTo(depth: 0))
+    case 10: _ = userDidNavigate(.poppedTo(depth: 0))
     case 11:
       try? app.main?.profile?.router.present(.edit)
       (app.main?.profile?.child(at: .edit) as? EditProfileFlow)?.hasChanges = id.isMultiple(of: 2)
     case 12: expectUnchangedWhenThrowing { try app.main?.profile?.router.dismissAll() }
     case 13: try? app.main?.resetTabs()
     case 14: _ = try? navigator.open("messenger://chats/\(id)")
-    default: chats?.stop()
+    case 15: chats?.stop()
+    // Child flows pushed onto the chats stack: push one (nested when one is on top), push a
+    // plain screen in the top one, go back past screens, finish the top one.
+    case 16:
+      if let composer = topComposer {
+        try? composer.router.push(.composer(id: id))
+      } else {
+        try? chats?.router.push(.composer(id: id))
+      }
+    case 17: try? topComposer?.router.push(.info(id: id))
+    case 18:
+      if let chats, chats.router.screens.path.count > 0 {
+        let depth = id % chats.router.screens.path.count
+        #expect(userDidNavigate(.poppedTo(depth: depth)) == .applied)
+      }
+    default: topComposer?.finish(with: id)
+    }
+    if let chats, screens.map({ chats.router.renderer !== $0 }) ?? true {
+      screens = RecordingRenderer.attach(to: chats.router)
     }
     track()
+  }
+
+  /// Reports a user's change on the chats screens, as its renderer would.
+  private func userDidNavigate(_ change: UserNavigation<ChatsRoute>) -> UserNavigationResult? {
+    guard let router = chats?.router else { return nil }
+    return screens?.userDidNavigate(change, on: router) ?? router.userDidNavigate(change)
   }
 
   private func expectUnchangedWhenThrowing(_ body: () throws -> Void) {
@@ -157,6 +196,11 @@ final class World {
   }
 
   func checkInvariants(after code: Int, roundTripsSnapshot: Bool = true) {
+    // The chats renderer shows one flat stack that matches the flows' states.
+    if let chats, let screens, chats.router.renderer === screens, chats.status == .active {
+      #expect(screens.mismatches.isEmpty, "steps did not fit the screens after \(code)")
+      #expect(screens.shown == chats.router.screens, "the screens differ after \(code)")
+    }
     // No orphans: every flow in the tree is active and linked both ways.
     var pending: [Flow] = [navigator.root]
     var live: Set<ObjectIdentifier> = []

@@ -199,11 +199,19 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
   }
 
   override func node(position: NavigationTree.Position) -> NavigationTree {
-    var positions: [ObjectIdentifier: NavigationTree.Position] = [:]
-    for (slot, child) in slotted { positions[ObjectIdentifier(child)] = slot.position() }
+    // Children shown in the state come in the order of their places, so that a restored tree
+    // reads the same as the saved one; children added with `addChild` follow.
+    var nodes: [NavigationTree] = []
+    for slot in Slot.all(in: router.state) {
+      if let child = slotted[slot] { nodes.append(child.node(position: slot.position())) }
+    }
+    let shown = Set(slotted.values.map(ObjectIdentifier.init))
+    for child in children where !shown.contains(ObjectIdentifier(child)) {
+      nodes.append(child.node(position: .detached))
+    }
     return NavigationTree(
       flow: name, id: id, position: position, status: status, state: router.state.erased(),
-      children: children.map { $0.node(position: positions[ObjectIdentifier($0)] ?? .detached) })
+      children: nodes)
   }
 }
 

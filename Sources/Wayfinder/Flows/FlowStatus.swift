@@ -65,3 +65,5 @@ public enum FlowOutcome<Result: Sendable>: Sendable {
     }
   }
 }
+
+extension FlowOutcome: Equatable where Result: Equatable {}

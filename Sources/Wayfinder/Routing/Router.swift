@@ -118,18 +118,19 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
     }
     Transaction.run(origin: origin, animated: animated) { transaction in
       enlist(in: transaction)
-      enlistScreens(in: transaction)
       state = new
       host?.routerDidChange(from: old, to: new, keptPath: keptPath, in: transaction)
       transaction.onRendered(completion)
     }
   }
 
-  /// Makes this router part of `transaction`, so a rollback restores it.
+  /// Makes this router part of `transaction`, so a rollback restores it and its container's
+  /// renderer receives the change.
   func enlist(in transaction: Transaction) {
     transaction.join(ObjectIdentifier(self)) {
       RouterParticipant(router: self, restoreHost: host?.checkpoint())
     }
+    enlistScreens(in: transaction)
   }
 
   /// Makes the screens this router draws part of `transaction`, so its renderer receives the

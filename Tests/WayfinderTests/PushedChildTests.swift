@@ -1,0 +1,261 @@
+import Foundation
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+@MainActor
+@Suite("Child flows pushed onto the parent's stack")
+struct PushedChildTests {
+  /// The outcome of a flow, once it ended.
+  final class Outcome<Result: Sendable> {
+    var value: FlowOutcome<Result>?
+  }
+
+  /// A shop with a recording renderer, on `.item(1)`, showing an order flow pushed at
+  /// `.checkout`, whose outcome is recorded.
+  private func shopWithOrder() throws
+    -> (ShopFlow, OrderFlow, RecordingRenderer<ShopRoute>, Outcome<Int>)
+  {
+    let (_, shop) = startedShop()
+    let screens = RecordingRenderer.attach(to: shop.router)
+    try shop.router.push(.item(1))
+    let order = OrderFlow()
+    let outcome = Outcome<Int>()
+    order.onEnd { outcome.value = $0 }
+    try shop.show(order, pushing: .checkout)
+    return (shop, order, screens, outcome)
+  }
+
+  @Test func runPushingReturnsTheChildsResult() async throws {
+    let (_, shop) = startedShop()
+    let order = OrderFlow()
+    let running = Task { @MainActor in try await shop.run(order, pushing: .checkout) }
+    while order.status != .active { await Task.yield() }
+    #expect(shop.router.path == [.checkout])
+    order.finish(with: 7)
+    #expect(try await running.value == 7)
+    #expect(shop.router.path.isEmpty)
+  }
+
+  @Test func theChildsScreensJoinTheParentsStackAndOneRendererDrawsThem() throws {
+    let (shop, order, screens, _) = try shopWithOrder()
+    try order.router.push(.address)
+    #expect(shop.router.path == [.item(1), .checkout])
+    #expect(order.router.state.stack == [.cart, .address])
+    let expected = [
+      screen(ShopRoute.catalog, of: shop), screen(ShopRoute.item(1), of: shop),
+      screen(OrderRoute.cart, of: order), screen(OrderRoute.address, of: order),
+    ]
+    #expect(shop.router.screens.stack == expected)
+    #expect(order.router.screens == shop.router.screens)
+    #expect(screens.shown == shop.router.screens)
+    #expect(screens.mismatches.isEmpty)
+    // Each change is one batch: the shop's push with the order's root, then the order's push.
+    #expect(
+      Array(screens.screenBatches.suffix(2)) == [
+        [.push([screen(OrderRoute.cart, of: order)])],
+        [.push([screen(OrderRoute.address, of: order)])],
+      ])
+  }
+
+  @Test func finishingPopsExactlyTheChildsScreensAndDeliversTheResult() throws {
+    let (shop, order, screens, outcome) = try shopWithOrder()
+    try order.router.push(.address)
+    order.finish(with: 42)
+    #expect(outcome.value == .finished(42))
+    #expect(shop.router.path == [.item(1)])
+    #expect(shop.children.isEmpty)
+    #expect(screens.screenBatches.last == [.pop(count: 2)])
+    #expect(screens.shown == shop.router.screens)
+  }
+
+  @Test func goingBackPastTheChildsFirstScreenEndsAndReleasesIt() throws {
+    let (shop, order, screens, outcome) = try shopWithOrder()
+    try order.router.push(.address)
+    weak let released = order
+    // The back button on `cart` leaves [catalog, item(1)] on screen.
+    #expect(screens.userDidNavigate(.poppedTo(depth: 1), on: shop.router) == .applied)
+    #expect(outcome.value == .cancelled(.dismissedByUser))
+    #expect(shop.router.path == [.item(1)])
+    #expect(shop.children.isEmpty)
+    _ = consume order
+    #expect(released == nil)
+  }
+
+  @Test func goingBackInsideTheChildPopsOnlyItsScreens() throws {
+    let (shop, order, screens, _) = try shopWithOrder()
+    try order.router.push(.address)
+    // [item(1), cart, address] above the root; the back swipe on `address` keeps two.
+    #expect(screens.userDidNavigate(.poppedTo(depth: 2), on: shop.router) == .applied)
+    #expect(order.status == .active)
+    #expect(order.router.path.isEmpty)
+    #expect(shop.router.path == [.item(1), .checkout])
+    #expect(screens.shown == shop.router.screens)
+  }
+
+  @Test func poppingTheParentBelowTheChildEndsIt() throws {
+    let (shop, order, screens, outcome) = try shopWithOrder()
+    try shop.router.pop(to: .catalog)
+    #expect(outcome.value == .cancelled(.removedByParent))
+    #expect(order.status == .cancelled(.removedByParent))
+    #expect(screens.shown == shop.router.screens)
+    #expect(screens.screenBatches.last == [.pop(count: 2)])
+  }
+
+  @Test func childrenNestOnTheSameStack() throws {
+    let (shop, order, screens, _) = try shopWithOrder()
+    try order.router.push(.payment)
+    let payment = try #require(order.payment)
+    try payment.router.push(.verify)
+    #expect(
+      shop.router.screens.path == [
+        screen(ShopRoute.item(1), of: shop), screen(OrderRoute.cart, of: order),
+        screen(PaymentRoute.card, of: payment), screen(PaymentRoute.verify, of: payment),
+      ])
+    #expect(screens.shown == shop.router.screens)
+    // Back on `card` ends the payment flow only.
+    #expect(screens.userDidNavigate(.poppedTo(depth: 2), on: shop.router) == .applied)
+    #expect(payment.status == .cancelled(.dismissedByUser))
+    #expect(order.status == .active)
+    #expect(order.router.path.isEmpty)
+    // A nested child's finish pops its screens and nothing else.
+    try order.router.push(.payment)
+    try #require(order.payment).finish(with: "paid")
+    #expect(order.router.path.isEmpty)
+    #expect(shop.router.path == [.item(1), .checkout])
+  }
+
+  @Test func aGuardedPushedChildIsAskedBeforeAPopTakesItAway() throws {
+    let (shop, order, screens, outcome) = try shopWithOrder()
+    order.asksBeforeLeaving = true
+    #expect(
+      throws: NavigationError(
+        .leaveNeedsConfirmation(flow: "OrderFlow", prompt: "Leave checkout?"), flow: "ShopFlow")
+    ) {
+      try shop.router.pop()
+    }
+    #expect(
+      screens.userDidNavigate(.poppedTo(depth: 1), on: shop.router)
+        == .rejected(
+          NavigationError(
+            .leaveNeedsConfirmation(flow: "OrderFlow", prompt: "Leave checkout?"),
+            flow: "ShopFlow")))
+    #expect(order.status == .active)
+    #expect(shop.router.path == [.item(1), .checkout])
+    order.confirmLeave()
+    try shop.router.pop()
+    #expect(outcome.value == .cancelled(.removedByParent))
+  }
+
+  @Test func aPushedChildsPresentationsCoverTheContainer() throws {
+    let (shop, order, screens, _) = try shopWithOrder()
+    try order.router.present(.discardAlert, style: .alert)
+    try shop.router.present(.receipt(1))
+    // The order's alert first, the shop's sheet over everything.
+    #expect(
+      shop.router.screens.presented == [
+        Presentation(screen(OrderRoute.discardAlert, of: order), style: .alert),
+        Presentation(screen(ShopRoute.receipt(1), of: shop)),
+      ])
+    #expect(screens.shown == shop.router.screens)
+    // A swipe-down of the sheet leaves the alert; a second one removes the alert.
+    #expect(screens.userDidNavigate(.dismissedTo(count: 1), on: shop.router) == .applied)
+    #expect(shop.router.presented.isEmpty)
+    #expect(order.router.presented.count == 1)
+    #expect(screens.userDidNavigate(.dismissedTo(count: 0), on: shop.router) == .applied)
+    #expect(order.router.presented.isEmpty)
+    #expect(order.status == .active)
+  }
+
+  @Test func aTabFlowCannotPushAChild() throws {
+    let main = MainFlow()
+    main.start()
+    let before = main.router.state
+    #expect(
+      throws: FlowError.navigation(
+        NavigationError(.tabFlowHasNoStack(operation: "push"), flow: "MainFlow"))
+    ) {
+      try main.show(ChatsFlow(), pushing: .chats)
+    }
+    #expect(main.router.state == before)
+    main.stop()
+  }
+
+  @Test func makeChildIsAskedForPushedRoutes() throws {
+    let (navigator, shop) = startedShop()
+    try shop.router.push(.checkout)
+    let order = try #require(shop.order)
+    #expect(order.status == .active)
+    #expect(
+      navigator.tree.text == """
+        ShopFlow [catalog, checkout]
+        └─ OrderFlow (pushed 0 checkout) [cart]
+        """)
+    #expect(navigator.tree.mermaid.contains("|pushed 0 checkout|"))
+    navigator.stop()
+  }
+
+  @Test func snapshotsRestoreAPushedChildWithItsOwnStack() throws {
+    let (navigator, shop) = startedShop()
+    try shop.router.push(.checkout)
+    try #require(shop.order).router.push(.payment)
+    try #require(shop.order?.payment).router.push(.verify)
+    let data = try navigator.snapshotData()
+    let (copy, _) = startedShop()
+    try copy.restore(from: data)
+    #expect(copy.tree.text == navigator.tree.text)
+    #expect(
+      copy.tree.text == """
+        ShopFlow [catalog, checkout]
+        └─ OrderFlow (pushed 0 checkout) [cart, payment]
+           └─ PaymentFlow (pushed 0 payment) [card, verify]
+        """)
+    navigator.stop()
+    copy.stop()
+  }
+
+  @Test func aDeepLinkLeadsThroughAPushedChild() throws {
+    let (navigator, shop) = startedShop()
+    var links = DeepLinkMap(scheme: "shop")
+    links.add("/checkout/address") { _ throws(DeepLinkError) in
+      [.push(ShopRoute.checkout), .push(OrderRoute.address)]
+    }
+    navigator.deepLinks = links
+    #expect(try navigator.open("shop://checkout/address") == .opened)
+    #expect(shop.router.path == [.checkout])
+    #expect(shop.order?.router.path == [.address])
+    navigator.stop()
+  }
+
+  @Test func aRolledBackTransactionRestoresThePushedChild() throws {
+    let (navigator, shop) = startedShop()
+    try shop.router.push(.checkout)
+    let order = try #require(shop.order)
+    let before = navigator.tree
+    struct Abort: Error {}
+    #expect(throws: Abort.self) {
+      try navigator.transaction {
+        try shop.router.popToRoot()
+        throw Abort()
+      }
+    }
+    #expect(navigator.tree == before)
+    #expect(order.status == .active)
+    #expect(shop.order === order)
+    navigator.stop()
+  }
+
+  @Test func pushingAChildIsReportedAsEvents() throws {
+    let (navigator, shop) = startedShop()
+    var events: [String] = []
+    let observation = navigator.observe { events.append("\($0.flowName) \($0.kind)") }
+    try shop.router.push(.checkout)
+    try #require(shop.order).router.push(.address)
+    observation.cancel()
+    #expect(
+      events == [
+        "ShopFlow pushed([checkout])", "OrderFlow flowStarted", "OrderFlow pushed([address])",
+      ])
+    navigator.stop()
+  }
+}
