@@ -52,12 +52,14 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
 
   /// The child flow to show at `route`, or `nil` for a plain screen.
   ///
-  /// Asked when `route` becomes the root, a tab or a presentation of this flow: by your own
-  /// router calls, by a deep link, or when a snapshot is restored. The flow starts at once and
-  /// ends when `route` leaves that place.
+  /// Asked when `route` becomes the root, a tab, a presentation or a pushed route of this
+  /// flow: by your own router calls, by a deep link, or when a snapshot is restored. The flow
+  /// starts at once and ends when `route` leaves that place. A flow made for a pushed route
+  /// continues on this flow's navigation stack (see ``run(_:pushing:animated:)``).
   open func makeChild(for route: Route) -> Flow? { nil }
 
-  /// The child flow shown at `route` (the root, a tab or a presentation), if any.
+  /// The child flow shown at `route` (the root, a tab, a presentation or a pushed route), if
+  /// any.
   public func child(at route: Route) -> Flow? {
     slotted.first { $0.key.route == route }?.value
   }
@@ -172,15 +174,7 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
 
   override var containerScreens: FlowState<ScreenRoute>? { flattenedScreens }
 
-  override var rendersScreens: Bool { router.renderer != nil }
-
-  override func renderScreens(
-    _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
-    completion: @escaping @MainActor () -> Void
-  ) {
-    guard let renderer = router.renderer else { return completion() }
-    renderer.render(steps, animated: animated, completion: completion)
-  }
+  override var screenQueue: RenderQueue? { router.screenQueue }
 
   override func appendPushedScreens(
     path: inout [ScreenRoute], presented: inout [Presentation<ScreenRoute>]

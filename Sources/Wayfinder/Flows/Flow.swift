@@ -208,16 +208,9 @@ open class Flow: Identifiable {
   /// none (a flow without a router).
   var containerScreens: FlowState<ScreenRoute>? { nil }
 
-  /// Whether the container this flow heads has a renderer to hand steps to.
-  var rendersScreens: Bool { false }
-
-  /// Hands `steps` of the container this flow heads to its renderer.
-  func renderScreens(
-    _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
-    completion: @escaping @MainActor () -> Void
-  ) {
-    completion()
-  }
+  /// The queue that hands the steps of the container this flow heads to its renderer; `nil`
+  /// when no renderer draws it.
+  var screenQueue: RenderQueue? { nil }
 
   /// Appends this pushed flow's screens (its root and path) and presentations to a
   /// container's, in order.

@@ -30,6 +30,9 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case flowFinished(result: String)
     /// The flow was cancelled.
     case flowCancelled(CancellationReason)
+    /// The renderer of the flow's navigation container did not show a change of `steps` steps
+    /// within ``Router/renderTimeout``; the change was taken as shown.
+    case renderTimedOut(steps: Int)
   }
 
   /// The flow it happened in.
@@ -69,6 +72,7 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case .flowStarted: return "started"
     case .flowFinished(let result): return result.isEmpty ? "finished" : "finished with \(result)"
     case .flowCancelled(let reason): return "cancelled: \(reason)"
+    case .renderTimedOut(let steps): return "render of \(steps) steps timed out"
     }
   }
 }

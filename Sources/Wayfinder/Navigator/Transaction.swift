@@ -88,10 +88,8 @@ final class Transaction {
       remaining -= 1
       if remaining == 0 { for completion in completions { completion() } }
     }
-    // NB: a change the user made is already on screen; rendering it again would repeat it.
-    let rendersSteps = origin != .user
     for participant in participants {
-      if rendersSteps { participant.render(animated: animated, done: done) } else { done() }
+      participant.render(origin: origin, animated: animated, done: done)
     }
     for (navigator, event) in events { navigator.publish(event) }
     Transaction.committing = origin
@@ -113,5 +111,5 @@ final class Transaction {
 protocol TransactionParticipant: AnyObject {
   var id: ObjectIdentifier { get }
   func rollback()
-  func render(animated: Bool, done: @escaping @MainActor () -> Void)
+  func render(origin: NavigationOrigin, animated: Bool, done: @escaping @MainActor () -> Void)
 }

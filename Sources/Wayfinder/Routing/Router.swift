@@ -51,7 +51,17 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
     host?.hostFlow.stackContainer.containerScreens ?? state.screens(of: nil)
   }
 
+  /// How long the renderer may take to show a change before the router goes on without it;
+  /// `nil` waits for ever.
+  ///
+  /// Changes reach a renderer one at a time: while it shows one, later changes wait and then
+  /// go out together. When it has not called its completion after this long, the change is
+  /// taken as shown, the waiting completions and `async` calls return, and the navigator
+  /// reports ``NavigationEvent/Kind/renderTimedOut(steps:)`` for the container's flow.
+  public var renderTimeout: Duration? = .seconds(5)
+
   weak var host: (any RouterHost<Route>)?
+  private var renderQueue: RenderQueue?
 
   /// The state, read without tracking.
   private(set) var storage: FlowState<Route>
@@ -133,25 +143,31 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
     enlistScreens(in: transaction)
   }
 
-  /// Makes the screens this router draws part of `transaction`, so its renderer receives the
-  /// steps at the commit; nothing is computed when no renderer draws them.
+  /// Makes the screens this router draws part of `transaction`, so its container's renderer
+  /// receives the change; nothing is computed when no renderer draws them.
   private func enlistScreens(in transaction: Transaction) {
-    if let container = host?.hostFlow.stackContainer {
-      guard container.rendersScreens else { return }
-      transaction.join(ObjectIdentifier(container)) {
-        ScreensParticipant(
-          id: ObjectIdentifier(container), original: container.containerScreens,
-          current: { container.containerScreens },
-          draw: { container.renderScreens($0, animated: $1, completion: $2) })
-      }
-    } else if let renderer {
-      transaction.join(ObjectIdentifier(renderer)) {
-        ScreensParticipant(
-          id: ObjectIdentifier(renderer), original: storage.screens(of: nil),
-          current: { [weak self] in self?.storage.screens(of: nil) },
-          draw: { renderer.render($0, animated: $1, completion: $2) })
-      }
+    let container = host?.hostFlow.stackContainer
+    guard let queue = container?.screenQueue ?? (host == nil ? screenQueue : nil) else { return }
+    transaction.join(ObjectIdentifier(queue)) {
+      ScreensParticipant(queue: queue, original: container?.containerScreens ?? screens)
     }
+  }
+
+  /// The queue to this router's renderer, made when first needed; `nil` without a renderer.
+  var screenQueue: RenderQueue? {
+    guard renderer != nil else { return nil }
+    if let renderQueue { return renderQueue }
+    let made = RenderQueue(
+      current: { [weak self] in self?.screens },
+      timeout: { [weak self] in self?.renderTimeout },
+      timedOut: { [weak self] count in self?.host?.hostFlow.publish(.renderTimedOut(steps: count))
+      },
+      draw: { [weak self] steps, animated, done in
+        guard let renderer = self?.renderer else { return done() }
+        renderer.render(steps, animated: animated, completion: done)
+      })
+    renderQueue = made
+    return made
   }
 
   /// Waits until a change started by `start` has been rendered.
@@ -202,45 +218,34 @@ final class RouterParticipant<Route: Hashable & Codable & Sendable>: Transaction
     restoreHost?()
   }
 
-  func render(animated: Bool, done: @escaping @MainActor () -> Void) { done() }
+  func render(origin: NavigationOrigin, animated: Bool, done: @escaping @MainActor () -> Void) {
+    done()
+  }
 }
 
-/// A navigation container's screens in a transaction: they are compared at the commit and
-/// the steps between go to its renderer.
+/// A navigation container's screens in a transaction: at the commit, the change from its
+/// screens before the transaction goes to its render queue.
 @MainActor
 final class ScreensParticipant: TransactionParticipant {
-  let id: ObjectIdentifier
-  private let original: FlowState<ScreenRoute>?
-  private let current: @MainActor () -> FlowState<ScreenRoute>?
-  private let draw:
-    @MainActor ([NavigationStep<ScreenRoute>], Bool, @escaping @MainActor () -> Void) -> Void
+  private let queue: RenderQueue
+  private let original: FlowState<ScreenRoute>
 
-  init(
-    id: ObjectIdentifier, original: FlowState<ScreenRoute>?,
-    current: @escaping @MainActor () -> FlowState<ScreenRoute>?,
-    draw:
-      @escaping @MainActor (
-        [NavigationStep<ScreenRoute>], Bool, @escaping @MainActor () -> Void
-      ) -> Void
-  ) {
-    self.id = id
+  init(queue: RenderQueue, original: FlowState<ScreenRoute>) {
+    self.queue = queue
     self.original = original
-    self.current = current
-    self.draw = draw
   }
+
+  var id: ObjectIdentifier { ObjectIdentifier(queue) }
 
   func rollback() {}
 
-  func render(animated: Bool, done: @escaping @MainActor () -> Void) {
-    guard let original, let now = current() else { return done() }
-    let steps = NavigationStep.steps(from: original, to: now)
-    guard !steps.isEmpty else { return done() }
-    var called = false
-    draw(steps, animated) {
-      guard !called else { return }
-      called = true
-      done()
+  func render(origin: NavigationOrigin, animated: Bool, done: @escaping @MainActor () -> Void) {
+    // NB: a change the user made is already on screen; rendering it again would repeat it.
+    if origin == .user {
+      queue.userChanged()
+      return done()
     }
+    queue.submit(from: original, animated: animated, done: done)
   }
 }
 

@@ -1,0 +1,108 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+@MainActor
+@Suite("Render queue")
+struct RenderQueueTests {
+  /// A started chats flow whose renderer completes only when told.
+  private func slowChats() -> (ChatsFlow, RecordingRenderer<ChatsRoute>) {
+    let chats = ChatsFlow()
+    chats.makesNewChatFlow = false
+    chats.start()
+    let screens = RecordingRenderer.attach(to: chats.router)
+    screens.completesImmediately = false
+    return (chats, screens)
+  }
+
+  @Test func changesWaitForTheRenderInFlightAndThenGoOutAsOne() throws {
+    let (chats, screens) = slowChats()
+    var done: [String] = []
+    try chats.router.push(.thread(id: 1)) { done.append("push 1") }
+    try chats.router.push(.info(id: 1)) { done.append("push info") }
+    try chats.router.present(.newChat) { done.append("present") }
+    #expect(screens.batches == [[.push([.thread(id: 1)])]])
+    #expect(done.isEmpty)
+    screens.completePending()
+    #expect(done == ["push 1"])
+    #expect(
+      screens.batches == [
+        [.push([.thread(id: 1)])], [.push([.info(id: 1)]), .present(Presentation(.newChat))],
+      ])
+    screens.completePending()
+    #expect(done == ["push 1", "push info", "present"])
+    #expect(screens.shown == chats.router.screens)
+    #expect(screens.mismatches.isEmpty)
+  }
+
+  @Test func aChangeUndoneWhileWaitingIsNeverRendered() throws {
+    let (chats, screens) = slowChats()
+    try chats.router.push(.thread(id: 1))
+    try chats.router.present(.newChat)
+    try chats.router.dismiss()
+    screens.completePending()
+    #expect(screens.batches == [[.push([.thread(id: 1)])]])
+    #expect(screens.shown == chats.router.screens)
+  }
+
+  @Test func aCompletionThatNavigatesStartsFromWhatIsOnScreen() throws {
+    let (chats, screens) = slowChats()
+    try chats.router.push(.thread(id: 1)) { try? chats.router.push(.info(id: 2)) }
+    try chats.router.push(.thread(id: 3))
+    screens.completePending()
+    screens.completePending()
+    screens.completePending()
+    #expect(screens.mismatches.isEmpty)
+    #expect(screens.shown == chats.router.screens)
+    #expect(chats.router.path == [.thread(id: 1), .thread(id: 3), .info(id: 2)])
+  }
+
+  @Test func aSecondCompletionFromTheRendererIsIgnored() throws {
+    let chats = ChatsFlow()
+    chats.start()
+    let log = StepLog<ChatsRoute>()
+    log.completesImmediately = false
+    chats.router.renderer = log
+    var count = 0
+    try chats.router.push(.thread(id: 1)) { count += 1 }
+    let first = try #require(log.pending.first)
+    first()
+    first()
+    #expect(count == 1)
+    try chats.router.push(.thread(id: 2))
+    #expect(log.batches.count == 2)
+  }
+
+  @Test func aUserChangeDuringARenderIsNotRenderedAgain() throws {
+    let (chats, screens) = slowChats()
+    try chats.router.push(.thread(id: 1))
+    try chats.router.push(.info(id: 1))
+    // The user goes back while the first push still animates.
+    #expect(screens.userDidNavigate(.poppedTo(depth: 0), on: chats.router) == .applied)
+    screens.completePending()
+    #expect(screens.batches == [[.push([.thread(id: 1)])]])
+    try chats.router.push(.thread(id: 2))
+    #expect(screens.batches.last == [.push([.thread(id: 2)])])
+  }
+
+  @Test func aRendererThatNeverCompletesTimesOutAndTheFlowGoesOn() async throws {
+    let navigator = Navigator(root: ChatsFlow())
+    navigator.start()
+    let chats = try #require(navigator.root as? ChatsFlow)
+    let screens = RecordingRenderer.attach(to: chats.router)
+    screens.completesImmediately = false
+    chats.router.renderTimeout = .milliseconds(20)
+    var events: [NavigationEvent.Kind] = []
+    let observation = navigator.observe { events.append($0.kind) }
+    try await chats.router.push(.thread(id: 1))
+    #expect(events.contains(.renderTimedOut(steps: 1)))
+    // The next change goes to the renderer as usual; the late completion changes nothing.
+    var done = false
+    try chats.router.push(.info(id: 1)) { done = true }
+    #expect(screens.batches.count == 2)
+    screens.completePending()
+    #expect(done)
+    observation.cancel()
+    navigator.stop()
+  }
+}
