@@ -50,3 +50,37 @@ struct TabTests {
     #expect(main.children.count == 2)
   }
 }
+
+@MainActor
+@Suite("Tab flows from a list of flows")
+struct TabListTests {
+  /// Seed 004 builds its tab bar from a list of coordinators.
+  final class ListedTabs: Coordinator<MainTab, Void> {
+    init(chats: ChatsFlow, profile: ProfileFlow) {
+      super.init(tabs: (.chats, chats), (.profile, profile), (.chats, ChatsFlow()))
+    }
+  }
+
+  @Test func eachTabShowsItsFlowWithoutMakeChild() throws {
+    let chats = ChatsFlow()
+    let profile = ProfileFlow()
+    let main = ListedTabs(chats: chats, profile: profile)
+    let navigator = Navigator(root: main)
+    navigator.start()
+    #expect(main.router.tabs == [.chats, .profile])
+    #expect(main.router.selectedTab == .chats)
+    #expect(main.child(at: .chats) === chats)
+    #expect(main.child(at: .profile) === profile)
+    #expect(chats.status == .active && profile.status == .active)
+    #expect(
+      navigator.tree.text == """
+        ListedTabs tabs [*chats, profile]
+        ├─ ChatsFlow (tab chats) [list]
+        └─ ProfileFlow (tab profile) [overview]
+        """)
+    try main.router.select(.profile)
+    #expect(main.child(at: .profile) === profile)
+    navigator.stop()
+    #expect(chats.status == .cancelled(.stopped))
+  }
+}

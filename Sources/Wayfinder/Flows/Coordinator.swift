@@ -43,6 +43,28 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     router.host = self
   }
 
+  /// Creates a tab flow from its tabs, each with the flow it shows, selecting the first.
+  ///
+  /// The tab bar of seed 004, built from a list of flows without a ``makeChild(for:)`` switch.
+  /// A tab given twice keeps its first flow.
+  ///
+  /// ```swift
+  /// final class MainFlow: Coordinator<MainTab, Void> {
+  ///   init() {
+  ///     super.init(tabs: (.chats, ChatsFlow()), (.library, LibraryFlow()), (.profile, ProfileFlow()))
+  ///   }
+  /// }
+  /// ```
+  public init(tabs first: (Route, Flow), _ more: (Route, Flow)...) {
+    var state = FlowState(tabs: first.0)
+    var seen: Set<Route> = [first.0]
+    state.tabs += more.map(\.0).filter { seen.insert($0).inserted }
+    router = Router(state)
+    super.init()
+    router.host = self
+    for (tab, flow) in ([first] + more).reversed() { explicit[.tab(tab)] = flow }
+  }
+
   /// Creates a flow with `state`, a stack or tabs.
   public init(state: FlowState<Route>) {
     router = Router(state)
