@@ -19,11 +19,10 @@ enum Slot<Route: Hashable & Sendable>: Hashable {
   /// Every slot of `state`, in the order their flows start: root or tabs, the path, then
   /// presentations.
   static func all(in state: FlowState<Route>) -> [Slot] {
-    var slots: [Slot] = state.isTabFlow ? state.tabs.map(Slot.tab) : [.root(state.root)]
-    appendPushed(in: state, from: 0, to: &slots)
-    for (index, presentation) in state.presented.enumerated() {
-      slots.append(.presented(index, presentation.route))
-    }
+    var slots = places(in: state)
+    var pushed: [Slot] = []
+    appendPushed(in: state, from: 0, to: &pushed)
+    slots.insert(contentsOf: pushed, at: state.isTabFlow ? state.tabs.count : 1)
     return slots
   }
 

@@ -41,9 +41,6 @@ final class RenderQueue {
     self.draw = draw
   }
 
-  /// Whether a render is in flight.
-  var isRendering: Bool { flight != nil }
-
   /// Renders the change from `original` to the current screens now, or with the next render
   /// when one is in flight; `done` runs once it is on screen.
   func submit(
