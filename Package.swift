@@ -15,12 +15,19 @@ let package = Package(
   dependencies: [
     // Combine's open-source twin, for WayfinderCombine on Linux only.
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    // Misuse of ordinary navigation calls is reported as a runtime warning, and as a test
+    // failure in tests (IssueReporting).
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     // Test-only: property-based tests of the navigation core.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .target(name: "WayfinderDI"),
-    .target(name: "Wayfinder", dependencies: ["WayfinderDI"]),
+    .target(
+      name: "Wayfinder",
+      dependencies: [
+        "WayfinderDI", .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]),
     // Apple only: every file is guarded whole by `#if canImport(SwiftUI)`; on Linux it is
     // type-checked against Tools/AppleStubs by Tools/typecheck-apple.sh.
     .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder", "WayfinderDI"]),
@@ -33,7 +40,12 @@ let package = Package(
         .product(
           name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
       ]),
-    .target(name: "WayfinderTesting", dependencies: ["WayfinderDI", "Wayfinder"]),
+    .target(
+      name: "WayfinderTesting",
+      dependencies: [
+        "WayfinderDI", "Wayfinder",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]),
     .testTarget(name: "WayfinderDITests", dependencies: ["WayfinderDI", "WayfinderTesting"]),
     .testTarget(
       name: "WayfinderTests",

@@ -13,8 +13,8 @@ extension Flow {
   ///   let list = ChatListViewModel()
   ///   bind(list) { [weak self] event in
   ///     switch event {
-  ///     case .selected(let id): try? self?.router.push(.thread(id: id))
-  ///     case .newChatTapped: try? self?.router.present(.newChat)
+  ///     case .selected(let id): self?.router.push(.thread(id: id))
+  ///     case .newChatTapped: self?.router.present(.newChat)
   ///     }
   ///   }
   /// }

@@ -5,7 +5,7 @@ import Wayfinder
 ///
 /// ```swift
 /// let screens = RecordingRenderer.attach(to: flow.router)
-/// try flow.router.push(.thread(id: 1))
+/// flow.router.push(.thread(id: 1))
 /// #expect(screens.batches == [[.push([.thread(id: 1)])]])
 /// #expect(screens.shown == flow.router.screens)
 /// ```

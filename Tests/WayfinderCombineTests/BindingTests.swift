@@ -82,7 +82,7 @@ struct BindingTests {
     let seen = Lock<[NewChatViewModel.Event]>([])
     chats.bind(model.events.values) { event in seen.withLock { $0.append(event) } }
     let published = PassthroughSubject<Int, Never>()
-    chats.bind(published) { id in try? chats.router.push(.thread(id)) }
+    chats.bind(published) { id in chats.router.push(.thread(id)) }
     await Task.yield()
     model.send(.created(1))
     published.send(5)

@@ -43,7 +43,7 @@ final class ChatsCoordinator: Coordinator<ChatRoute, Void>, ObservableObject {
   override func didStart() {
     bind(list) { [weak self] event in
       switch event {
-      case .selected(let id): try? self?.router.push(.thread(id))
+      case .selected(let id): self?.router.push(.thread(id))
       case .newChatTapped: self?.showNewChat()
       }
     }
@@ -55,7 +55,7 @@ final class ChatsCoordinator: Coordinator<ChatRoute, Void>, ObservableObject {
       switch event {
       case .created(let id):
         self?.newChat = nil
-        try? self?.router.push(.thread(id))
+        self?.router.push(.thread(id))
       case .dismissRequested:
         self?.newChat = nil
       }

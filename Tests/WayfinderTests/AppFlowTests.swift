@@ -31,7 +31,7 @@ struct AppFlowTests {
     weak let main = app.main
     weak let chats = main?.chats
     #expect(chats != nil)
-    try chats?.router.push(.thread(id: 1))
+    chats?.router.push(.thread(id: 1))
 
     try app.logOut()
     #expect(main == nil)

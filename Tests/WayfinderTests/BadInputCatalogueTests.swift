@@ -12,16 +12,18 @@ struct BadInputCatalogueTests {
     let navigator = Navigator(root: app)
     navigator.deepLinks = DeepLinkTests.links
     navigator.start()
-    try app.main?.chats?.router.push(.thread(id: 1))
+    app.main?.chats?.router.push(.thread(id: 1))
     return (navigator, app)
   }
 
   @Test func anUnknownRoute() throws {
     let (navigator, app) = try runningApp()
     let before = navigator.tree
-    #expect(throws: NavigationError.self) { try app.main?.chats?.router.pop(to: .info(id: 404)) }
+    #expect(throws: NavigationError.self) {
+      try app.main?.chats?.router.checked.pop(to: .info(id: 404))
+    }
     do {
-      try app.main?.chats?.router.pop(to: .info(id: 404))
+      try app.main?.chats?.router.checked.pop(to: .info(id: 404))
     } catch {
       #expect(
         error.description
@@ -117,7 +119,7 @@ struct BadInputCatalogueTests {
     let (navigator, app) = try runningApp()
     let before = navigator.tree
     do {
-      try app.main?.chats?.router.dismiss()
+      try app.main?.chats?.router.checked.dismiss()
       Issue.record("a dismissal went through with nothing presented")
     } catch {
       #expect(
@@ -130,10 +132,10 @@ struct BadInputCatalogueTests {
 
   @Test func aPopAtTheRoot() throws {
     let (navigator, app) = try runningApp()
-    try app.main?.chats?.router.pop()
+    app.main?.chats?.router.pop()
     let before = navigator.tree
     do {
-      try app.main?.chats?.router.pop()
+      try app.main?.chats?.router.checked.pop()
       Issue.record("a pop at the root went through")
     } catch {
       #expect(

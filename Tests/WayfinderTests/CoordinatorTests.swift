@@ -69,10 +69,10 @@ struct CoordinatorTests {
   @Test func presentingARouteWithAFlowStartsItAndDismissingEndsIt() throws {
     let chats = ChatsFlow()
     chats.start()
-    try chats.router.present(.newChat)
+    chats.router.present(.newChat)
     let child = try #require(chats.child(at: .newChat) as? NewChatFlow)
     #expect(child.status == .active)
-    try chats.router.dismiss()
+    chats.router.dismiss()
     #expect(child.status == .cancelled(.removedByParent))
     #expect(chats.child(at: .newChat) == nil)
   }

@@ -59,9 +59,9 @@ struct DeepLinkTests {
   @Test func aLinkWhileRunningShowsItsScreensInOneTransaction() throws {
     let (navigator, app) = running(loggedIn: true)
     let main = try #require(app.main)
-    try main.router.select(.profile)
-    try main.chats?.router.push(.info(id: 1))
-    try main.chats?.router.present(.deleteAlert(id: 1), style: .alert)
+    main.router.select(.profile)
+    main.chats?.router.push(.info(id: 1))
+    main.chats?.router.present(.deleteAlert(id: 1), style: .alert)
 
     #expect(try navigator.open("messenger://chats/42") == .opened)
     #expect(main.router.selectedTab == .chats)

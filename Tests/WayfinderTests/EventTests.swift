@@ -12,10 +12,10 @@ struct EventTests {
       lines.append($0.description.replacing(#/ #\d+/#, with: ""))
     }
     navigator.start()
-    try chats.router.push(.thread(id: 1))
-    try chats.router.present(.newChat)
+    chats.router.push(.thread(id: 1))
+    chats.router.present(.newChat)
     _ = chats.router.userDidNavigate(.dismissedTo(count: 0))
-    try chats.router.pop()
+    chats.router.pop()
     navigator.stop()
     #expect(
       lines == [
@@ -36,7 +36,7 @@ struct EventTests {
     let navigator = Navigator(root: chats)
     let stream = navigator.events()
     navigator.start()
-    try await chats.router.push(.thread(id: 2))
+    await chats.router.push(.thread(id: 2)).onScreen()
     navigator.stop()
     var kinds: [NavigationEvent.Kind] = []
     for await event in stream { kinds.append(event.kind) }
@@ -53,10 +53,10 @@ struct EventTests {
     navigator.start()
     var count = 0
     var observation: ObserverToken? = navigator.observe { _ in count += 1 }
-    try chats.router.push(.thread(id: 1))
+    chats.router.push(.thread(id: 1))
     #expect(observation != nil)
     observation = nil
-    try chats.router.push(.thread(id: 2))
+    chats.router.push(.thread(id: 2))
     #expect(count == 1)
   }
 }

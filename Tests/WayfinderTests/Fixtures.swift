@@ -111,7 +111,7 @@ final class AppFlow: Coordinator<AppRoute, Never> {
     case .login:
       let login = LoginFlow()
       login.onEnd { [weak self] outcome in
-        if case .finished = outcome { try? self?.router.setRoot(.main) }
+        if case .finished = outcome { self?.router.setRoot(.main) }
       }
       return login
     case .main: return MainFlow()
@@ -121,7 +121,7 @@ final class AppFlow: Coordinator<AppRoute, Never> {
   var login: LoginFlow? { child(at: .login) as? LoginFlow }
   var main: MainFlow? { child(at: .main) as? MainFlow }
 
-  func logOut() throws(NavigationError) { try router.setRoot(.login, hidesBar: true) }
+  func logOut() throws(NavigationError) { router.setRoot(.login, hidesBar: true) }
 }
 
 /// Records what a renderer was asked to draw, typed as `Route`, and completes at once or when

@@ -7,7 +7,7 @@ struct GuardTests {
   private func editing() throws -> (ProfileFlow, EditProfileFlow) {
     let profile = ProfileFlow()
     profile.start()
-    try profile.router.present(.edit)
+    profile.router.present(.edit)
     let edit = try #require(profile.child(at: .edit) as? EditProfileFlow)
     return (profile, edit)
   }
@@ -16,7 +16,7 @@ struct GuardTests {
     let (profile, edit) = try editing()
     edit.hasChanges = true
     do {
-      try profile.router.dismiss()
+      try profile.router.checked.dismiss()
       Issue.record("the dismissal went through")
     } catch {
       #expect(
@@ -28,7 +28,7 @@ struct GuardTests {
     #expect(edit.status == .active)
 
     edit.confirmLeave()
-    try profile.router.dismiss()
+    profile.router.dismiss()
     #expect(edit.status == .cancelled(.removedByParent))
   }
 
@@ -60,7 +60,7 @@ struct GuardQuestionTests {
   @Test func renderersCanAskWithoutUsingAConfirmationUp() throws {
     let profile = ProfileFlow()
     profile.start()
-    try profile.router.present(.edit)
+    profile.router.present(.edit)
     let edit = try #require(profile.child(at: .edit) as? EditProfileFlow)
     #expect(profile.router.userDismissalBlocker(downTo: 0) == nil)
     edit.hasChanges = true

@@ -38,7 +38,7 @@ struct MemoryTests {
       navigator.start()
       main = app.main
       chats = app.main?.chats
-      try app.main?.chats?.router.present(.newChat)
+      try app.main?.chats?.router.checked.present(.newChat)
       navigator.stop()
     }
     #expect(main == nil)
@@ -49,13 +49,13 @@ struct MemoryTests {
     let chats = ChatsFlow()
     chats.start()
     weak let newChat = {
-      try? chats.router.present(.newChat)
+      chats.router.present(.newChat)
       return chats.child(at: .newChat)
     }()
     #expect(newChat != nil)
-    try chats.router.push(.thread(id: 1))
+    chats.router.push(.thread(id: 1))
     #expect(newChat != nil)
-    try chats.router.dismiss()
+    chats.router.dismiss()
     #expect(newChat == nil)
   }
 

@@ -113,15 +113,15 @@ final class World {
     counter += 1
     let id = counter % 4
     switch code {
-    case 0: try? chats?.router.push(.thread(id: id))
-    case 1: expectUnchangedWhenThrowing { try chats?.router.pop() }
-    case 2: try? chats?.router.present(.newChat)
+    case 0: chats?.router.push(.thread(id: id))
+    case 1: expectUnchangedWhenThrowing { try chats?.router.checked.pop() }
+    case 2: chats?.router.present(.newChat)
     case 3:
       if let router = chats?.router, router.isPresenting {
         #expect(
           userDidNavigate(.dismissedTo(count: router.screens.presented.count - 1)) == .applied)
       }
-    case 4: try? app.main?.router.select([MainTab.chats, .library, .profile][id % 3])
+    case 4: app.main?.router.select([MainTab.chats, .library, .profile][id % 3])
     case 5: _ = app.main?.router.userDidNavigate(.reselectedTab(.chats))
     case 6: (chats?.child(at: .newChat) as? NewChatFlow)?.finish(with: id)
     case 7:
@@ -132,36 +132,36 @@ final class World {
       }
     case 8:
       try? navigator.transaction {
-        try chats?.router.dismissAll()
-        try chats?.router.popToRoot()
-        try chats?.router.push(.thread(id: id))
-        try chats?.router.push(.info(id: id))
+        try chats?.router.checked.dismissAll()
+        try chats?.router.checked.popToRoot()
+        try chats?.router.checked.push(.thread(id: id))
+        try chats?.router.checked.push(.info(id: id))
       }
     case 9:
       expectUnchangedWhenThrowing {
         try navigator.transaction {
-          try app.main?.router.select(.library)
-          try chats?.router.present(.newChat)
-          try chats?.router.pop(to: .info(id: 99))
+          try app.main?.router.checked.select(.library)
+          try chats?.router.checked.present(.newChat)
+          try chats?.router.checked.pop(to: .info(id: 99))
         }
       }
     case 10: _ = userDidNavigate(.poppedTo(depth: 0))
     case 11:
-      try? app.main?.profile?.router.present(.edit)
+      app.main?.profile?.router.present(.edit)
       (app.main?.profile?.child(at: .edit) as? EditProfileFlow)?.hasChanges = id.isMultiple(of: 2)
-    case 12: expectUnchangedWhenThrowing { try app.main?.profile?.router.dismissAll() }
-    case 13: try? app.main?.resetTabs()
+    case 12: expectUnchangedWhenThrowing { try app.main?.profile?.router.checked.dismissAll() }
+    case 13: app.main?.resetTabs()
     case 14: _ = try? navigator.open("messenger://chats/\(id)")
     case 15: chats?.stop()
     // Child flows pushed onto the chats stack: push one (nested when one is on top), push a
     // plain screen in the top one, go back past screens, finish the top one.
     case 16:
       if let composer = topComposer {
-        try? composer.router.push(.composer(id: id))
+        composer.router.push(.composer(id: id))
       } else {
-        try? chats?.router.push(.composer(id: id))
+        chats?.router.push(.composer(id: id))
       }
-    case 17: try? topComposer?.router.push(.info(id: id))
+    case 17: topComposer?.router.push(.info(id: id))
     case 18:
       if let chats, chats.router.screens.path.count > 0 {
         let depth = id % chats.router.screens.path.count

@@ -18,11 +18,11 @@ struct PushedChildTests {
   {
     let (_, shop) = startedShop()
     let screens = RecordingRenderer.attach(to: shop.router)
-    try shop.router.push(.item(1))
+    shop.router.push(.item(1))
     let order = OrderFlow()
     let outcome = Outcome<Int>()
     order.onEnd { outcome.value = $0 }
-    try shop.show(order, pushing: .checkout)
+    shop.show(order, pushing: .checkout)
     return (shop, order, screens, outcome)
   }
 
@@ -39,7 +39,7 @@ struct PushedChildTests {
 
   @Test func theChildsScreensJoinTheParentsStackAndOneRendererDrawsThem() throws {
     let (shop, order, screens, _) = try shopWithOrder()
-    try order.router.push(.address)
+    order.router.push(.address)
     #expect(shop.router.path == [.item(1), .checkout])
     #expect(order.router.state.stack == [.cart, .address])
     let expected = [
@@ -60,7 +60,7 @@ struct PushedChildTests {
 
   @Test func finishingPopsExactlyTheChildsScreensAndDeliversTheResult() throws {
     let (shop, order, screens, outcome) = try shopWithOrder()
-    try order.router.push(.address)
+    order.router.push(.address)
     order.finish(with: 42)
     #expect(outcome.value == .finished(42))
     #expect(shop.router.path == [.item(1)])
@@ -71,7 +71,7 @@ struct PushedChildTests {
 
   @Test func goingBackPastTheChildsFirstScreenEndsAndReleasesIt() throws {
     let (shop, order, screens, outcome) = try shopWithOrder()
-    try order.router.push(.address)
+    order.router.push(.address)
     weak let released = order
     // The back button on `cart` leaves [catalog, item(1)] on screen.
     #expect(screens.userDidNavigate(.poppedTo(depth: 1), on: shop.router) == .applied)
@@ -84,7 +84,7 @@ struct PushedChildTests {
 
   @Test func goingBackInsideTheChildPopsOnlyItsScreens() throws {
     let (shop, order, screens, _) = try shopWithOrder()
-    try order.router.push(.address)
+    order.router.push(.address)
     // [item(1), cart, address] above the root; the back swipe on `address` keeps two.
     #expect(screens.userDidNavigate(.poppedTo(depth: 2), on: shop.router) == .applied)
     #expect(order.status == .active)
@@ -95,7 +95,7 @@ struct PushedChildTests {
 
   @Test func poppingTheParentBelowTheChildEndsIt() throws {
     let (shop, order, screens, outcome) = try shopWithOrder()
-    try shop.router.pop(to: .catalog)
+    shop.router.pop(to: .catalog)
     #expect(outcome.value == .cancelled(.removedByParent))
     #expect(order.status == .cancelled(.removedByParent))
     #expect(screens.shown == shop.router.screens)
@@ -104,9 +104,9 @@ struct PushedChildTests {
 
   @Test func childrenNestOnTheSameStack() throws {
     let (shop, order, screens, _) = try shopWithOrder()
-    try order.router.push(.payment)
+    order.router.push(.payment)
     let payment = try #require(order.payment)
-    try payment.router.push(.verify)
+    payment.router.push(.verify)
     #expect(
       shop.router.screens.path == [
         screen(ShopRoute.item(1), of: shop), screen(OrderRoute.cart, of: order),
@@ -119,7 +119,7 @@ struct PushedChildTests {
     #expect(order.status == .active)
     #expect(order.router.path.isEmpty)
     // A nested child's finish pops its screens and nothing else.
-    try order.router.push(.payment)
+    order.router.push(.payment)
     try #require(order.payment).finish(with: "paid")
     #expect(order.router.path.isEmpty)
     #expect(shop.router.path == [.item(1), .checkout])
@@ -132,7 +132,7 @@ struct PushedChildTests {
       throws: NavigationError(
         .leaveNeedsConfirmation(flow: "OrderFlow", prompt: "Leave checkout?"), flow: "ShopFlow")
     ) {
-      try shop.router.pop()
+      try shop.router.checked.pop()
     }
     #expect(
       screens.userDidNavigate(.poppedTo(depth: 1), on: shop.router)
@@ -143,14 +143,14 @@ struct PushedChildTests {
     #expect(order.status == .active)
     #expect(shop.router.path == [.item(1), .checkout])
     order.confirmLeave()
-    try shop.router.pop()
+    shop.router.pop()
     #expect(outcome.value == .cancelled(.removedByParent))
   }
 
   @Test func aPushedChildsPresentationsCoverTheContainer() throws {
     let (shop, order, screens, _) = try shopWithOrder()
-    try order.router.present(.discardAlert, style: .alert)
-    try shop.router.present(.receipt(1))
+    order.router.present(.discardAlert, style: .alert)
+    shop.router.present(.receipt(1))
     // The order's alert first, the shop's sheet over everything.
     #expect(
       shop.router.screens.presented == [
@@ -175,7 +175,7 @@ struct PushedChildTests {
       throws: FlowError.navigation(
         NavigationError(.tabFlowHasNoStack(operation: "push"), flow: "MainFlow"))
     ) {
-      try main.show(ChatsFlow(), pushing: .chats)
+      try main.checked.show(ChatsFlow(), pushing: .chats)
     }
     #expect(main.router.state == before)
     main.stop()
@@ -183,7 +183,7 @@ struct PushedChildTests {
 
   @Test func makeChildIsAskedForPushedRoutes() throws {
     let (navigator, shop) = startedShop()
-    try shop.router.push(.checkout)
+    shop.router.push(.checkout)
     let order = try #require(shop.order)
     #expect(order.status == .active)
     #expect(
@@ -197,7 +197,7 @@ struct PushedChildTests {
 
   @Test func snapshotsRestoreAPushedChildWithItsOwnStack() throws {
     let (navigator, shop) = startedShop()
-    try shop.router.push(.checkout)
+    shop.router.push(.checkout)
     try #require(shop.order).router.push(.payment)
     try #require(shop.order?.payment).router.push(.verify)
     let data = try navigator.snapshotData()
@@ -229,13 +229,13 @@ struct PushedChildTests {
 
   @Test func aRolledBackTransactionRestoresThePushedChild() throws {
     let (navigator, shop) = startedShop()
-    try shop.router.push(.checkout)
+    shop.router.push(.checkout)
     let order = try #require(shop.order)
     let before = navigator.tree
     struct Abort: Error {}
     #expect(throws: Abort.self) {
       try navigator.transaction {
-        try shop.router.popToRoot()
+        try shop.router.checked.popToRoot()
         throw Abort()
       }
     }
@@ -249,7 +249,7 @@ struct PushedChildTests {
     let (navigator, shop) = startedShop()
     var events: [String] = []
     let observation = navigator.observe { events.append("\($0.flowName) \($0.kind)") }
-    try shop.router.push(.checkout)
+    shop.router.push(.checkout)
     try #require(shop.order).router.push(.address)
     observation.cancel()
     #expect(

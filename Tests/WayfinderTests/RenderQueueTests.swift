@@ -18,9 +18,9 @@ struct RenderQueueTests {
   @Test func changesWaitForTheRenderInFlightAndThenGoOutAsOne() throws {
     let (chats, screens) = slowChats()
     var done: [String] = []
-    try chats.router.push(.thread(id: 1)) { done.append("push 1") }
-    try chats.router.push(.info(id: 1)) { done.append("push info") }
-    try chats.router.present(.newChat) { done.append("present") }
+    chats.router.push(.thread(id: 1)) { done.append("push 1") }
+    chats.router.push(.info(id: 1)) { done.append("push info") }
+    chats.router.present(.newChat) { done.append("present") }
     #expect(screens.batches == [[.push([.thread(id: 1)])]])
     #expect(done.isEmpty)
     screens.completePending()
@@ -37,9 +37,9 @@ struct RenderQueueTests {
 
   @Test func aChangeUndoneWhileWaitingIsNeverRendered() throws {
     let (chats, screens) = slowChats()
-    try chats.router.push(.thread(id: 1))
-    try chats.router.present(.newChat)
-    try chats.router.dismiss()
+    chats.router.push(.thread(id: 1))
+    chats.router.present(.newChat)
+    chats.router.dismiss()
     screens.completePending()
     #expect(screens.batches == [[.push([.thread(id: 1)])]])
     #expect(screens.shown == chats.router.screens)
@@ -47,8 +47,8 @@ struct RenderQueueTests {
 
   @Test func aCompletionThatNavigatesStartsFromWhatIsOnScreen() throws {
     let (chats, screens) = slowChats()
-    try chats.router.push(.thread(id: 1)) { try? chats.router.push(.info(id: 2)) }
-    try chats.router.push(.thread(id: 3))
+    chats.router.push(.thread(id: 1)) { chats.router.push(.info(id: 2)) }
+    chats.router.push(.thread(id: 3))
     screens.completePending()
     screens.completePending()
     screens.completePending()
@@ -64,24 +64,24 @@ struct RenderQueueTests {
     log.completesImmediately = false
     chats.router.renderer = log
     var count = 0
-    try chats.router.push(.thread(id: 1)) { count += 1 }
+    chats.router.push(.thread(id: 1)) { count += 1 }
     let first = try #require(log.pending.first)
     first()
     first()
     #expect(count == 1)
-    try chats.router.push(.thread(id: 2))
+    chats.router.push(.thread(id: 2))
     #expect(log.batches.count == 2)
   }
 
   @Test func aUserChangeDuringARenderIsNotRenderedAgain() throws {
     let (chats, screens) = slowChats()
-    try chats.router.push(.thread(id: 1))
-    try chats.router.push(.info(id: 1))
+    chats.router.push(.thread(id: 1))
+    chats.router.push(.info(id: 1))
     // The user goes back while the first push still animates.
     #expect(screens.userDidNavigate(.poppedTo(depth: 0), on: chats.router) == .applied)
     screens.completePending()
     #expect(screens.batches == [[.push([.thread(id: 1)])]])
-    try chats.router.push(.thread(id: 2))
+    chats.router.push(.thread(id: 2))
     #expect(screens.batches.last == [.push([.thread(id: 2)])])
   }
 
@@ -94,11 +94,11 @@ struct RenderQueueTests {
     chats.router.renderTimeout = .milliseconds(20)
     var events: [NavigationEvent.Kind] = []
     let observation = navigator.observe { events.append($0.kind) }
-    try await chats.router.push(.thread(id: 1))
+    await chats.router.push(.thread(id: 1)).onScreen()
     #expect(events.contains(.renderTimedOut(steps: 1)))
     // The next change goes to the renderer as usual; the late completion changes nothing.
     var done = false
-    try chats.router.push(.info(id: 1)) { done = true }
+    chats.router.push(.info(id: 1)) { done = true }
     #expect(screens.batches.count == 2)
     screens.completePending()
     #expect(done)

@@ -15,10 +15,10 @@ struct RestorationTests {
   @Test func aSnapshotRestoresTheSameTabStackAndSheet() throws {
     let (navigator, app) = launch()
     let main = try #require(app.main)
-    try main.router.select(.profile)
-    try main.chats?.router.push(.thread(id: 3))
-    try main.chats?.router.push(.info(id: 3))
-    try main.profile?.router.present(.edit)
+    main.router.select(.profile)
+    main.chats?.router.push(.thread(id: 3))
+    main.chats?.router.push(.info(id: 3))
+    main.profile?.router.present(.edit)
     let data = try navigator.snapshotData()
 
     let (restored, _) = launch(loggedIn: false)

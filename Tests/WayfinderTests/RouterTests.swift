@@ -19,12 +19,12 @@ struct RouterTests {
   @Test func callsChangeTheStateAndHandTheRendererOneStepEach() throws {
     let (flow, log) = renderedChats()
 
-    try flow.router.push(.thread(id: 1))
-    try flow.router.push(.info(id: 1))
-    try flow.router.pop(to: .list)
-    try flow.router.present(.deleteAlert(id: 1), style: .alert)
-    try flow.router.dismiss()
-    try flow.router.setRoot(.thread(id: 2), hidesBar: true)
+    flow.router.push(.thread(id: 1))
+    flow.router.push(.info(id: 1))
+    flow.router.pop(to: .list)
+    flow.router.present(.deleteAlert(id: 1), style: .alert)
+    flow.router.dismiss()
+    flow.router.setRoot(.thread(id: 2), hidesBar: true)
 
     #expect(
       log.batches == [
@@ -37,14 +37,14 @@ struct RouterTests {
 
   @Test func aCallThatMakesNoSenseThrowsWithTheFlowNameAndChangesNothing() throws {
     let (flow, log) = renderedChats()
-    try flow.router.push(.thread(id: 1))
+    flow.router.push(.thread(id: 1))
     let before = flow.router.state
 
     #expect(throws: NavigationError(.nothingPresented, flow: "ChatsFlow")) {
-      try flow.router.dismiss()
+      try flow.router.checked.dismiss()
     }
     do {
-      try flow.router.pop(to: .info(id: 3))
+      try flow.router.checked.pop(to: .info(id: 3))
     } catch {
       #expect(
         error.description
@@ -58,7 +58,7 @@ struct RouterTests {
   @Test func completionsWaitForTheRenderer() throws {
     let (flow, log) = renderedChats(completesImmediately: false)
     var done = false
-    try flow.router.push(.thread(id: 1)) { done = true }
+    flow.router.push(.thread(id: 1)) { done = true }
     #expect(!done)
     log.finishAll()
     #expect(done)
@@ -67,30 +67,38 @@ struct RouterTests {
   @Test func noChangeCompletesAtOnceWithoutRendering() throws {
     let (flow, log) = renderedChats()
     var done = false
-    try flow.router.popToRoot { done = true }
-    try flow.router.dismissAll()
+    flow.router.popToRoot { done = true }
+    flow.router.dismissAll()
     #expect(done)
     #expect(log.batches.isEmpty)
   }
 
   @Test func asyncFormsReturnOnceRendered() async throws {
     let (flow, log) = renderedChats(completesImmediately: false)
-    let pushing = Task { @MainActor in try await flow.router.push(.thread(id: 3)) }
+    var shown = false
+    let pushing = Task { @MainActor in
+      await flow.router.push(.thread(id: 3)).onScreen()
+      shown = true
+    }
     while log.batches.isEmpty { await Task.yield() }
     #expect(flow.router.path == [.thread(id: 3)])
+    for _ in 0..<5 { await Task.yield() }
+    #expect(!shown)
     log.finishAll()
-    try await pushing.value
+    await pushing.value
+    #expect(shown)
     log.completesImmediately = true
-    try await flow.router.pop(animated: false)
+    await flow.router.pop(animated: false).onScreen()
+    #expect(flow.router.path.isEmpty)
     await #expect(throws: NavigationError(.popAtRoot(root: "list"), flow: "ChatsFlow")) {
-      try await flow.router.pop()
+      try await flow.router.checked.pop().onScreen()
     }
   }
 
   @Test func userChangesUpdateTheStateWithoutRenderingThemAgain() throws {
     let (flow, log) = renderedChats()
-    try flow.router.push(.thread(id: 1))
-    try flow.router.push(.info(id: 1))
+    flow.router.push(.thread(id: 1))
+    flow.router.push(.info(id: 1))
     #expect(flow.router.userDidNavigate(.poppedTo(depth: 1)) == .applied)
     #expect(flow.router.path == [.thread(id: 1)])
     #expect(flow.router.userDidNavigate(.path([])) == .applied)
@@ -107,7 +115,7 @@ struct RouterTests {
     flow.start()
     flow.stop()
     #expect(throws: NavigationError(.flowEnded(status: "cancelled (stopped)"), flow: "ChatsFlow")) {
-      try flow.router.push(.info(id: 1))
+      try flow.router.checked.push(.info(id: 1))
     }
   }
 }

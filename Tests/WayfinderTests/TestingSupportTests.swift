@@ -10,11 +10,11 @@ struct TestingSupportTests {
     chats.makesNewChatFlow = false
     chats.start()
     let screens = RecordingRenderer.attach(to: chats.router)
-    try chats.router.push(.thread(id: 1))
-    try chats.router.push(.info(id: 1))
-    try chats.router.present(.newChat)
+    chats.router.push(.thread(id: 1))
+    chats.router.push(.info(id: 1))
+    chats.router.present(.newChat)
     screens.userDidNavigate(.dismissedTo(count: 0), on: chats.router)
-    try chats.router.update { (state) throws(NavigationError) in
+    chats.router.update { (state) throws(NavigationError) in
       try state.popToRoot()
       try state.push(.thread(id: 2))
     }
@@ -28,11 +28,11 @@ struct TestingSupportTests {
     let main = MainFlow()
     main.start()
     let chats = try #require(main.chats)
-    try chats.router.push(.thread(id: 1))
-    try chats.router.push(.info(id: 1))
+    chats.router.push(.thread(id: 1))
+    chats.router.push(.info(id: 1))
     #expect(chats.router.simulateBack() == .applied)
     expectPath(chats.router, [.thread(id: 1)])
-    try chats.router.present(.newChat)
+    chats.router.present(.newChat)
     weak let newChat = chats.child(at: .newChat)
     #expect(chats.router.simulateSwipeDown() == .applied)
     #expect(newChat == nil)
@@ -46,7 +46,7 @@ struct TestingSupportTests {
   @Test func expectationsRecordReadableIssuesWhenTheyFail() throws {
     let chats = ChatsFlow()
     chats.start()
-    try chats.router.push(.thread(id: 1))
+    chats.router.push(.thread(id: 1))
     withKnownIssue {
       expectPath(chats.router, [.thread(id: 2)])
     } matching: { issue in

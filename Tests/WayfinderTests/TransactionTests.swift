@@ -13,18 +13,18 @@ struct TransactionTests {
     let tabsLog = StepLog<MainTab>()
     chats.router.renderer = chatsLog
     main.router.renderer = tabsLog
-    try chats.router.push(.thread(id: 1))
-    try chats.router.present(.deleteAlert(id: 1), style: .alert)
-    try main.router.select(.profile)
+    chats.router.push(.thread(id: 1))
+    chats.router.present(.deleteAlert(id: 1), style: .alert)
+    main.router.select(.profile)
     chatsLog.batches.removeAll()
     tabsLog.batches.removeAll()
 
     try navigator.transaction {
-      try chats.router.dismissAll()
-      try chats.router.popToRoot()
-      try main.router.select(.chats)
-      try chats.router.push(.thread(id: 7))
-      try chats.router.push(.info(id: 7))
+      try chats.router.checked.dismissAll()
+      try chats.router.checked.popToRoot()
+      try main.router.checked.select(.chats)
+      try chats.router.checked.push(.thread(id: 7))
+      try chats.router.checked.push(.info(id: 7))
     }
     #expect(
       chatsLog.batches == [
@@ -46,7 +46,7 @@ struct TransactionTests {
       try navigator.transaction {
         try app.logOut()
         #expect(app.login != nil)
-        try main?.chats?.router.pop()
+        try main?.chats?.router.checked.pop()
       }
     }
     #expect(navigator.tree == before)
@@ -63,10 +63,10 @@ struct TransactionTests {
     chats.start()
     let log = StepLog<ChatsRoute>()
     chats.router.renderer = log
-    try chats.router.push(.thread(id: 1))
-    try chats.router.push(.info(id: 1))
+    chats.router.push(.thread(id: 1))
+    chats.router.push(.info(id: 1))
     let before = chats.router.state
-    try chats.router.update { (state) throws(NavigationError) in
+    chats.router.update { (state) throws(NavigationError) in
       try state.pop()
       try state.push(.thread(id: 2))
       state.present(.newChat)

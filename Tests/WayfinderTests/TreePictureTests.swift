@@ -11,9 +11,9 @@ struct TreePictureTests {
     let app = AppFlow(loggedIn: true)
     let navigator = Navigator(root: app)
     navigator.start()
-    try app.main?.chats?.router.push(.thread(id: 3))
-    try app.main?.chats?.router.present(.newChat)
-    try app.main?.chats?.router.present(.deleteAlert(id: 3), style: .alert)
+    app.main?.chats?.router.push(.thread(id: 3))
+    app.main?.chats?.router.present(.newChat)
+    app.main?.chats?.router.present(.deleteAlert(id: 3), style: .alert)
     #expect(
       navigator.tree.text == """
         AppFlow [main]
@@ -47,7 +47,7 @@ struct TreePictureTests {
     } onChange: {
       changes.withLock { $0 += 1 }
     }
-    try chats.router.push(.thread(id: 1))
+    chats.router.push(.thread(id: 1))
     #expect(changes.withLock { $0 } == 1)
   }
 

@@ -35,7 +35,7 @@ final class NestingFlow: Coordinator<Int, Void> {
 func stack(depth: Int) -> StackFlow {
   let flow = StackFlow()
   flow.start()
-  try? flow.router.update { (state) throws(NavigationError) in
+  flow.router.update { (state) throws(NavigationError) in
     try state.push(contentsOf: (0..<depth).map(Screen.item))
   }
   return flow

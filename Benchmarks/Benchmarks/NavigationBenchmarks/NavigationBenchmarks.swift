@@ -144,13 +144,13 @@ func stepBenchmarks() {
 
 @MainActor
 private func pushAndPop(_ flow: StackFlow) {
-  try? flow.router.push(.item(-1), animated: false)
-  try? flow.router.pop(animated: false)
+  flow.router.push(.item(-1), animated: false)
+  flow.router.pop(animated: false)
 }
 
 @MainActor
 private func replaceTop(_ flow: StackFlow, with screen: Screen) {
-  try? flow.router.update(animated: false) { (state) throws(NavigationError) in
+  flow.router.update(animated: false) { (state) throws(NavigationError) in
     try state.pop()
     try state.push(screen)
   }

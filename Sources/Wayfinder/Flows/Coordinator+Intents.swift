@@ -15,18 +15,18 @@ extension Coordinator {
     guard routes.count == intent.routes.count else { return }
     switch intent.action {
     case .push:
-      try router.update { (state) throws(NavigationError) in try state.push(contentsOf: routes) }
+      router.update { (state) throws(NavigationError) in try state.push(contentsOf: routes) }
     case .path:
-      try router.update { (state) throws(NavigationError) in
+      router.update { (state) throws(NavigationError) in
         state.dismissAll()
         try state.setPath(routes)
       }
     case .setRoot(let hidesBar):
-      if let route = routes.first { try router.setRoot(route, hidesBar: hidesBar) }
+      if let route = routes.first { try router.checked.setRoot(route, hidesBar: hidesBar) }
     case .select:
-      if let route = routes.first { try router.select(route) }
+      if let route = routes.first { try router.checked.select(route) }
     case .present(let style):
-      if let route = routes.first { try router.present(route, style: style) }
+      if let route = routes.first { try router.checked.present(route, style: style) }
     }
   }
 }

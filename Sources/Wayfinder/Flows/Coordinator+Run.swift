@@ -11,7 +11,7 @@ extension Coordinator {
     _ child: Coordinator<ChildRoute, ChildResult>, presenting route: Route,
     style: PresentationStyle = .sheet, animated: Bool = true
   ) async throws(FlowError) -> ChildResult {
-    try show(child, presenting: route, style: style, animated: animated)
+    try checked.show(child, presenting: route, style: style, animated: animated)
     return try await Self.result(of: child)
   }
 
@@ -26,7 +26,7 @@ extension Coordinator {
   /// func checkOut() async {
   ///   do {
   ///     let order = try await run(CheckoutFlow(cart: cart), pushing: .checkout)
-  ///     try router.push(.receipt(order.id))
+  ///     router.push(.receipt(order.id))
   ///   } catch {
   ///     // The user went back, or checkout was stopped.
   ///   }
@@ -38,35 +38,49 @@ extension Coordinator {
   public func run<ChildRoute, ChildResult>(
     _ child: Coordinator<ChildRoute, ChildResult>, pushing route: Route, animated: Bool = true
   ) async throws(FlowError) -> ChildResult {
-    try show(child, pushing: route, animated: animated)
+    try checked.show(child, pushing: route, animated: animated)
     return try await Self.result(of: child)
   }
 
   /// Pushes `child` onto this flow's stack at `route` without waiting for it: read its result
   /// with ``onEnd(_:)``.
   ///
+  /// A child that cannot run here (it already runs, or this is a tab flow) changes nothing
+  /// and is reported as an issue; ``checked`` has the form that throws instead.
+  ///
   /// ```swift
   /// let checkout = CheckoutFlow(cart: cart)
   /// checkout.onEnd { [weak self] outcome in
   ///   if case .finished(let order) = outcome { self?.showReceipt(order) }
   /// }
-  /// try show(checkout, pushing: .checkout)
+  /// show(checkout, pushing: .checkout)
   /// ```
-  public func show(_ child: Flow, pushing route: Route, animated: Bool = true) throws(FlowError) {
-    try place(child, at: .pushed(router.state.path.count, route)) { () throws(NavigationError) in
-      try router.push(route, animated: animated)
-    }
+  @discardableResult
+  public func show(
+    _ child: Flow, pushing route: Route, animated: Bool = true,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> NavigationChange {
+    reporting(
+      { () throws(FlowError) in try checked.show(child, pushing: route, animated: animated) },
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Presents `child` at `route` without waiting for it: read its result with ``onEnd(_:)``.
+  ///
+  /// A child that cannot run here changes nothing and is reported as an issue; ``checked``
+  /// has the form that throws instead.
+  @discardableResult
   public func show(
     _ child: Flow, presenting route: Route, style: PresentationStyle = .sheet,
-    animated: Bool = true
-  ) throws(FlowError) {
-    let slot = Slot.presented(router.state.presented.count, route)
-    try place(child, at: slot) { () throws(NavigationError) in
-      try router.present(route, style: style, animated: animated)
-    }
+    animated: Bool = true,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> NavigationChange {
+    reporting(
+      { () throws(FlowError) in
+        try checked.show(child, presenting: route, style: style, animated: animated)
+      }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Shows `child` as this flow's root at `route` and returns its result when it finishes.
@@ -76,34 +90,37 @@ extension Coordinator {
   ///
   /// ```swift
   /// let user = try await run(LoginFlow(), asRoot: .login)
-  /// try router.setRoot(.main)
+  /// router.setRoot(.main)
   /// ```
   public func run<ChildRoute, ChildResult>(
     _ child: Coordinator<ChildRoute, ChildResult>, asRoot route: Route, hidesBar: Bool = false,
     animated: Bool = true
   ) async throws(FlowError) -> ChildResult {
     try place(child, at: .root(route)) { () throws(NavigationError) in
-      try router.setRoot(route, hidesBar: hidesBar, animated: animated)
+      try router.checked.setRoot(route, hidesBar: hidesBar, animated: animated)
     }
     return try await Self.result(of: child)
   }
 
-  private func place(
-    _ child: Flow, at slot: Slot<Route>, by navigating: () throws(NavigationError) -> Void
-  ) throws(FlowError) {
+  @discardableResult
+  func place(
+    _ child: Flow, at slot: Slot<Route>,
+    by navigating: () throws(NavigationError) -> NavigationChange
+  ) throws(FlowError) -> NavigationChange {
     try checkCanAdopt(child)
     let saved = (vacated, probed)
     explicit[slot] = child
     vacated.remove(slot)
     probed.remove(slot)
+    let change: NavigationChange
     do {
-      try navigating()
+      change = try navigating()
     } catch {
       explicit[slot] = nil
       (vacated, probed) = saved
       throw .navigation(error)
     }
-    guard explicit[slot] === child else { return }
+    guard explicit[slot] === child else { return change }
     // The state already showed `slot`, so no change attached the child: attach it here.
     explicit[slot] = nil
     Transaction.run { transaction in
@@ -115,6 +132,7 @@ extension Coordinator {
       slotted[slot] = child
       adopt(child, pushed: slot.isPushed, in: transaction)
     }
+    return change
   }
 
   private static func result<ChildRoute, ChildResult>(

@@ -9,7 +9,7 @@
 ///   init() { super.init(root: .form) }
 ///
 ///   func didLogIn(_ user: User) { finish(with: user) }
-///   func forgotPassword() throws { try router.push(.forgotEmail) }
+///   func forgotPassword() { router.push(.forgotEmail) }
 /// }
 ///
 /// final class AppFlow: Coordinator<AppRoute, Never> {
@@ -110,17 +110,30 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
 
   /// Returns every tab's flow to its first screen: nothing presented, nothing pushed.
   ///
-  /// In a stack flow, returns this flow to its root.
-  public final func resetTabs(animated: Bool = true) throws(NavigationError) {
-    try Transaction.run(animated: animated) { _ throws(NavigationError) in
+  /// In a stack flow, returns this flow to its root. When a flow on the way out refuses to
+  /// leave, nothing changes and the refusal is in ``NavigationChange/error``.
+  @discardableResult
+  public final func resetTabs(
+    animated: Bool = true,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> NavigationChange {
+    router.reporting(
+      { () throws(NavigationError) in try resetAll(animated: animated) },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  func resetAll(animated: Bool) throws(NavigationError) -> NavigationChange {
+    try Transaction.run(animated: animated) { transaction throws(NavigationError) in
       if router.state.isTabFlow {
-        try router.dismissAll(animated: animated)
+        try router.checked.dismissAll(animated: animated)
         for slot in Slot.all(in: router.state) {
           try slotted[slot]?.reset(animated: animated)
         }
       } else {
         try reset(animated: animated)
       }
+      return NavigationChange(transaction: transaction)
     }
   }
 
@@ -137,7 +150,7 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
   }
 
   override func reset(animated: Bool) throws(NavigationError) {
-    try router.update(animated: animated) { (state) throws(NavigationError) in
+    try router.checked.update(animated: animated) { (state) throws(NavigationError) in
       state.dismissAll()
       if !state.isTabFlow { try state.popToRoot() }
     }

@@ -55,14 +55,16 @@ public final class Navigator {
   ///
   /// Each renderer receives one list of steps; observers receive the events after `body`
   /// returns. When `body` throws, every router returns to its state before the transaction and
-  /// flows created in it end: nothing changed.
+  /// flows created in it end: nothing changed. Use the routers' ``Router/checked`` calls for a
+  /// transaction that must happen whole: they throw where an ordinary call reports the mistake
+  /// and goes on.
   ///
   /// ```swift
-  /// try navigator.transaction {
-  ///   try chats.router.dismissAll()
-  ///   try main.router.select(.chats)
-  ///   try chats.router.popToRoot()
-  ///   try chats.router.push(.thread(id: 3))
+  /// try navigator.transaction { () throws(NavigationError) in
+  ///   try chats.router.checked.dismissAll()
+  ///   try main.router.checked.select(.chats)
+  ///   try chats.router.checked.popToRoot()
+  ///   try chats.router.checked.push(.thread(id: 3))
   /// }
   /// ```
   public func transaction<T, E: Error>(

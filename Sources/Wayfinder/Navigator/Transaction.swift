@@ -25,6 +25,9 @@ final class Transaction {
   private(set) var created: [Flow] = []
   private var completions: [@MainActor () -> Void] = []
   private var afterCommit: [@MainActor () -> Void] = []
+  /// Whether every renderer has shown the committed change.
+  private(set) var isRendered = false
+  private var renderWaiters: [CheckedContinuation<Void, Never>] = []
 
   private init(origin: NavigationOrigin, animated: Bool) {
     self.origin = origin
@@ -81,12 +84,17 @@ final class Transaction {
 
   func onCommit(_ action: @escaping @MainActor () -> Void) { afterCommit.append(action) }
 
+  /// Returns once every renderer has shown the committed change.
+  func waitUntilRendered() async {
+    if isRendered { return }
+    await withCheckedContinuation { renderWaiters.append($0) }
+  }
+
   private func commit() {
     var remaining = participants.count + 1
-    let completions = self.completions
-    let done: @MainActor () -> Void = {
+    let done: @MainActor () -> Void = { [self] in
       remaining -= 1
-      if remaining == 0 { for completion in completions { completion() } }
+      if remaining == 0 { rendered() }
     }
     for participant in participants {
       participant.render(origin: origin, animated: animated, done: done)
@@ -97,6 +105,14 @@ final class Transaction {
     Transaction.committing = nil
     for action in afterCommit { action() }
     done()
+  }
+
+  private func rendered() {
+    isRendered = true
+    for completion in completions { completion() }
+    completions.removeAll()
+    for waiter in renderWaiters { waiter.resume() }
+    renderWaiters.removeAll()
   }
 
   private func rollback() {

@@ -4,7 +4,7 @@
 /// running. The queue keeps that rule for every renderer: it hands over one list of steps,
 /// waits until the renderer calls its completion, and meanwhile gathers the changes that
 /// arrive; when the renderer is done, they go out as one list from what is on screen to the
-/// current screens. A change's completion handlers (and `await router.push(…)`) run once the
+/// current screens. A change's completion handlers (and ``NavigationChange/onScreen()``) run once the
 /// change is on screen. A renderer that completes at once sees no difference.
 ///
 /// A renderer that never calls its completion would hold every later change back: after

@@ -4,45 +4,55 @@ extension Router {
 
   /// Selects `tab` in a tab flow.
   ///
-  /// - Throws: ``NavigationError`` when this is not a tab flow or `tab` is not one of its tabs.
+  /// When this is not a tab flow, or `tab` is not one of its tabs, it changes nothing and
+  /// reports an issue.
+  @discardableResult
   public func select(
-    _ tab: Route, animated: Bool = true, completion: (@MainActor () -> Void)? = nil
-  ) throws(NavigationError) {
-    try change(animated: animated, completion: completion) { (state) throws(NavigationError) in
-      try state.select(tab)
-    }
-  }
-
-  /// Selects `tab` and returns once it is on screen.
-  public func select(_ tab: Route, animated: Bool = true) async throws(NavigationError) {
-    try await rendered { (done) throws(NavigationError) in
-      try select(tab, animated: animated, completion: done)
-    }
+    _ tab: Route, animated: Bool = true, completion: (@MainActor () -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> NavigationChange {
+    reporting(
+      { () throws(NavigationError) in
+        try checked.select(tab, animated: animated, completion: completion)
+      }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Replaces the tabs of a tab flow and selects `selected`; flows of removed tabs end.
+  @discardableResult
   public func setTabs(
     _ tabs: [Route], selected: Route, animated: Bool = true,
-    completion: (@MainActor () -> Void)? = nil
-  ) throws(NavigationError) {
-    try change(animated: animated, completion: completion) { (state) throws(NavigationError) in
-      try state.setTabs(tabs, selected: selected)
-    }
+    completion: (@MainActor () -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> NavigationChange {
+    reporting(
+      { () throws(NavigationError) in
+        try checked.setTabs(tabs, selected: selected, animated: animated, completion: completion)
+      }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Applies several changes to this router as one, with one list of steps for the renderer.
   ///
+  /// When `body` throws, nothing changes and the error is reported as an issue.
+  ///
   /// ```swift
-  /// try router.update { (state) throws(NavigationError) in
+  /// router.update { (state) throws(NavigationError) in
   ///   state.dismissAll()
   ///   try state.popToRoot()
   ///   try state.push(contentsOf: [.thread(id: 1), .info(id: 1)])
   /// }
   /// ```
+  @discardableResult
   public func update(
     animated: Bool = true, completion: (@MainActor () -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column,
     _ body: (inout FlowState<Route>) throws(NavigationError) -> Void
-  ) throws(NavigationError) {
-    try change(animated: animated, reach: .anywhere, completion: completion, body)
+  ) -> NavigationChange {
+    reporting(
+      { () throws(NavigationError) in
+        try checked.update(animated: animated, completion: completion, body)
+      }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

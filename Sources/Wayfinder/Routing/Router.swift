@@ -1,21 +1,25 @@
+import IssueReporting
 import Observation
 
 /// The navigation state of one flow, and the calls that change it: the seed's `Routable`.
 ///
 /// A router is `@Observable` and main-actor bound, so SwiftUI views read ``state`` directly;
 /// UIKit draws it through a ``NavigationRenderer``. Every call checks the change first: a call
-/// that makes no sense throws a ``NavigationError`` and changes nothing.
+/// that makes no sense (`pop()` at the root) changes nothing and is reported as an issue, a
+/// runtime warning in an app and a test failure under WayfinderTesting. The same calls on
+/// ``checked`` throw a ``NavigationError`` instead.
 ///
 /// ```swift
-/// try router.push(.thread(id: 7))
-/// try router.present(.newChat, style: .sheet) { print("on screen") }
-/// try await router.dismiss()  // returns when the sheet is gone
+/// router.push(.thread(id: 7))
+/// router.present(.newChat, style: .sheet) { print("on screen") }
+/// await router.dismiss().onScreen()  // returns when the sheet is gone
+/// try router.checked.pop(to: .inbox)  // throws when .inbox is not in the stack
 /// ```
 ///
-/// Each call has an `async` form that returns once the renderer has shown the change (at once
-/// when there is no renderer). Inside `async` code Swift picks that form, so write
-/// `try await router.push(…)` there. Several calls, on one router or many, become one change
-/// with ``Navigator/transaction(animated:_:)``.
+/// The calls read the same in synchronous and `async` code. Each returns a
+/// ``NavigationChange``: await its ``NavigationChange/onScreen()`` to continue once the
+/// renderer has shown the change. Several calls, on one router or many, become one change with
+/// ``Navigator/transaction(animated:_:)``.
 @MainActor
 public final class Router<Route: Hashable & Codable & Sendable>: Observable {
   /// The current state; reading it inside an observation tracks it.
@@ -102,11 +106,12 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
   }
 
   /// Applies `mutate` to a copy of the state, checks it, and makes it the state.
+  @discardableResult
   func change(
     animated: Bool, origin: NavigationOrigin = .code, reach: Reach = .tail,
     guarded: Bool = true, completion: (@MainActor () -> Void)?,
     _ mutate: (inout FlowState<Route>) throws(NavigationError) -> Void
-  ) throws(NavigationError) {
+  ) throws(NavigationError) -> NavigationChange {
     if let status = host?.endedStatus {
       throw NavigationError(.flowEnded(status: status.description), flow: flowName)
     }
@@ -114,7 +119,7 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
     do { try mutate(&new) } catch { throw error.inFlow(flowName) }
     if new == storage {
       completion?()
-      return
+      return NavigationChange(transaction: nil)
     }
     let old = storage
     let stable = reach == .tail ? min(old.path.count, new.path.count) : 0
@@ -126,11 +131,30 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
         throw error.inFlow(flowName)
       }
     }
-    Transaction.run(origin: origin, animated: animated) { transaction in
+    let transaction = Transaction.run(origin: origin, animated: animated) { transaction in
       enlist(in: transaction)
       state = new
       host?.routerDidChange(from: old, to: new, keptPath: keptPath, in: transaction)
       transaction.onRendered(completion)
+      return transaction
+    }
+    return NavigationChange(transaction: transaction)
+  }
+
+  /// Runs a checked call; when it throws, reports the mistake as an issue (a guard's refusal
+  /// is an answer, not a mistake) and returns the refusal.
+  func reporting(
+    _ call: () throws(NavigationError) -> NavigationChange,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) -> NavigationChange {
+    do {
+      return try call()
+    } catch {
+      if !error.isGuardAnswer {
+        reportIssue(
+          error.description, fileID: fileID, filePath: filePath, line: line, column: column)
+      }
+      return NavigationChange(refused: error)
     }
   }
 
@@ -168,15 +192,6 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
       })
     renderQueue = made
     return made
-  }
-
-  /// Waits until a change started by `start` has been rendered.
-  func rendered(
-    _ start: (@escaping @MainActor () -> Void) throws(NavigationError) -> Void
-  ) async throws(NavigationError) {
-    let signal = RenderSignal()
-    try start { signal.fire() }
-    await signal.wait()
   }
 }
 
@@ -260,25 +275,5 @@ extension FlowState where Route: Codable {
     }
     screens.tabs = tabs.map { ScreenRoute($0, flow: flow) }
     return screens
-  }
-}
-
-/// A one-shot signal from a completion handler to an awaiting task.
-@MainActor
-final class RenderSignal {
-  private var fired = false
-  private var waiter: CheckedContinuation<Void, Never>?
-
-  func fire() {
-    fired = true
-    waiter?.resume()
-    waiter = nil
-  }
-
-  func wait() async {
-    if fired { return }
-    await withCheckedContinuation { continuation in
-      if fired { continuation.resume() } else { waiter = continuation }
-    }
   }
 }

@@ -3,9 +3,13 @@
 /// The state is left unchanged whenever one is thrown. ``description`` says what went wrong and
 /// what to do instead:
 ///
+/// Ordinary router calls report such a mistake as an issue (a test failure under
+/// WayfinderTesting) and return it in ``NavigationChange/error``; the calls of
+/// ``Router/checked`` throw it:
+///
 /// ```swift
 /// do {
-///   try router.pop()
+///   try router.checked.pop()
 /// } catch {
 ///   print(error)
 ///   // ChatsFlow: cannot pop, the stack is at its root `list`. Check `canPop` first, ...
@@ -40,6 +44,9 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     case leaveNeedsConfirmation(flow: String, prompt: String)
     /// The flow that owns the router has finished or was cancelled.
     case flowEnded(status: String)
+    /// A child flow could not be shown: it already runs, or its parent has ended (the
+    /// ``FlowError`` tells which).
+    indirect case childCannotRun(FlowError)
   }
 
   /// What went wrong.
@@ -51,6 +58,14 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
   public init(_ reason: Reason, flow: String? = nil) {
     self.reason = reason
     self.flow = flow
+  }
+
+  /// Whether a flow's guard stopped the change: an answer to respect, not a mistake to report.
+  var isGuardAnswer: Bool {
+    switch reason {
+    case .leaveRefused, .leaveNeedsConfirmation: true
+    default: false
+    }
   }
 
   func inFlow(_ name: String) -> NavigationError {
@@ -103,6 +118,8 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     case .flowEnded(let status):
       return "the flow has \(status) and its router no longer navigates. "
         + "Start a new flow to show these screens again."
+    case .childCannotRun(let error):
+      return error.description
     }
   }
 }

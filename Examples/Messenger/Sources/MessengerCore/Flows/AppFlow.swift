@@ -23,7 +23,7 @@ public final class AppFlow: Coordinator<AppRoute, Never>, ScreenFlow {
     case .auth:
       let auth = AuthFlow(services: services)
       auth.onEnd { [weak self] outcome in
-        if case .finished = outcome { try? self?.router.setRoot(.main) }
+        if case .finished = outcome { self?.router.setRoot(.main) }
       }
       return auth
     case .main:
@@ -34,7 +34,7 @@ public final class AppFlow: Coordinator<AppRoute, Never>, ScreenFlow {
   /// Ends the session and shows the login screen; the main flow is released.
   public func logOut() {
     services.auth.logOut()
-    try? router.setRoot(.auth)
+    router.setRoot(.auth)
   }
 
   /// The child flow drawn over this flow, if any.

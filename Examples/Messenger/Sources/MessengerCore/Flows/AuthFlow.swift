@@ -24,8 +24,8 @@ public final class AuthFlow: Coordinator<AuthRoute, User>, ScreenFlow {
     bind(login) { [weak self] event in
       switch event {
       case .loggedIn(let user): self?.finish(with: user)
-      case .registerTapped: try? self?.router.push(.register)
-      case .forgotPasswordTapped: try? self?.router.push(.forgotEmail)
+      case .registerTapped: self?.router.push(.register)
+      case .forgotPasswordTapped: self?.router.push(.forgotEmail)
       }
     }
     bind(registration) { [weak self] event in
@@ -34,9 +34,9 @@ public final class AuthFlow: Coordinator<AuthRoute, User>, ScreenFlow {
     bind(reset) { [weak self] event in
       guard let self else { return }
       switch event {
-      case .pinSent(let email): try? router.push(.forgotPIN(email: email))
-      case .pinEntered(let email, let pin): try? router.push(.newPassword(email: email, pin: pin))
-      case .passwordChanged: try? router.popToRoot()
+      case .pinSent(let email): router.push(.forgotPIN(email: email))
+      case .pinEntered(let email, let pin): router.push(.newPassword(email: email, pin: pin))
+      case .passwordChanged: router.popToRoot()
       }
     }
   }

@@ -44,7 +44,7 @@ public final class ChatsFlow: Coordinator<ChatsRoute, Void>, ScreenFlow {
   override public func didStart() {
     bind(list) { [weak self] event in
       switch event {
-      case .opened(let id): try? self?.router.push(.thread(id))
+      case .opened(let id): self?.router.push(.thread(id))
       case .newChatTapped: self?.startNewChat()
       }
     }
@@ -56,9 +56,9 @@ public final class ChatsFlow: Coordinator<ChatsRoute, Void>, ScreenFlow {
 
   /// Shows the new-chat sheet; when it creates a chat, opens its thread.
   public func startNewChat() {
-    try? router.present(.newChat)
+    router.present(.newChat)
     (child(at: .newChat) as? NewChatFlow)?.onEnd { [weak self] outcome in
-      if case .finished(let id) = outcome { try? self?.router.push(.thread(id)) }
+      if case .finished(let id) = outcome { self?.router.push(.thread(id)) }
     }
   }
 
@@ -150,7 +150,7 @@ public final class LibraryFlow: Coordinator<LibraryRoute, Void>, ScreenFlow {
 
   override public func didStart() {
     bind(library) { [weak self] event in
-      if case .opened(let id) = event { try? self?.router.push(.item(id)) }
+      if case .opened(let id) = event { self?.router.push(.item(id)) }
     }
   }
 

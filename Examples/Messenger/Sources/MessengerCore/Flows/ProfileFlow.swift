@@ -18,7 +18,7 @@ public final class ProfileFlow: Coordinator<ProfileRoute, Void>, ScreenFlow {
     bind(profile) { [weak self] event in
       guard let self else { return }
       switch event {
-      case .editTapped: try? router.present(.edit)
+      case .editTapped: router.present(.edit)
       case .logOutTapped: (try? container.resolve(AppActions.self))?.logOut()
       }
     }

@@ -1,0 +1,43 @@
+/// What a navigation call did: wait for its change to be on screen, or read why it was not
+/// made.
+///
+/// Every router call returns one, and most callers ignore it. In `async` code, await the
+/// change when the next step needs the screen in place:
+///
+/// ```swift
+/// await router.present(.newChat).onScreen()
+/// ```
+@MainActor
+public struct NavigationChange {
+  /// Why the change was not made, `nil` when it was.
+  ///
+  /// A call that makes no sense (`pop()` at the root) is also reported as an issue, which
+  /// WayfinderTesting turns into a test failure; a flow that refused to leave
+  /// (``Flow/shouldLeave()``) is an answer, not a mistake, and is only returned here.
+  public let error: NavigationError?
+
+  /// The transaction the change belongs to, while it may still be rendering.
+  private let transaction: Transaction?
+
+  init(transaction: Transaction?) {
+    self.error = nil
+    self.transaction = transaction.flatMap { $0.isRendered ? nil : $0 }
+  }
+
+  init(refused error: NavigationError) {
+    self.error = error
+    self.transaction = nil
+  }
+
+  /// Whether the change was made.
+  public var isApplied: Bool { error == nil }
+
+  /// Returns once the change is on screen: at once without a renderer, and for a change that
+  /// was not made.
+  ///
+  /// A change made inside ``Navigator/transaction(animated:_:)`` is on screen when the whole
+  /// transaction is.
+  public func onScreen() async {
+    await transaction?.waitUntilRendered()
+  }
+}
