@@ -1,75 +1,113 @@
-import Synchronization
 import Testing
 import Wayfinder
-import WayfinderDI
 
+/// A plain model class, neither `Sendable` nor a value type, as seed 003 binds them.
+private final class Chat {
+  var title: String
+  init(_ title: String) { self.title = title }
+}
+
+private final class Screen {
+  var shown: [String] = []
+}
+
+@MainActor
 @Suite("Dynamic values")
 struct DynamicTests {
   @Test func bindSeesLaterValuesAndBindAndFireTheCurrentOneToo() {
     let title = Dynamic("a")
-    let seen = Lock<[String]>([])
-    let fired = Lock<[String]>([])
-    let first = title.bind { value in seen.withLock { $0.append(value) } }
-    let second = title.bindAndFire { value in fired.withLock { $0.append(value) } }
+    var seen: [String] = []
+    var fired: [String] = []
+    let first = title.bind { seen.append($0) }
+    title.bindAndFire { fired.append($0) }
     title.value = "b"
-    #expect(seen.withLock { $0 } == ["b"])
-    #expect(fired.withLock { $0 } == ["a", "b"])
+    #expect(seen == ["b"])
+    #expect(fired == ["a", "b"])
     #expect(title.observerCount == 2)
     first.cancel()
+    first.cancel()
     title.value = "c"
-    #expect(seen.withLock { $0 } == ["b"])
-    #expect(fired.withLock { $0 } == ["a", "b", "c"])
-    _ = second
+    #expect(seen == ["b"])
+    #expect(fired == ["a", "b", "c"])
   }
 
-  @Test func releasingATokenStopsItsObserver() {
-    let count = Dynamic(0)
-    var token: ObserverToken? = count.bind { _ in }
-    #expect(count.observerCount == 1)
-    #expect(token != nil)
-    token = nil
-    #expect(count.observerCount == 0)
-  }
-
-  @MainActor
-  @Test func mainActorObserversRunAtOnceWhenSentFromTheMainActor() async {
+  @Test func aValueSetOnTheMainActorReachesObserversBeforeTheSetterReturns() async {
     let count = Dynamic(0)
     var seen: [Int] = []
-    let token = count.bindAndFireOnMainActor { seen.append($0) }
-    #expect(seen == [0])
-    count.send(1)
-    #expect(seen == [0, 1])
-    await Task.detached { count.value = 2 }.value
-    while seen.count < 3 { await Task.yield() }
-    #expect(seen == [0, 1, 2])
-    token.cancel()
+    count.bind { seen.append($0) }
+    count.value = 1
+    #expect(seen == [1])
+    await Task.yield()
+    count.value = 2
+    #expect(seen == [1, 2])
   }
 
-  @Test func concurrentSendsReachEveryObserverExactlyOnce() async {
-    let value = Dynamic(0)
-    let total = Lock(0)
-    let tokens = (0..<4).map { _ in value.bind { _ in total.withLock { $0 += 1 } } }
-    await withTaskGroup(of: Void.self) { group in
-      for task in 0..<8 {
-        group.addTask {
-          for step in 0..<1_000 { value.value = task * 1_000 + step }
-        }
-      }
+  @Test func aDiscardedBindingKeepsWorking() {
+    let count = Dynamic(0)
+    var seen: [Int] = []
+    _ = count.bind { seen.append($0) }
+    count.bind { seen.append($0 * 10) }
+    count.value = 1
+    #expect(seen == [1, 10])
+    #expect(count.observerCount == 2)
+  }
+
+  @Test func holdsPlainModelClasses() {
+    let chats = Dynamic<[Chat]>([])
+    var titles: [[String]] = []
+    chats.bindAndFire { titles.append($0.map(\.title)) }
+    chats.value = [Chat("Ann"), Chat("Bob")]
+    #expect(titles == [[], ["Ann", "Bob"]])
+  }
+
+  @Test func anOwnedBindingEndsWithItsOwnerAndDoesNotKeepIt() {
+    let title = Dynamic("a")
+    var screen: Screen? = Screen()
+    weak let weakScreen = screen
+    title.bindAndFire(to: screen!) { screen, title in screen.shown.append(title) }
+    title.value = "b"
+    #expect(screen?.shown == ["a", "b"])
+    screen = nil
+    #expect(weakScreen == nil)
+    title.value = "c"
+    #expect(title.observerCount == 0)
+  }
+
+  @Test func observersMaySetTheValueAndCancelBindings() {
+    let count = Dynamic(0)
+    var seen: [Int] = []
+    var second: DynamicBinding?
+    count.bind { value in
+      second?.cancel()
+      if value == 1 { count.value = 2 }
     }
-    #expect(total.withLock { $0 } == 4 * 8 * 1_000)
-    #expect(tokens.count == 4)
+    second = count.bind { seen.append($0) }
+    count.value = 1
+    #expect(seen.isEmpty)
+    #expect(count.value == 2)
+    #expect(count.observerCount == 1)
   }
 
-  @MainActor
+  @Test func releasingTheDynamicReleasesWhatItsObserversHold() {
+    var count: Dynamic<Int>? = Dynamic(0)
+    var screen: Screen? = Screen()
+    weak let weakScreen = screen
+    count?.bind { [screen] value in screen?.shown.append("\(value)") }
+    screen = nil
+    #expect(weakScreen != nil)
+    count = nil
+    #expect(weakScreen == nil)
+  }
+
   @Test func aFlowBindingEndsWithTheFlow() {
     let flow = Coordinator<Int, Void>(root: 0)
     flow.start()
     let count = Dynamic(0)
     var seen: [Int] = []
     flow.bind(count) { seen.append($0) }
-    count.send(1)
+    count.value = 1
     flow.stop()
-    count.send(2)
+    count.value = 2
     #expect(seen == [1])
     #expect(count.observerCount == 0)
   }

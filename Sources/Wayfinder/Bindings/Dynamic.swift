@@ -1,115 +1,142 @@
-import Synchronization
-import WayfinderDI
-
 /// A value that tells its observers when it changes: the minimal closure binding between a view
-/// model and its view.
+/// model and its view (seed 003's `Observable<T>`).
+///
+/// `Dynamic` lives on the main actor and holds any value, model classes included. Setting
+/// ``value`` calls every observer at once, in the order they were bound, like a `didSet`:
 ///
 /// ```swift
-/// final class LoginViewModel {
-///   let isLogInEnabled = Dynamic(false)
-///   var username = "" { didSet { isLogInEnabled.value = !username.isEmpty } }
+/// @MainActor final class ChatListViewModel {
+///   let chats = Dynamic<[Chat]>([])  // Chat may be a plain class
+///   let isEmpty = Dynamic(true)
+///   func loaded(_ new: [Chat]) {
+///     chats.value = new
+///     isEmpty.value = new.isEmpty
+///   }
 /// }
 ///
-/// let token = model.isLogInEnabled.bindAndFireOnMainActor { enabled in
-///   logInButton.isEnabled = enabled
+/// // In the view controller: the binding lasts as long as the controller.
+/// model.chats.bindAndFire(to: self) { controller, chats in
+///   controller.show(chats)
 /// }
 /// ```
 ///
-/// Observers live until their ``ObserverToken`` is cancelled or released. Plain observers run on
-/// the thread that set the value; main-actor observers run on the main actor — at once when
-/// the value is set there with ``send(_:isolation:)``, otherwise in a task. `Dynamic` is
-/// thread-safe: observers are called outside its lock, so they may read or set it.
-public final class Dynamic<Value: Sendable>: Sendable {
-  private enum Observer {
-    case immediate(@Sendable (Value) -> Void)
-    case mainActor(@MainActor @Sendable (Value) -> Void)
+/// A binding lasts until it is cancelled, its owner is released (``bind(to:_:)``), or the
+/// `Dynamic` itself is released. Dropping the returned ``DynamicBinding`` does not end it, so
+/// `model.title.bind { … }` keeps working without storing anything. From another thread or
+/// actor, set the value on the main actor: `await MainActor.run { model.title.value = title }`.
+@MainActor
+public final class Dynamic<Value> {
+  private struct Entry {
+    let id: Int
+    let isAlive: @MainActor () -> Bool
+    let call: @MainActor (Value) -> Void
   }
 
-  private struct State {
-    var value: Value
-    var nextID = 0
-    var observers: [Int: Observer] = [:]
-  }
-
-  private let state: Lock<State>
+  private var entries: [Entry] = []
+  private var nextID = 0
 
   /// Creates a dynamic value holding `value`.
   public init(_ value: Value) {
-    state = Lock(State(value: value))
+    self.value = value
   }
 
-  /// The current value. Setting it notifies every observer; main-actor observers are reached
-  /// through a task, so use ``send(_:isolation:)`` on the main actor to reach them at once.
+  /// The current value; setting it calls every observer with the new value before returning.
   public var value: Value {
-    get { state.withLock { $0.value } }
-    set { send(newValue, isolation: nil) }
+    didSet { notify() }
   }
 
-  /// The number of observers.
-  public var observerCount: Int { state.withLock { $0.observers.count } }
-
-  /// Sets the value and notifies every observer, main-actor ones at once when `isolation` is
-  /// the main actor.
-  public func send(_ newValue: Value, isolation: isolated (any Actor)? = #isolation) {
-    let observers = state.withLock { state in
-      state.value = newValue
-      return state.observers.sorted { $0.key < $1.key }.map(\.value)
-    }
-    let onMainActor = isolation.map { $0 === MainActor.shared } ?? false
-    for observer in observers { Self.deliver(newValue, to: observer, onMainActor: onMainActor) }
+  /// The number of bindings still in effect.
+  public var observerCount: Int {
+    prune()
+    return entries.count
   }
 
-  /// Calls `observer` with every later value, on the thread that sets it.
-  public func bind(_ observer: @escaping @Sendable (Value) -> Void) -> ObserverToken {
-    add(.immediate(observer), fire: false, onMainActor: false)
+  /// Calls `observer` with every later value.
+  @discardableResult
+  public func bind(_ observer: @escaping @MainActor (Value) -> Void) -> DynamicBinding {
+    add(isAlive: { true }, call: observer, fire: false)
   }
 
   /// Calls `observer` with the current value now, then with every later value.
-  public func bindAndFire(_ observer: @escaping @Sendable (Value) -> Void) -> ObserverToken {
-    add(.immediate(observer), fire: true, onMainActor: false)
+  @discardableResult
+  public func bindAndFire(_ observer: @escaping @MainActor (Value) -> Void) -> DynamicBinding {
+    add(isAlive: { true }, call: observer, fire: true)
   }
 
-  /// Calls `observer` on the main actor with every later value.
-  public func bindOnMainActor(_ observer: @escaping @MainActor @Sendable (Value) -> Void)
-    -> ObserverToken
-  {
-    add(.mainActor(observer), fire: false, onMainActor: false)
+  /// Calls `observer` with `owner` and every later value, for as long as `owner` lives.
+  ///
+  /// The binding holds `owner` weakly and hands it to `observer`, so the closure needs no
+  /// `[weak self]`:
+  ///
+  /// ```swift
+  /// model.title.bind(to: self) { controller, title in controller.title = title }
+  /// ```
+  @discardableResult
+  public func bind<Owner: AnyObject>(
+    to owner: Owner, _ observer: @escaping @MainActor (Owner, Value) -> Void
+  ) -> DynamicBinding {
+    add(owner: owner, observer, fire: false)
   }
 
-  /// Calls `observer` on the main actor with the current value (at once when called on the
-  /// main actor), then with every later value.
-  public func bindAndFireOnMainActor(
-    isolation: isolated (any Actor)? = #isolation,
-    _ observer: @escaping @MainActor @Sendable (Value) -> Void
-  ) -> ObserverToken {
+  /// Calls `observer` with `owner` and the current value now, then with every later value, for
+  /// as long as `owner` lives.
+  @discardableResult
+  public func bindAndFire<Owner: AnyObject>(
+    to owner: Owner, _ observer: @escaping @MainActor (Owner, Value) -> Void
+  ) -> DynamicBinding {
+    add(owner: owner, observer, fire: true)
+  }
+
+  /// Adds a binding that lasts while `isAlive` is true.
+  @discardableResult
+  func add(
+    isAlive: @escaping @MainActor () -> Bool, call: @escaping @MainActor (Value) -> Void,
+    fire: Bool
+  ) -> DynamicBinding {
+    nextID += 1
+    let id = nextID
+    entries.append(Entry(id: id, isAlive: isAlive, call: call))
+    if fire { call(value) }
+    return DynamicBinding { [weak self] in self?.entries.removeAll { $0.id == id } }
+  }
+
+  private func add<Owner: AnyObject>(
+    owner: Owner, _ observer: @escaping @MainActor (Owner, Value) -> Void, fire: Bool
+  ) -> DynamicBinding {
     add(
-      .mainActor(observer), fire: true,
-      onMainActor: isolation.map { $0 === MainActor.shared } ?? false)
+      isAlive: { [weak owner] in owner != nil },
+      call: { [weak owner] value in if let owner { observer(owner, value) } }, fire: fire)
   }
 
-  private func add(_ observer: Observer, fire: Bool, onMainActor: Bool) -> ObserverToken {
-    let (id, current) = state.withLock { state in
-      state.nextID += 1
-      state.observers[state.nextID] = observer
-      return (state.nextID, state.value)
-    }
-    if fire { Self.deliver(current, to: observer, onMainActor: onMainActor) }
-    return ObserverToken { [weak self] in
-      _ = self?.state.withLock { $0.observers.removeValue(forKey: id) }
-    }
-  }
-
-  private static func deliver(_ value: Value, to observer: Observer, onMainActor: Bool) {
-    switch observer {
-    case .immediate(let call):
-      call(value)
-    case .mainActor(let call):
-      if onMainActor {
-        // NB: safe: the caller proved it runs on the main actor by passing it as isolation.
-        MainActor.assumeIsolated { call(value) }
-      } else {
-        Task { @MainActor in call(value) }
+  private func notify() {
+    // NB: a snapshot, so an observer may bind, cancel or set the value again.
+    for entry in entries {
+      guard entry.isAlive() else {
+        entries.removeAll { $0.id == entry.id }
+        continue
       }
+      guard entries.contains(where: { $0.id == entry.id }) else { continue }
+      entry.call(value)
     }
   }
+
+  private func prune() {
+    entries.removeAll { !$0.isAlive() }
+  }
+}
+
+/// A binding to a ``Dynamic`` value; ``cancel()`` ends it.
+///
+/// Releasing it does not end the binding: a binding lasts until it is cancelled, its owner is
+/// released, or the `Dynamic` is.
+@MainActor
+public struct DynamicBinding {
+  private let remove: @MainActor () -> Void
+
+  init(remove: @escaping @MainActor () -> Void) {
+    self.remove = remove
+  }
+
+  /// Ends the binding; calling it again does nothing.
+  public func cancel() { remove() }
 }

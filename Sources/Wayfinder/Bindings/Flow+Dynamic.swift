@@ -1,6 +1,5 @@
 extension Flow {
-  /// Calls `handler` on the main actor with every later value of `dynamic`, until this flow
-  /// ends.
+  /// Calls `handler` with every later value of `dynamic`, until this flow ends.
   ///
   /// ```swift
   /// bind(model.isLoggedIn) { [weak self] loggedIn in
@@ -8,12 +7,15 @@ extension Flow {
   /// }
   /// ```
   ///
-  /// The flow keeps the observation and ends it when the flow ends, so there is no token to
-  /// store; a handler that captures the flow strongly is released then too.
+  /// The binding ends when the flow ends, so there is nothing to store.
   public func bind<Value>(
-    _ dynamic: Dynamic<Value>, _ handler: @escaping @MainActor @Sendable (Value) -> Void
+    _ dynamic: Dynamic<Value>, _ handler: @escaping @MainActor (Value) -> Void
   ) {
     guard !status.hasEnded else { return }
-    keepUntilEnd(dynamic.bindOnMainActor(handler))
+    dynamic.add(
+      isAlive: { [weak self] in self.map { !$0.status.hasEnded } ?? false },
+      call: { [weak self] value in
+        if let self, !self.status.hasEnded { handler(value) }
+      }, fire: false)
   }
 }

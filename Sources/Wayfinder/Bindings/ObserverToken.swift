@@ -1,11 +1,11 @@
 import Synchronization
 import WayfinderDI
 
-/// A running observation: of a ``Navigator``'s events or of a ``Dynamic`` value. It ends when
-/// you call ``cancel()`` or release the token.
+/// A running observation of a ``Navigator``'s events. It ends when you call ``cancel()`` or
+/// release the token.
 ///
 /// ```swift
-/// let token = title.bind { print($0) }
+/// let token = navigator.observe { print($0) }
 /// token.cancel()  // or let it go
 /// ```
 public final class ObserverToken: Sendable {
