@@ -23,14 +23,27 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-cross-module-optimization"])],
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
     ),
+    // The flows and routes both navigation suites measure.
+    .target(
+      name: "NavigationFixtures",
+      dependencies: [.product(name: "Wayfinder", package: "Wayfinder")],
+      path: "Benchmarks/NavigationFixtures"
+    ),
     .executableTarget(
       name: "NavigationBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "package-benchmark"),
         .product(name: "Wayfinder", package: "Wayfinder"),
+        "NavigationFixtures",
       ],
       path: "Benchmarks/NavigationBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    ),
+    // Instruction counts under callgrind: see instruction-counts.sh.
+    .executableTarget(
+      name: "InstructionCounts",
+      dependencies: [.product(name: "Wayfinder", package: "Wayfinder"), "NavigationFixtures"],
+      path: "Benchmarks/InstructionCounts"
     ),
   ],
   swiftLanguageModes: [.v6]

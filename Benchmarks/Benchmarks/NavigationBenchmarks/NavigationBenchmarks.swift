@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import NavigationFixtures
 import Wayfinder
 
 let benchmarks: @Sendable () -> Void = {

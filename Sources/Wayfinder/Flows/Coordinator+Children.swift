@@ -58,19 +58,53 @@ extension Coordinator: RouterHost {
 
   /// Starts a child flow for each of `slots` that has none yet and gets one.
   func attach(_ slots: [Slot<Route>], in transaction: Transaction) {
-    for slot in slots
-    where slotted[slot] == nil && !vacated.contains(slot) && !probed.contains(slot) {
-      guard let child = explicit.removeValue(forKey: slot) ?? makeChild(for: slot.route),
-        child.parent == nil, child.status == .idle
-      else {
-        // NB: a plain pushed route is asked once, when it is pushed; remembering it would make
-        // every push cost a set insertion.
-        if !slot.isPushed { probed.insert(slot) }
-        continue
-      }
+    for slot in slots {
+      guard let child = childToAttach(at: slot) else { continue }
       slotted[slot] = child
       adopt(child, pushed: slot.isPushed, in: transaction)
     }
+  }
+
+  /// The flow to start at `slot`: the one given for it, or the one ``makeChild(for:)`` makes;
+  /// `nil` when the slot has a flow, was left without one, or gets none.
+  private func childToAttach(at slot: Slot<Route>) -> Flow? {
+    // NB: the emptiness checks spare a push the hashing of its slot in the common case.
+    guard slotted.isEmpty || slotted[slot] == nil, vacated.isEmpty || !vacated.contains(slot),
+      probed.isEmpty || !probed.contains(slot)
+    else { return nil }
+    let given = explicit.isEmpty ? nil : explicit.removeValue(forKey: slot)
+    guard let child = given ?? makeChild(for: slot.route), child.parent == nil,
+      child.status == .idle
+    else {
+      // NB: a plain pushed route is asked once, when it is pushed; remembering it would make
+      // every push cost a set insertion.
+      if !slot.isPushed { probed.insert(slot) }
+      return nil
+    }
+    return child
+  }
+
+  var changesInPlace: Bool {
+    !status.hasEnded && navigator?.hasObservers != true && stackContainer.screenQueue == nil
+  }
+
+  func didPushInPlace(_ route: Route, at index: Int) {
+    let slot = Slot.pushed(index, route)
+    guard let child = childToAttach(at: slot) else { return }
+    Transaction.run { transaction in
+      slotted[slot] = child
+      adopt(child, pushed: true, in: transaction)
+    }
+  }
+
+  func canPopInPlace(_ route: Route, at index: Int) -> Bool {
+    slotted.isEmpty || slotted[.pushed(index, route)] == nil
+  }
+
+  func didPopInPlace(_ route: Route, at index: Int) {
+    let slot = Slot.pushed(index, route)
+    if !vacated.isEmpty { vacated.remove(slot) }
+    if !probed.isEmpty { probed.remove(slot) }
   }
 
   func releaseSlotted(_ child: Flow, in transaction: Transaction) {

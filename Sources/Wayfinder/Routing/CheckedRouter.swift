@@ -23,7 +23,8 @@ public struct CheckedRouter<Route: Hashable & Codable & Sendable> {
   public func push(
     _ route: Route, animated: Bool = true, completion: (@MainActor () -> Void)? = nil
   ) throws(NavigationError) -> NavigationChange {
-    try router.change(animated: animated, completion: completion) {
+    if completion == nil, router.pushInPlace(route) { return NavigationChange(transaction: nil) }
+    return try router.change(animated: animated, completion: completion) {
       (state) throws(NavigationError) in
       try state.push(route)
     }
@@ -36,7 +37,8 @@ public struct CheckedRouter<Route: Hashable & Codable & Sendable> {
   public func pop(animated: Bool = true, completion: (@MainActor () -> Void)? = nil)
     throws(NavigationError) -> NavigationChange
   {
-    try router.change(animated: animated, completion: completion) {
+    if completion == nil, router.popInPlace() { return NavigationChange(transaction: nil) }
+    return try router.change(animated: animated, completion: completion) {
       (state) throws(NavigationError) in
       try state.pop()
     }

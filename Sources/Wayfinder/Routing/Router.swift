@@ -68,11 +68,11 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
   private var renderQueue: RenderQueue?
 
   /// The state, read without tracking.
-  private(set) var storage: FlowState<Route>
-  private let registrar = ObservationRegistrar()
+  var storage: FlowState<Route>
+  let registrar = ObservationRegistrar()
   // NB: a key path into a generic class is built anew at each use, which costs microseconds;
   // making it once keeps reads and changes cheap (written by hand instead of `@Observable`).
-  private let stateKeyPath: KeyPath<Router, FlowState<Route>>
+  let stateKeyPath: KeyPath<Router, FlowState<Route>>
 
   /// Creates a router with `state`.
   public init(_ state: FlowState<Route>) {
@@ -208,6 +208,11 @@ protocol RouterHost<Route>: AnyObject {
   ) throws(NavigationError)
   func checkpoint() -> @MainActor () -> Void
   func userReselected(_ tab: Route) throws(NavigationError)
+  /// Whether a change may skip the transaction: nothing observes, draws or can undo it.
+  var changesInPlace: Bool { get }
+  func didPushInPlace(_ route: Route, at index: Int)
+  func canPopInPlace(_ route: Route, at index: Int) -> Bool
+  func didPopInPlace(_ route: Route, at index: Int)
   func routerDidChange(
     from old: FlowState<Route>, to new: FlowState<Route>, keptPath: Int,
     in transaction: Transaction)

@@ -1,38 +1,38 @@
 import Wayfinder
 
-enum Screen: Hashable, Codable, Sendable {
+public enum Screen: Hashable, Codable, Sendable {
   case list
   case item(Int)
 }
 
-enum Tab: String, Hashable, Codable, Sendable {
+public enum Tab: String, Hashable, Codable, Sendable {
   case first, second
 }
 
-final class StackFlow: Coordinator<Screen, Void> {
-  init() { super.init(root: .list) }
+public final class StackFlow: Coordinator<Screen, Void> {
+  public init() { super.init(root: .list) }
 }
 
-final class TabsFlow: Coordinator<Tab, Void> {
-  init() { super.init(state: FlowState(tabs: .first, .second)) }
-  override func makeChild(for route: Tab) -> Flow? { StackFlow() }
+public final class TabsFlow: Coordinator<Tab, Void> {
+  public init() { super.init(state: FlowState(tabs: .first, .second)) }
+  override public func makeChild(for route: Tab) -> Flow? { StackFlow() }
 }
 
 /// Nests `depth` flows, each added by its parent's `didStart`.
-final class NestingFlow: Coordinator<Int, Void> {
+public final class NestingFlow: Coordinator<Int, Void> {
   let depth: Int
-  init(depth: Int) {
+  public init(depth: Int) {
     self.depth = depth
     super.init(root: depth)
   }
-  override func didStart() {
+  override public func didStart() {
     if depth > 0 { try? addChild(NestingFlow(depth: depth - 1)) }
   }
 }
 
 /// A started flow whose stack holds `depth` routes above its root.
 @MainActor
-func stack(depth: Int) -> StackFlow {
+public func stack(depth: Int) -> StackFlow {
   let flow = StackFlow()
   flow.start()
   flow.router.update { (state) throws(NavigationError) in
@@ -42,6 +42,6 @@ func stack(depth: Int) -> StackFlow {
 }
 
 /// A deep link into the first tab: `count` routes, numbered from `offset`.
-func link(count: Int, offset: Int) -> [NavigationIntent] {
+public func link(count: Int, offset: Int) -> [NavigationIntent] {
   [.select(Tab.first), .path((0..<count).map { Screen.item($0 + offset) })]
 }

@@ -1,0 +1,33 @@
+// Runs one scenario a given number of times, for `valgrind --tool=callgrind`: the measured
+// loop is the function `measuredLoop`, and Benchmarks/instruction-counts.sh collects only
+// inside it (`--toggle-collect`), so setup is not counted.
+//
+//   InstructionCounts <scenario> <iterations>
+
+import Observation
+import NavigationFixtures
+import Wayfinder
+
+@main
+struct InstructionCounts {
+  @MainActor
+  static func main() {
+    let arguments = CommandLine.arguments.dropFirst()
+    guard let name = arguments.first, let scenario = Scenario(rawValue: name),
+      let iterations = arguments.dropFirst().first.flatMap(Int.init), iterations > 0
+    else {
+      print("usage: InstructionCounts <scenario> <iterations>")
+      print("scenarios: " + Scenario.allCases.map(\.rawValue).joined(separator: ", "))
+      return
+    }
+    let run = scenario.prepare()
+    measuredLoop(iterations, run)
+  }
+}
+
+/// The code callgrind counts: `iterations` calls of `body`.
+@MainActor
+@inline(never)
+func measuredLoop(_ iterations: Int, _ body: @MainActor (Int) -> Void) {
+  for iteration in 0..<iterations { body(iteration) }
+}

@@ -1,0 +1,69 @@
+import Observation
+import PropertyBased
+import Testing
+import Wayfinder
+import WayfinderDI
+
+/// Pushes and pops with nothing observing or drawing them skip the transaction; they must do
+/// exactly what the general path does.
+@MainActor
+@Suite("Changes made in place")
+struct InPlaceChangeTests {
+  /// Applies `code` to a chats flow: pushes of plain routes and of composer child flows, pops,
+  /// and finishing the top composer.
+  private func perform(_ code: Int, on flow: ChatsFlow) {
+    switch code {
+    case 0, 1: flow.router.push(.thread(id: code))
+    case 2: flow.router.push(.composer(id: flow.router.path.count))
+    case 3, 4: if flow.router.canPop { flow.router.pop() }
+    case 5:
+      if let composer = flow.router.path.last.flatMap({ flow.child(at: $0) }) as? ComposerFlow {
+        if composer.router.canPop { composer.router.pop() } else { composer.finish(with: code) }
+      }
+    default:
+      (flow.router.path.last.flatMap { flow.child(at: $0) } as? ComposerFlow)?.router.push(
+        .thread(id: code))
+    }
+  }
+
+  @Test func inPlaceAndTransactedChangesAgree() async {
+    await propertyCheck(count: 300, input: Gen.int(in: 0...6).array(of: 1...30)) { codes in
+      let plain = Navigator(root: ChatsFlow())
+      let transacted = Navigator(root: ChatsFlow())
+      plain.start()
+      transacted.start()
+      guard let plainFlow = plain.root as? ChatsFlow,
+        let transactedFlow = transacted.root as? ChatsFlow
+      else {
+        Issue.record("the roots are chats flows")
+        return
+      }
+      for code in codes {
+        perform(code, on: plainFlow)
+        // NB: an open transaction sends every change down the general path.
+        transacted.transaction { perform(code, on: transactedFlow) }
+        #expect(plain.tree.text == transacted.tree.text, "after \(code) of \(codes)")
+      }
+    }
+  }
+
+  @Test func aPushAndPopInPlaceStillNotifyObservation() {
+    let flow = ChatsFlow()
+    flow.start()
+    let changes = Lock(0)
+    withObservationTracking {
+      _ = flow.router.state
+    } onChange: {
+      changes.withLock { $0 += 1 }
+    }
+    flow.router.push(.thread(id: 1))
+    #expect(changes.withLock { $0 } == 1)
+    withObservationTracking {
+      _ = flow.router.state
+    } onChange: {
+      changes.withLock { $0 += 1 }
+    }
+    flow.router.pop()
+    #expect(changes.withLock { $0 } == 2)
+  }
+}
