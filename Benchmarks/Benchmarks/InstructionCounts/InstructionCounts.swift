@@ -4,8 +4,8 @@
 //
 //   InstructionCounts <scenario> <iterations>
 
-import Observation
 import NavigationFixtures
+import Observation
 import Wayfinder
 
 @main

@@ -1,5 +1,5 @@
-import Observation
 import NavigationFixtures
+import Observation
 import Wayfinder
 
 /// What is measured: the navigation core beside the plain code it is compared with.

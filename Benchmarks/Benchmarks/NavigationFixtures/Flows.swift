@@ -1,19 +1,25 @@
 import Wayfinder
 
+/// The routes of a stack flow.
 public enum Screen: Hashable, Codable, Sendable {
   case list
   case item(Int)
 }
 
+/// The tabs of a tab flow.
 public enum Tab: String, Hashable, Codable, Sendable {
   case first, second
 }
 
+/// A stack flow with no child flows.
 public final class StackFlow: Coordinator<Screen, Void> {
+  /// Creates the flow at its list.
   public init() { super.init(root: .list) }
 }
 
+/// Two tabs, each showing a stack flow.
 public final class TabsFlow: Coordinator<Tab, Void> {
+  /// Creates the flow with its two tabs.
   public init() { super.init(state: FlowState(tabs: .first, .second)) }
   override public func makeChild(for route: Tab) -> Flow? { StackFlow() }
 }
@@ -21,6 +27,7 @@ public final class TabsFlow: Coordinator<Tab, Void> {
 /// Nests `depth` flows, each added by its parent's `didStart`.
 public final class NestingFlow: Coordinator<Int, Void> {
   let depth: Int
+  /// Creates a flow with `depth` flows nested below it.
   public init(depth: Int) {
     self.depth = depth
     super.init(root: depth)
