@@ -89,8 +89,15 @@ extension Coordinator: RouterHost {
   }
 
   func didPushInPlace(_ route: Route, at index: Int) {
+    let child: Flow?
+    if slotted.isEmpty, explicit.isEmpty, !mayHaveVacatedPushed || vacated.isEmpty {
+      // NB: the common case, without making and hashing a slot.
+      child = makeChild(for: route).flatMap { $0.parent == nil && $0.status == .idle ? $0 : nil }
+    } else {
+      child = childToAttach(at: .pushed(index, route))
+    }
+    guard let child else { return }
     let slot = Slot.pushed(index, route)
-    guard let child = childToAttach(at: slot) else { return }
     Transaction.run { transaction in
       slotted[slot] = child
       adopt(child, pushed: true, in: transaction)
@@ -102,9 +109,9 @@ extension Coordinator: RouterHost {
   }
 
   func didPopInPlace(_ route: Route, at index: Int) {
-    let slot = Slot.pushed(index, route)
-    if !vacated.isEmpty { vacated.remove(slot) }
-    if !probed.isEmpty { probed.remove(slot) }
+    // NB: `probed` holds no pushed slots.
+    guard mayHaveVacatedPushed, !vacated.isEmpty else { return }
+    vacated.remove(.pushed(index, route))
   }
 
   func releaseSlotted(_ child: Flow, in transaction: Transaction) {
@@ -134,15 +141,21 @@ extension Coordinator: RouterHost {
         animated: transaction.animated, reach: .anywhere, guarded: false, completion: nil, leave)
     } catch {
       // NB: cannot happen: the slot proves the route is there and this flow is active.
-      vacated.insert(slot)
+      markVacant(slot)
     }
   }
 
   func forgetSlotted(_ child: Flow) {
     if let slot = slotted.first(where: { $0.value === child })?.key {
       slotted[slot] = nil
-      vacated.insert(slot)
+      markVacant(slot)
     }
+  }
+
+  /// Leaves `slot` without a flow until its route goes away.
+  func markVacant(_ slot: Slot<Route>) {
+    vacated.insert(slot)
+    if slot.isPushed { mayHaveVacatedPushed = true }
   }
 
   /// Whether the slots outside the path (root, tabs, presentations) can differ.

@@ -27,7 +27,10 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
 
   var slotted: [Slot<Route>: Flow] = [:]
   var vacated: Set<Slot<Route>> = []
+  /// The places and tabs whose `makeChild(for:)` gave no flow (pushed routes are not kept).
   var probed: Set<Slot<Route>> = []
+  /// Whether `vacated` may hold a pushed slot; pushes and pops skip it when it cannot.
+  var mayHaveVacatedPushed = false
   var explicit: [Slot<Route>: Flow] = [:]
   var result: Result?
   var waiters: [CheckedContinuation<FlowOutcome<Result>, Never>] = []

@@ -58,7 +58,7 @@ extension Coordinator {
         children.removeAll { $0 === child }
         transaction.end(child, .cancelled(.removedByParent))
       }
-      vacated.insert(slot)
+      markVacant(slot)
     }
   }
 
