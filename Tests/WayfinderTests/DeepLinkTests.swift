@@ -99,6 +99,26 @@ struct DeepLinkTests {
     #expect(app.main?.router.selectedTab == .chats)
   }
 
+  @Test func aStepThatCannotApplyUndoesTheWholeLinkWithoutReportingAnIssue() throws {
+    let (navigator, app) = running(loggedIn: true)
+    let before = navigator.tree
+    #expect(
+      throws: DeepLinkError.navigation(
+        NavigationError(.tabFlowHasNoStack(operation: "setPath"), flow: "MainFlow"))
+    ) {
+      try navigator.open([.select(MainTab.library), .path([MainTab.chats])])
+    }
+    #expect(navigator.tree == before)
+    #expect(app.main?.router.selectedTab == .chats)
+  }
+
+  @Test func aLongLinkShowsEveryRoute() throws {
+    let (navigator, app) = running(loggedIn: true)
+    let routes = (0..<500).map { ChatsRoute.thread(id: $0) }
+    try navigator.open([.select(MainTab.chats), .path(routes)])
+    #expect(app.main?.chats?.router.path == routes)
+  }
+
   @Test func aLinkAGuardRefusesChangesNothing() throws {
     let (navigator, app) = running(loggedIn: true)
     try navigator.open("messenger://profile/edit")

@@ -12,8 +12,8 @@ enum Scenario: String, CaseIterable {
   case observableArray = "observable-array"
   /// Opening a 1,000-route deep link into a tab's flow, alternating two links.
   case deepLink = "deep-link-1000"
-  /// The typed loop the deep link is compared with: selecting the tab and pushing the 1,000
-  /// typed routes one by one onto a `FlowState` held by an `@Observable` model.
+  /// The typed loop the deep link is compared with: the same link's steps, typed back by hand
+  /// and applied to an `@Observable` model (the tab selected, the 1,000 routes its path).
   case typedLoop = "typed-loop-1000"
 
   /// Builds the fixture and returns one iteration of the scenario.
@@ -35,7 +35,8 @@ enum Scenario: String, CaseIterable {
       return { iteration in _ = try? navigator.open(links[iteration % 2]) }
     case .typedLoop:
       let model = ObservableTabs()
-      return { iteration in model.open(count: 1_000, offset: (iteration % 2) * 1_000) }
+      let links = [link(count: 1_000, offset: 0), link(count: 1_000, offset: 1_000)]
+      return { iteration in model.open(links[iteration % 2]) }
     }
   }
 
@@ -56,16 +57,29 @@ final class ObservableStack {
   init(depth: Int) { path = (0..<depth).map(Screen.item) }
 }
 
-/// Two tabs with a stack each, held by hand in an `@Observable` class.
+/// Two tabs with a path each, held by hand in an `@Observable` class.
 @Observable
 @MainActor
 final class ObservableTabs {
   var selected = Tab.second
-  var first = FlowState(root: Screen.list)
+  var firstPath: [Screen] = []
 
-  func open(count: Int, offset: Int) {
-    selected = .first
-    first = FlowState(root: .list)
-    for index in 0..<count { try? first.push(.item(index + offset)) }
+  /// Applies a link's steps, each route typed back by hand.
+  func open(_ link: [NavigationIntent]) {
+    for intent in link {
+      switch intent.action {
+      case .select:
+        if let tab = intent.routes.first?.as(Tab.self) { selected = tab }
+      case .path:
+        var path: [Screen] = []
+        path.reserveCapacity(intent.routes.count)
+        for route in intent.routes {
+          if let screen = route.as(Screen.self) { path.append(screen) }
+        }
+        firstPath = path
+      default:
+        break
+      }
+    }
   }
 }

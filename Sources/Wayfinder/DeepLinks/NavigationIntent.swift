@@ -28,12 +28,26 @@ public struct NavigationIntent: Hashable, Sendable, CustomStringConvertible {
   public let action: Action
   let routeType: ObjectIdentifier
   let routeTypeName: String
+  /// The routes as they were given, `[Route]`: a flow takes them back with one cast.
+  let typedRoutes: any Sendable
 
   private init<Route: Hashable & Codable & Sendable>(_ routes: [Route], _ action: Action) {
     self.routes = routes.map { AnyRoute($0) }
     self.action = action
     routeType = ObjectIdentifier(Route.self)
     routeTypeName = String(describing: Route.self)
+    typedRoutes = routes
+  }
+
+  /// Whether the two steps do the same with the same routes.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.action == rhs.action && lhs.routeType == rhs.routeType && lhs.routes == rhs.routes
+  }
+
+  /// Hashes the action and the routes.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(action)
+    hasher.combine(routes)
   }
 
   /// Make `route` the root of its flow's stack.

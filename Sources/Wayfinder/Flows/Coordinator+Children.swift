@@ -35,16 +35,55 @@ extension Coordinator: RouterHost {
     guard placesMayDiffer || keptPath < old.path.count || keptPath < new.path.count else { return }
     let reason: CancellationReason =
       transaction.origin == .user ? .dismissedByUser : .removedByParent
-    for slot in Self.removedSlots(from: old, to: new, keptPath: keptPath) {
+    // NB: when no child flow or vacancy is keyed by a pushed slot, popped routes need no work
+    // (`probed` holds no pushed slots): a long deep link then hashes no slots.
+    let pushedKeyed = !slotted.isEmpty || (mayHaveVacatedPushed && !vacated.isEmpty)
+    var removed: [Slot<Route>] = []
+    if placesMayDiffer {
+      let remaining = Set(Slot.places(in: new))
+      removed = Slot.places(in: old).filter { !remaining.contains($0) }
+    }
+    if pushedKeyed { Slot.appendPushed(in: old, from: keptPath, to: &removed) }
+    for slot in removed {
       vacated.remove(slot)
       probed.remove(slot)
       guard let child = slotted.removeValue(forKey: slot) else { continue }
       children.removeAll { $0 === child }
       transaction.end(child, .cancelled(reason))
     }
-    var added = placesMayDiffer ? Slot.places(in: new) : []
-    Slot.appendPushed(in: new, from: keptPath, to: &added)
-    attach(added, in: transaction)
+    if placesMayDiffer { attach(Slot.places(in: new), in: transaction) }
+    attachPushed(new.path, from: keptPath, in: transaction)
+  }
+
+  /// Starts the child flows of the routes of `path` from index `start` up.
+  private func attachPushed(_ path: [Route], from start: Int, in transaction: Transaction) {
+    guard start < path.count else { return }
+    let plain = slotted.isEmpty && explicit.isEmpty && (!mayHaveVacatedPushed || vacated.isEmpty)
+    for index in start..<path.count {
+      let route = path[index]
+      // NB: in the common case no slot is made or hashed; children adopted here take new
+      // indices, so the check made before the loop stays true for the rest of it.
+      let made = plain ? madeChild(for: route) : childToAttach(at: .pushed(index, route))
+      guard let child = made else { continue }
+      slotted[.pushed(index, route)] = child
+      adopt(child, pushed: true, in: transaction)
+    }
+  }
+
+  /// The flow ``makeChild(for:)`` makes for `route`, when it can run.
+  private func madeChild(for route: Route) -> Flow? {
+    guard let child = makeChild(for: route), child.parent == nil, child.status == .idle else {
+      return nil
+    }
+    return child
+  }
+
+  /// The flow to start for the route pushed at `index`, if any.
+  private func pushedChild(_ route: Route, at index: Int) -> Flow? {
+    guard slotted.isEmpty, explicit.isEmpty, !mayHaveVacatedPushed || vacated.isEmpty else {
+      return childToAttach(at: .pushed(index, route))
+    }
+    return madeChild(for: route)
   }
 
   /// Makes this flow's router and children part of `transaction`, so a rollback restores them.
@@ -68,9 +107,8 @@ extension Coordinator: RouterHost {
   /// The flow to start at `slot`: the one given for it, or the one ``makeChild(for:)`` makes;
   /// `nil` when the slot has a flow, was left without one, or gets none.
   private func childToAttach(at slot: Slot<Route>) -> Flow? {
-    // NB: the emptiness checks spare a push the hashing of its slot in the common case.
     guard slotted.isEmpty || slotted[slot] == nil, vacated.isEmpty || !vacated.contains(slot),
-      probed.isEmpty || !probed.contains(slot)
+      slot.isPushed || !probed.contains(slot)
     else { return nil }
     let given = explicit.isEmpty ? nil : explicit.removeValue(forKey: slot)
     guard let child = given ?? makeChild(for: slot.route), child.parent == nil,
@@ -89,17 +127,9 @@ extension Coordinator: RouterHost {
   }
 
   func didPushInPlace(_ route: Route, at index: Int) {
-    let child: Flow?
-    if slotted.isEmpty, explicit.isEmpty, !mayHaveVacatedPushed || vacated.isEmpty {
-      // NB: the common case, without making and hashing a slot.
-      child = makeChild(for: route).flatMap { $0.parent == nil && $0.status == .idle ? $0 : nil }
-    } else {
-      child = childToAttach(at: .pushed(index, route))
-    }
-    guard let child else { return }
-    let slot = Slot.pushed(index, route)
+    guard let child = pushedChild(route, at: index) else { return }
     Transaction.run { transaction in
-      slotted[slot] = child
+      slotted[.pushed(index, route)] = child
       adopt(child, pushed: true, in: transaction)
     }
   }

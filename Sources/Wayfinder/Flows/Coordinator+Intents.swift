@@ -11,13 +11,14 @@ extension Coordinator {
   }
 
   func applyIntent(_ intent: NavigationIntent) throws(NavigationError) {
-    let routes = intent.routes.compactMap { $0.as(Route.self) }
-    guard routes.count == intent.routes.count else { return }
+    guard let routes = intent.typedRoutes as? [Route] else { return }
     switch intent.action {
     case .push:
-      router.update { (state) throws(NavigationError) in try state.push(contentsOf: routes) }
+      try router.checked.update { (state) throws(NavigationError) in
+        try state.push(contentsOf: routes)
+      }
     case .path:
-      router.update { (state) throws(NavigationError) in
+      try router.checked.update { (state) throws(NavigationError) in
         state.dismissAll()
         try state.setPath(routes)
       }
