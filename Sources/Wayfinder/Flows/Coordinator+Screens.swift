@@ -25,7 +25,7 @@ extension Coordinator {
     var screens = FlowState<ScreenRoute>(
       root: ScreenRoute(state.root, flow: id), isBarHidden: state.isBarHidden)
     screens.tabs = state.tabs.map { ScreenRoute($0, flow: id) }
-    appendScreens(above: state, path: &screens.path, presented: &screens.presented)
+    appendScreens(above: state, path: &screens._path, presented: &screens.presented)
     return screens
   }
 

@@ -23,7 +23,7 @@ public struct CheckedRouter<Route: Hashable & Codable & Sendable> {
   public func push(
     _ route: Route, animated: Bool = true, completion: (@MainActor () -> Void)? = nil
   ) throws(NavigationError) -> NavigationChange {
-    if completion == nil, router.pushInPlace(route) { return NavigationChange(transaction: nil) }
+    if completion == nil, router.pushInPlace(route) { return .applied }
     return try router.change(animated: animated, completion: completion) {
       (state) throws(NavigationError) in
       try state.push(route)
@@ -37,7 +37,7 @@ public struct CheckedRouter<Route: Hashable & Codable & Sendable> {
   public func pop(animated: Bool = true, completion: (@MainActor () -> Void)? = nil)
     throws(NavigationError) -> NavigationChange
   {
-    if completion == nil, router.popInPlace() { return NavigationChange(transaction: nil) }
+    if completion == nil, router.popInPlace() { return .applied }
     return try router.change(animated: animated, completion: completion) {
       (state) throws(NavigationError) in
       try state.pop()

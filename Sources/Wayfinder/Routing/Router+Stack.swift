@@ -3,13 +3,15 @@ extension Router {
   ///
   /// A call that makes no sense here (in a tab flow, or after the flow has ended) changes
   /// nothing and is reported as an issue; ``checked`` has the form that throws instead.
+  @inlinable
   @discardableResult
   public func push(
     _ route: Route, animated: Bool = true, completion: (@MainActor () -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> NavigationChange {
-    reporting(
+    if completion == nil, pushInPlace(route) { return .applied }
+    return reporting(
       { () throws(NavigationError) in
         try checked.push(route, animated: animated, completion: completion)
       }, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -19,13 +21,15 @@ extension Router {
   ///
   /// At the root it changes nothing and reports an issue: check ``canPop`` first, or use
   /// ``popToRoot(animated:completion:fileID:filePath:line:column:)``.
+  @inlinable
   @discardableResult
   public func pop(
     animated: Bool = true, completion: (@MainActor () -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> NavigationChange {
-    reporting(
+    if completion == nil, popInPlace() { return .applied }
+    return reporting(
       { () throws(NavigationError) in
         try checked.pop(animated: animated, completion: completion)
       }, fileID: fileID, filePath: filePath, line: line, column: column)

@@ -68,11 +68,11 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
   private var renderQueue: RenderQueue?
 
   /// The state, read without tracking.
-  var storage: FlowState<Route>
-  let registrar = ObservationRegistrar()
+  @usableFromInline var storage: FlowState<Route>
+  @usableFromInline let registrar = ObservationRegistrar()
   // NB: a key path into a generic class is built anew at each use, which costs microseconds;
   // making it once keeps reads and changes cheap (written by hand instead of `@Observable`).
-  let stateKeyPath: KeyPath<Router, FlowState<Route>>
+  @usableFromInline let stateKeyPath: KeyPath<Router, FlowState<Route>>
 
   /// Creates a router with `state`.
   public init(_ state: FlowState<Route>) {
@@ -143,6 +143,7 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
 
   /// Runs a checked call; when it throws, reports the mistake as an issue (a guard's refusal
   /// is an answer, not a mistake) and returns the refusal.
+  @usableFromInline
   func reporting(
     _ call: () throws(NavigationError) -> NavigationChange,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt

@@ -9,7 +9,7 @@ extension FlowState: Codable where Route: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     root = try container.decode(Route.self, forKey: .root)
-    path = try container.decodeIfPresent([Route].self, forKey: .path) ?? []
+    _path = try container.decodeIfPresent([Route].self, forKey: .path) ?? []
     presented = try container.decodeIfPresent([Presentation<Route>].self, forKey: .presented) ?? []
     tabs = try container.decodeIfPresent([Route].self, forKey: .tabs) ?? []
     isBarHidden = try container.decodeIfPresent(Bool.self, forKey: .isBarHidden) ?? false

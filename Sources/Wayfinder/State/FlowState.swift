@@ -18,7 +18,14 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The first screen of a stack flow, or the selected tab of a tab flow.
   public internal(set) var root: Route
   /// The routes pushed above the root, bottom first. Always empty in a tab flow.
-  public internal(set) var path: [Route]
+  public internal(set) var path: [Route] {
+    get { _path }
+    _modify { yield &_path }
+    set { _path = newValue }
+  }
+  // NB: stored under another name so that a router's inlinable push and pop can change it in
+  // place, specialized for the caller's route type.
+  @usableFromInline var _path: [Route]
   /// The routes presented modally, bottom first.
   public internal(set) var presented: [Presentation<Route>]
   /// The tabs of a tab flow, in order; empty for a stack flow.
@@ -29,7 +36,7 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// Creates the state of a stack flow showing `root`.
   public init(root: Route, isBarHidden: Bool = false) {
     self.root = root
-    self.path = []
+    self._path = []
     self.presented = []
     self.tabs = []
     self.isBarHidden = isBarHidden
@@ -42,7 +49,7 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
   public init(tabs: [Route], selected: Route) throws(NavigationError) {
     try Self.check(tabs: tabs, selected: selected)
     self.root = selected
-    self.path = []
+    self._path = []
     self.presented = []
     self.tabs = tabs
     self.isBarHidden = false
@@ -56,7 +63,7 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
   public init(tabs first: Route, _ more: Route...) {
     var seen: Set<Route> = [first]
     self.root = first
-    self.path = []
+    self._path = []
     self.presented = []
     self.tabs = [first] + more.filter { seen.insert($0).inserted }
     self.isBarHidden = false
