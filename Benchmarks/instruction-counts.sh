@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Instruction counts of the navigation core beside the plain code it is compared with, from
 # valgrind's callgrind (stable on shared machines, unlike times). Counts only the measured
-# loop; prints instructions per iteration for each scenario and the ratios of the goals.
+# loop; prints instructions per iteration for each scenario, allocations, and the goals' ratios.
+# Exits 1 when a goal is missed, so CI can check them.
 #
 #   bash Benchmarks/instruction-counts.sh [iterations]
 set -euo pipefail
@@ -27,8 +28,35 @@ for scenario in observable-array push-pop-10 push-pop-1000 typed-loop-1000 deep-
   printf '%-18s %12s instructions per iteration (%s iterations)\n' "$scenario" "${per[$scenario]}" "$n"
 done
 
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+allocations() {  # scenario -> heap allocations per iteration (memcheck, 2n minus n runs)
+  local one two
+  one="$(valgrind --tool=memcheck "$binary" "$1" "$2" 2>&1 | awk '/total heap usage/ { gsub(",", "", $5); print $5 }')"
+  two="$(valgrind --tool=memcheck "$binary" "$1" "$(( $2 * 2 ))" 2>&1 | awk '/total heap usage/ { gsub(",", "", $5); print $5 }')"
+  echo $(( (two - one) / $2 ))
+}
+
 echo
-echo "push+pop vs @Observable array:       $(ratio "${per[push-pop-10]}" "${per[observable-array]}")x (goal <= 5x)"
-echo "push+pop at 1,000 vs at 10 routes:   $(ratio "${per[push-pop-1000]}" "${per[push-pop-10]}")x (goal <= 1.1x)"
-echo "1,000-route deep link vs typed loop: $(ratio "${per[deep-link-1000]}" "${per[typed-loop-1000]}")x (goal <= 2x)"
+echo "allocations per push+pop (10 routes):  $(allocations push-pop-10 500)"
+echo "allocations per 1,000-route deep link: $(allocations deep-link-1000 10)"
+
+missed=0
+goal() {  # label value baseline limit
+  local ratio
+  ratio="$(awk -v a="$2" -v b="$3" 'BEGIN { printf "%.2f", a / b }')"
+  if awk -v r="$ratio" -v l="$4" 'BEGIN { exit !(r <= l) }'; then
+    printf '%-38s %6sx (goal <= %sx) met\n' "$1" "$ratio" "$4"
+  else
+    printf '%-38s %6sx (goal <= %sx) MISSED\n' "$1" "$ratio" "$4"
+    missed=1
+  fi
+}
+echo
+goal "push+pop vs @Observable array:" "${per[push-pop-10]}" "${per[observable-array]}" 5
+goal "push+pop at 1,000 vs at 10 routes:" "${per[push-pop-1000]}" "${per[push-pop-10]}" 1.1
+goal "1,000-route deep link vs typed loop:" "${per[deep-link-1000]}" "${per[typed-loop-1000]}" 2
+pushes="$(allocations push-pop-10 500)"
+if [ "$pushes" -ne 0 ]; then
+  echo "push+pop allocates $pushes times (goal: none)"
+  missed=1
+fi
+exit "$missed"

@@ -140,9 +140,6 @@ func stepBenchmarks() {
   }
 }
 
-// NB: in an async context Swift prefers a router's async overloads, which wait for rendering;
-// these synchronous helpers call the synchronous forms.
-
 @MainActor
 private func pushAndPop(_ flow: StackFlow) {
   flow.router.push(.item(-1), animated: false)
