@@ -1,5 +1,3 @@
-import IssueReporting
-
 /// A coordinator's calls that throw: for code that handles a refused change itself.
 ///
 /// Reach it through ``Coordinator/checked``. Each call does what the coordinator's call of the
@@ -76,11 +74,8 @@ extension Coordinator {
       } else {
         navigation = NavigationError(.childCannotRun(error), flow: name)
       }
-      if !navigation.isGuardAnswer {
-        reportIssue(
-          navigation.description, fileID: fileID, filePath: filePath, line: line, column: column)
-      }
-      return NavigationChange(refused: navigation)
+      return NavigationChange(
+        reporting: navigation, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 }

@@ -1,3 +1,5 @@
+import IssueReporting
+
 /// What a navigation call did: wait for its change to be on screen, or read why it was not
 /// made.
 ///
@@ -24,7 +26,16 @@ public struct NavigationChange {
     self.transaction = transaction.flatMap { $0.isRendered ? nil : $0 }
   }
 
-  init(refused error: NavigationError) {
+  /// A change `error` stopped; a mistake is reported as an issue at the caller's line (a
+  /// guard's refusal is an answer, not a mistake).
+  init(
+    reporting error: NavigationError,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    if !error.isGuardAnswer {
+      reportIssue(
+        error.description, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
     self.error = error
     self.transaction = nil
   }

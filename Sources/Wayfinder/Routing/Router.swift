@@ -1,4 +1,3 @@
-import IssueReporting
 import Observation
 
 /// The navigation state of one flow, and the calls that change it: the seed's `Routable`.
@@ -151,11 +150,8 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
     do {
       return try call()
     } catch {
-      if !error.isGuardAnswer {
-        reportIssue(
-          error.description, fileID: fileID, filePath: filePath, line: line, column: column)
-      }
-      return NavigationChange(refused: error)
+      return NavigationChange(
+        reporting: error, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 
