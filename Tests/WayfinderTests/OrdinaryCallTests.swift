@@ -115,6 +115,21 @@ struct OrdinaryCallTests {
     #expect(flow.router.path == [.thread(id: 1)] && !flow.router.isPresenting)
   }
 
+  @Test func aChangeWaitingForItsRendererKeepsNoEndedFlowAlive() {
+    let flow = ChatsFlow()
+    let log = StepLog<ChatsRoute>()
+    flow.router.renderer = log
+    flow.start()
+    flow.router.present(.newChat)
+    weak let child = flow.child(at: .newChat)
+    #expect(child != nil)
+    log.completesImmediately = false
+    let change = flow.router.dismiss()
+    #expect(change.isApplied)
+    #expect(child == nil)
+    log.finishAll()
+  }
+
   @Test func aChangeInATransactionIsOnScreenWhenTheTransactionIs() async {
     let flow = ChatsFlow()
     let log = StepLog<ChatsRoute>()

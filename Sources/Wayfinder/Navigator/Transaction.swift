@@ -104,6 +104,13 @@ final class Transaction {
     for (flow, ending) in endings { flow.end(ending) }
     Transaction.committing = nil
     for action in afterCommit { action() }
+    // NB: a `NavigationChange` may keep this transaction until the renderers are done; it
+    // must not keep the routers and the ended flows alive meanwhile.
+    participants.removeAll()
+    events.removeAll()
+    endings.removeAll()
+    created.removeAll()
+    afterCommit.removeAll()
     done()
   }
 
