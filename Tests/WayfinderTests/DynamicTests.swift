@@ -77,9 +77,10 @@ struct DynamicTests {
     let count = Dynamic(0)
     var seen: [Int] = []
     var second: DynamicBinding?
-    count.bind { value in
+    // NB: weakly, as the binding lives as long as the value: a strong capture would be a cycle.
+    count.bind { [weak count] value in
       second?.cancel()
-      if value == 1 { count.value = 2 }
+      if value == 1 { count?.value = 2 }
     }
     second = count.bind { seen.append($0) }
     count.value = 1

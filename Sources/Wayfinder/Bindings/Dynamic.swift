@@ -22,7 +22,9 @@
 ///
 /// A binding lasts until it is cancelled, its owner is released (``bind(to:_:)``), or the
 /// `Dynamic` itself is released. Dropping the returned ``DynamicBinding`` does not end it, so
-/// `model.title.bind { … }` keeps working without storing anything. From another thread or
+/// `model.title.bind { … }` keeps working without storing anything. Because a binding lives as
+/// long as the value, an observer must not capture the `Dynamic` itself strongly (that is a
+/// cycle); capture owners weakly, or use ``bind(to:_:)``. From another thread or
 /// actor, set the value on the main actor: `await MainActor.run { model.title.value = title }`.
 @MainActor
 public final class Dynamic<Value> {
