@@ -30,11 +30,23 @@ build() {
 build "${flags[@]}" -emit-library -static -emit-module -module-name WayfinderDI \
   -emit-module-path "$out/WayfinderDI.swiftmodule" -o "$out/libWayfinderDI.a" "${di_sources[@]}"
 
+# NB: the core reports misuse through IssueReporting (pointfreeco/xctest-dynamic-overlay),
+# which `swift build` has checked out; it is built the way its manifest builds it.
+echo "== build IssueReporting for fuzzing"
+mapfile -t issue_sources < <(find .build/checkouts/xctest-dynamic-overlay/Sources/IssueReporting \
+  -name '*.swift' | sort)
+build "${flags[@]}" -emit-library -static -emit-module -module-name IssueReporting \
+  -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault \
+  -enable-upcoming-feature MemberImportVisibility \
+  -emit-module-path "$out/IssueReporting.swiftmodule" -o "$out/libIssueReporting.a" \
+  "${issue_sources[@]}"
+
 mapfile -t core_sources < <(find Sources/Wayfinder -name '*.swift' | sort)
 status=0
 for target in DeepLink Snapshot; do
   echo "== build and run the ${target} fuzzer for ${seconds}s"
   build "${flags[@]}" -module-name "${target}Fuzzer" -I "$out" -L "$out" -lWayfinderDI \
+    -lIssueReporting \
     "${core_sources[@]}" Tests/WayfinderTests/FuzzTargets.swift "Tools/Fuzz/${target}Fuzzer.swift" \
     -o "$out/${target}Fuzzer"
   corpus="$out/corpus-${target}"
