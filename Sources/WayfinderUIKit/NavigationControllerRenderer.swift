@@ -137,8 +137,18 @@
           screens = stack
           navigationController.setViewControllers(stack, animated: animated)
         }
-        presentAll(presentations, animated: animated, completion: completion)
+        let pending = presentations
+        afterTransition { [self] in
+          presentAll(pending, animated: animated, completion: completion)
+        }
       }
+    }
+
+    /// Runs `next` once the navigation controller's transition has ended (at once when none
+    /// runs), so that a change counts as on screen only after its animation.
+    private func afterTransition(_ next: @escaping @MainActor () -> Void) {
+      guard let coordinator = navigationController.transitionCoordinator else { return next() }
+      coordinator.animate(alongsideTransition: nil) { _ in next() }
     }
 
     private func dismiss(count: Int, animated: Bool, then next: @escaping @MainActor () -> Void) {

@@ -1,0 +1,76 @@
+// A behavioural stand-in for the part of UIKit that Wayfinder's UIKit adapter uses, for
+// running the adapter in tests on Linux. A test fixture: never a product, never built for an
+// Apple platform. Each rule it enforces cites the Apple documentation it comes from, here and
+// in RULES.md; what Apple does not document is marked as assumed.
+@_exported import Foundation
+
+/// The stand-in's clock, log and user: what a test drives and checks.
+@MainActor
+public enum StandIn {
+  /// How long an animated transition takes; it ends when the clock passes it.
+  public static let transitionDuration: TimeInterval = 0.3
+
+  /// The time on the stand-in's clock, in seconds.
+  public private(set) static var now: TimeInterval = 0
+
+  /// What UIKit would have logged to the console ("Attempt to present …").
+  public private(set) static var warnings: [String] = []
+
+  /// What UIKit would have raised as an Objective-C exception; on a device the app crashes.
+  public private(set) static var exceptions: [String] = []
+
+  private static var scheduled: [(time: TimeInterval, order: Int, action: @MainActor () -> Void)] =
+    []
+  private static var order = 0
+
+  /// Moves the clock forward by `seconds`, running every transition end that falls due, in time
+  /// order (and the ones those schedule, when they fall due too).
+  public static func advance(by seconds: TimeInterval = transitionDuration) {
+    let end = now + seconds
+    while let next = scheduled.enumerated().min(by: { lhs, rhs in
+      (lhs.element.time, lhs.element.order) < (rhs.element.time, rhs.element.order)
+    }), next.element.time <= end {
+      scheduled.remove(at: next.offset)
+      now = next.element.time
+      next.element.action()
+    }
+    now = end
+  }
+
+  /// Runs the clock until no transition is left.
+  public static func settle() {
+    while let last = scheduled.map(\.time).max() { advance(by: max(last - now, 0)) }
+  }
+
+  /// Whether a transition is still running.
+  public static var isAnimating: Bool { !scheduled.isEmpty }
+
+  /// Forgets the log, the exceptions and anything scheduled, and sets the clock to zero.
+  public static func reset() {
+    now = 0
+    warnings = []
+    exceptions = []
+    scheduled = []
+    windows = []
+  }
+
+  /// The windows made visible with `makeKeyAndVisible()`.
+  public internal(set) static var windows: [UIWindow] = []
+
+  static func after(_ delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
+    order += 1
+    scheduled.append((now + delay, order, action))
+  }
+
+  static func warn(_ message: String) { warnings.append(message) }
+
+  static func raise(_ message: String) { exceptions.append(message) }
+}
+
+/// A short name for a view controller in messages: its type and title.
+@MainActor
+func describe(_ controller: UIViewController?) -> String {
+  guard let controller else { return "nil" }
+  let type = String(describing: Swift.type(of: controller))
+  return controller.title.map { "<\(type) \($0)>" } ?? "<\(type)>"
+}

@@ -1,0 +1,109 @@
+/// A button of an alert.
+@MainActor
+open class UIAlertAction: NSObject {
+  /// How the button looks.
+  public enum Style: Int, Sendable {
+    /// A plain button.
+    case `default` = 0
+    /// The cancel button.
+    case cancel = 1
+    /// A destructive button.
+    case destructive = 2
+  }
+
+  /// The title.
+  public let title: String?
+  /// The style.
+  public let style: Style
+  let handler: ((UIAlertAction) -> Void)?
+
+  /// A button titled `title` that calls `handler` when the user selects it.
+  public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+    self.title = title
+    self.style = style
+    self.handler = handler
+    super.init()
+  }
+}
+
+/// The width class the stand-in's screen has: compact like an iPhone, regular like an iPad.
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+  /// An iPhone's width.
+  case compact = 1
+  /// An iPad's width.
+  case regular = 2
+}
+
+/// Where a popover points.
+@MainActor
+open class UIPopoverPresentationController: NSObject {
+  /// The view the popover points at.
+  open var sourceView: UIView?
+}
+
+/// An alert or an action sheet.
+@MainActor
+open class UIAlertController: UIViewController {
+  /// Alert or action sheet.
+  public enum Style: Int, Sendable {
+    /// An action sheet.
+    case actionSheet = 0
+    /// An alert.
+    case alert = 1
+  }
+
+  /// The message.
+  public let message: String?
+  /// Alert or action sheet.
+  public let preferredStyle: Style
+  /// The buttons, in order.
+  public private(set) var actions: [UIAlertAction] = []
+  /// Where an action sheet points when it shows as a popover.
+  public let popoverPresentationController: UIPopoverPresentationController?
+
+  /// An alert or action sheet.
+  public init(title: String?, message: String?, preferredStyle: Style) {
+    self.message = message
+    self.preferredStyle = preferredStyle
+    popoverPresentationController =
+      preferredStyle == .actionSheet ? UIPopoverPresentationController() : nil
+    super.init(nibName: nil, bundle: nil)
+    self.title = title
+    modalPresentationStyle = .overFullScreen
+  }
+
+  /// Adds a button.
+  open func addAction(_ action: UIAlertAction) { actions.append(action) }
+
+  /// Rule A2 (RULES.md): in a regular-width environment an action sheet is a popover and needs
+  /// a source; without one UIKit raises NSGenericException.
+  var canBePresented: Bool {
+    guard preferredStyle == .actionSheet, StandIn.horizontalSizeClass == .regular,
+      popoverPresentationController?.sourceView == nil
+    else { return true }
+    StandIn.raise(
+      "NSGenericException: Your application has presented a UIAlertController of style "
+        + "UIAlertControllerStyleActionSheet. The modalPresentationStyle of a UIAlertController "
+        + "with this style is UIModalPresentationPopover. You must provide location information "
+        + "for this popover through the alert controller's popoverPresentationController.")
+    return false
+  }
+}
+
+extension StandIn {
+  /// The width class of the screen: `.compact` (an iPhone) unless a test sets `.regular`.
+  public static var horizontalSizeClass = UIUserInterfaceSizeClass.compact
+
+  /// The user taps the button titled `title` in `alert`.
+  ///
+  /// Rule A1 (RULES.md): the alert dismisses itself (a programmatic dismissal, so no
+  /// `presentationControllerDidDismiss(_:)`), and the action's handler runs once it is gone.
+  public static func userTaps(_ title: String, in alert: UIAlertController) {
+    guard let action = alert.actions.first(where: { $0.title == title }),
+      let presenter = alert.presentingViewController, presenter.presentedViewController === alert
+    else { return }
+    presenter.dismissPresented(animated: true, interactive: false) {
+      action.handler?(action)
+    }
+  }
+}

@@ -1,0 +1,141 @@
+/// The delegate of a navigation controller: told when a view controller is about to show and
+/// has shown.
+@MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
+  /// A view controller is about to show.
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool)
+  /// A view controller has shown.
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+  /// Does nothing.
+  public func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool
+  ) {}
+  /// Does nothing.
+  public func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {}
+}
+
+/// A stack of view controllers.
+@MainActor
+open class UINavigationController: UIViewController {
+  /// The stack, bottom first.
+  open private(set) var stack: [UIViewController] = []
+  /// The delegate; setting it replaces the one before (one weak reference).
+  weak open var delegate: (any UINavigationControllerDelegate)?
+  /// Whether the navigation bar is hidden.
+  open private(set) var isNavigationBarHidden = false
+
+  /// A navigation controller showing `rootViewController`.
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    setViewControllers([rootViewController], animated: false)
+  }
+
+  /// The view controllers on the stack, bottom first; setting it is a change without
+  /// animation.
+  ///
+  /// Source: UINavigationController.viewControllers.
+  open var viewControllers: [UIViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// The top view controller.
+  open var topViewController: UIViewController? { stack.last }
+
+  /// Replaces the stack, animating the change of its top.
+  ///
+  /// Rules (RULES.md):
+  /// - N1: a tab bar controller or a navigation controller cannot be on the stack, and a view
+  ///   controller cannot be on it twice: UIKit raises an exception.
+  /// - N2: the stack changes at once; the delegate hears `willShow` at once and `didShow` when
+  ///   the transition has finished, after the animation when animated.
+  /// - N3: a view controller has one parent: one taken from another container leaves it.
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    for (index, controller) in viewControllers.enumerated() {
+      if controller is UINavigationController || controller is UITabBarController {
+        StandIn.raise(
+          "Pushing a navigation controller or a tab bar controller (\(describe(controller))) "
+            + "is not supported")
+        return
+      }
+      if viewControllers[..<index].contains(where: { $0 === controller }) {
+        StandIn.raise(
+          "Pushing the same view controller instance (\(describe(controller))) more than once "
+            + "is not supported")
+        return
+      }
+    }
+    let oldTop = stack.last
+    for controller in stack where !viewControllers.contains(where: { $0 === controller }) {
+      controller.parent = nil
+    }
+    for controller in viewControllers where controller.parent !== self {
+      controller.removeFromParentContainer()
+      controller.parent = self
+    }
+    stack = viewControllers
+    // NB: assumed: off screen there is nothing to animate and nothing shows yet.
+    guard let top = stack.last, top !== oldTop, isInWindowHierarchy else { return }
+    delegate?.navigationController(self, willShow: top, animated: animated)
+    run(TransitionCoordinator(isInteractive: false), animated: animated) { [weak self] _ in
+      guard let self else { return }
+      self.delegate?.navigationController(self, didShow: top, animated: animated)
+    }
+  }
+
+  /// Hides or shows the navigation bar.
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    isNavigationBarHidden = hidden
+  }
+
+  func removeChild(_ child: UIViewController) {
+    stack.removeAll { $0 === child }
+  }
+}
+
+extension UIViewController {
+  /// Leaves the container this view controller is a child of.
+  func removeFromParentContainer() {
+    if let navigation = parent as? UINavigationController { navigation.removeChild(self) }
+    if let tabs = parent as? UITabBarController { tabs.removeChild(self) }
+    parent = nil
+  }
+}
+
+extension StandIn {
+  /// The user swipes back from the left edge of `navigation`, completing the pop or letting go
+  /// early.
+  ///
+  /// Rule N4 (RULES.md): an interactive pop runs as a transition; the delegate hears `willShow`
+  /// for the view controller below at once. Completed, the top leaves the stack and the
+  /// delegate hears `didShow` for the one below; cancelled, the old top stays and `didShow`
+  /// reports it.
+  public static func userSwipesBack(in navigation: UINavigationController, completes: Bool) {
+    guard navigation.stack.count > 1, navigation.transition == nil else { return }
+    let top = navigation.stack[navigation.stack.count - 1]
+    let below = navigation.stack[navigation.stack.count - 2]
+    navigation.delegate?.navigationController(navigation, willShow: below, animated: true)
+    let coordinator = TransitionCoordinator(isInteractive: true)
+    coordinator.isCancelled = !completes
+    navigation.run(coordinator, animated: true) { [weak navigation] _ in
+      guard let navigation else { return }
+      if completes {
+        navigation.removeChild(top)
+        top.parent = nil
+      }
+      navigation.delegate?.navigationController(
+        navigation, didShow: completes ? below : top, animated: true)
+    }
+  }
+}

@@ -1,0 +1,86 @@
+/// The delegate of a tab bar controller.
+@MainActor
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
+  /// Whether the user may select `viewController`.
+  func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+  ) -> Bool
+  /// The user selected `viewController`.
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+  /// Allows the selection.
+  public func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+  ) -> Bool { true }
+  /// Does nothing.
+  public func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+  ) {}
+}
+
+/// Tabs, each a view controller.
+@MainActor
+open class UITabBarController: UIViewController {
+  private var tabs: [UIViewController] = []
+  private var selected = 0
+  /// The delegate; setting it replaces the one before (one weak reference).
+  weak open var delegate: (any UITabBarControllerDelegate)?
+
+  /// Creates a tab bar controller without tabs.
+  public init() { super.init(nibName: nil, bundle: nil) }
+
+  /// The tabs' view controllers.
+  open var viewControllers: [UIViewController]? {
+    get { tabs.isEmpty ? nil : tabs }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// Replaces the tabs; each view controller becomes a child (rule N3).
+  open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+    for controller in tabs { controller.parent = nil }
+    tabs = viewControllers ?? []
+    for controller in tabs {
+      if controller.parent !== self { controller.removeFromParentContainer() }
+      controller.parent = self
+    }
+    selected = min(selected, max(tabs.count - 1, 0))
+  }
+
+  /// The index of the selected tab.
+  open var selectedIndex: Int {
+    get { selected }
+    set { if tabs.indices.contains(newValue) { selected = newValue } }
+  }
+
+  /// The selected tab's view controller.
+  open var selectedViewController: UIViewController? {
+    get { tabs.indices.contains(selected) ? tabs[selected] : nil }
+    set {
+      if let index = tabs.firstIndex(where: { $0 === newValue }) { selected = index }
+    }
+  }
+
+  func removeChild(_ child: UIViewController) {
+    tabs.removeAll { $0 === child }
+  }
+}
+
+extension StandIn {
+  /// The user taps the tab at `index`.
+  ///
+  /// Source: UITabBarControllerDelegate.tabBarController(_:shouldSelect:) — asked when the
+  /// user taps a tab, including the one already selected; tabBarController(_:didSelect:) —
+  /// called after, also when the same tab is tapped again.
+  public static func userTapsTab(_ index: Int, in tabBar: UITabBarController) {
+    guard let tabs = tabBar.viewControllers, tabs.indices.contains(index) else { return }
+    let controller = tabs[index]
+    guard tabBar.delegate?.tabBarController(tabBar, shouldSelect: controller) != false else {
+      return
+    }
+    tabBar.selectedIndex = index
+    tabBar.delegate?.tabBarController(tabBar, didSelect: controller)
+  }
+}

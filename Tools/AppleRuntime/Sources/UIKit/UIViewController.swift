@@ -1,0 +1,255 @@
+/// How a view controller is presented.
+public enum UIModalPresentationStyle: Int, Sendable {
+  /// Covers the screen.
+  case fullScreen = 0
+  /// A sheet the user can swipe down.
+  case pageSheet = 1
+  /// A smaller sheet.
+  case formSheet = 2
+  /// Covers the presenter's context.
+  case currentContext = 3
+  /// A custom presentation.
+  case custom = 4
+  /// Covers the screen, leaving what is below visible.
+  case overFullScreen = 5
+  /// Covers the context, leaving what is below visible.
+  case overCurrentContext = 6
+  /// A popover.
+  case popover = 7
+  /// No adaptation.
+  case none = -1
+  /// The system's choice: a page sheet for most view controllers.
+  case automatic = -2
+
+  /// Whether the user can swipe the presentation down (the sheet styles).
+  ///
+  /// Source: UIModalPresentationStyle.pageSheet / .formSheet / .automatic; full-screen styles
+  /// cover the screen and offer no interactive dismissal.
+  var isSheet: Bool { self == .pageSheet || self == .formSheet || self == .automatic }
+}
+
+/// A view controller: the hierarchy of containment and presentation that the rules act on.
+@MainActor
+open class UIViewController: UIResponder {
+  /// The title.
+  open var title: String?
+  /// How the view controller is presented.
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// Whether the user is kept from dismissing it interactively.
+  open var isModalInPresentation = false
+
+  /// The container this view controller is a child of.
+  public internal(set) weak var parent: UIViewController?
+  /// The window this view controller is the root of.
+  weak var window: UIWindow?
+
+  /// The view controller this one presents.
+  ///
+  /// Source: UIViewController.presentedViewController — the view controller that called
+  /// `present` has this property set to the one it presented; one at a time.
+  open internal(set) var presentedViewController: UIViewController?
+  /// The view controller that presented this one.
+  open internal(set) weak var presentingViewController: UIViewController?
+  /// The presentation controller of this view controller's presentation.
+  open internal(set) var presentationController: UIPresentationController?
+
+  /// The presentation or dismissal this view controller is presenting or dismissing now.
+  var transition: TransitionCoordinator?
+
+  /// Creates a view controller.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
+
+  /// Creates a view controller.
+  override public convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  /// The transition running for this view controller, its containers or its presenter.
+  ///
+  /// Source: UIViewController.transitionCoordinator — the coordinator of an active transition
+  /// involving this view controller, or of its parent's; `nil` when none runs.
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    var controller: UIViewController? = self
+    while let current = controller {
+      if let transition = current.transition ?? current.presentingViewController?.transition {
+        return transition
+      }
+      controller = current.parent
+    }
+    return nil
+  }
+
+  /// The nearest navigation controller containing this view controller.
+  open var navigationController: UINavigationController? {
+    var controller = parent
+    while let current = controller {
+      if let navigation = current as? UINavigationController { return navigation }
+      controller = current.parent
+    }
+    return nil
+  }
+
+  /// Whether this view controller is on screen: the root of a visible window, a child of one
+  /// that is, or presented by one that is.
+  public var isInWindowHierarchy: Bool {
+    if let window { return window.isVisible }
+    if let parent { return parent.isInWindowHierarchy }
+    if let presenter = presentingViewController, presenter.presentedViewController === self {
+      return presenter.isInWindowHierarchy
+    }
+    return false
+  }
+
+  /// Presents `viewControllerToPresent` modally.
+  ///
+  /// Rules (RULES.md):
+  /// - P1: a view controller presents one view controller at a time; asked again while it
+  ///   presents, or while its presentation or dismissal runs, UIKit logs a warning, presents
+  ///   nothing and never calls `completion`.
+  /// - P2: a view controller whose view is not in a window's hierarchy presents nothing.
+  /// - P3: the completion runs once the presentation has finished, after the animation.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    let presented = viewControllerToPresent
+    guard isInWindowHierarchy else {
+      StandIn.warn(
+        "Attempt to present \(describe(presented)) on \(describe(self)) whose view is not in "
+          + "the window hierarchy.")
+      return
+    }
+    if let current = presentedViewController {
+      StandIn.warn(
+        "Attempt to present \(describe(presented)) on \(describe(self)) which is already "
+          + "presenting \(describe(current)).")
+      return
+    }
+    guard transition == nil, presentingViewController?.transition == nil else {
+      StandIn.warn(
+        "Attempt to present \(describe(presented)) on \(describe(self)) while a presentation "
+          + "is in progress.")
+      return
+    }
+    guard presented.presentingViewController == nil, presented.parent == nil else {
+      StandIn.raise(
+        "Application tried to present modally a view controller \(describe(presented)) that "
+          + "is already presented or has a parent.")
+      return
+    }
+    if let alert = presented as? UIAlertController, !alert.canBePresented { return }
+    presentedViewController = presented
+    presented.presentingViewController = self
+    presented.presentationController = UIPresentationController(
+      presentedViewController: presented, presenting: self)
+    run(TransitionCoordinator(isInteractive: false), animated: flag) { _ in completion?() }
+  }
+
+  /// Dismisses the view controller this one presented, or, called on a presented view
+  /// controller, asks its presenter to.
+  ///
+  /// Rules (RULES.md):
+  /// - D1: the presenting view controller dismisses; called on the presented one, UIKit asks
+  ///   the presenter. Everything presented above the dismissed one goes too.
+  /// - D2: a programmatic dismissal never calls the delegate's
+  ///   `presentationControllerDidDismiss(_:)`.
+  /// - D3: while a presentation or dismissal of this presenter runs, UIKit logs a warning and
+  ///   does nothing.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    let presenter = presentedViewController != nil ? self : presentingViewController
+    guard let presenter, presenter.presentedViewController != nil else {
+      // NB: assumed (not documented): with nothing presented the completion still runs.
+      StandIn.after(0) { completion?() }
+      return
+    }
+    presenter.dismissPresented(animated: flag, interactive: false) { completion?() }
+  }
+
+  /// Dismisses what this view controller presents, and everything above it.
+  func dismissPresented(
+    animated: Bool, interactive: Bool, ended: @escaping @MainActor () -> Void
+  ) {
+    guard transition == nil, presentedViewController?.transition == nil else {
+      StandIn.warn(
+        "Attempt to dismiss from view controller \(describe(self)) while a presentation or "
+          + "dismiss is in progress!")
+      return
+    }
+    run(TransitionCoordinator(isInteractive: interactive), animated: animated) { [self] _ in
+      var dismissed = presentedViewController
+      presentedViewController = nil
+      while let controller = dismissed {
+        dismissed = controller.presentedViewController
+        controller.presentedViewController = nil
+        controller.presentingViewController = nil
+      }
+      ended()
+    }
+  }
+
+  /// Runs `coordinator` as this view controller's transition: it ends after the animation,
+  /// or on the next turn of the clock when not animated (assumed: UIKit finishes presentations
+  /// asynchronously even without animation).
+  func run(
+    _ coordinator: TransitionCoordinator, animated: Bool,
+    ended: @escaping @MainActor (TransitionCoordinator) -> Void
+  ) {
+    transition = coordinator
+    StandIn.after(animated ? StandIn.transitionDuration : 0) { [self] in
+      transition = nil
+      ended(coordinator)
+      coordinator.finish()
+    }
+  }
+}
+
+/// The coordinator of a running transition.
+@MainActor
+final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
+  let isInteractive: Bool
+  var isCancelled = false
+  private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+  init(isInteractive: Bool) {
+    self.isInteractive = isInteractive
+    super.init()
+  }
+
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animation?(self)
+    if let completion { completions.append(completion) }
+    return true
+  }
+
+  func finish() {
+    for completion in completions { completion(self) }
+    completions = []
+  }
+}
+
+/// What a transition's alongside animations and completions receive.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+  /// Whether the user drives the transition.
+  var isInteractive: Bool { get }
+  /// Whether the user cancelled it.
+  var isCancelled: Bool { get }
+}
+
+/// A running transition: run code alongside it or after it.
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
+{
+  /// Runs `animation` alongside the transition and `completion` after it.
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+}

@@ -1,0 +1,115 @@
+import Testing
+import UIKit
+
+@MainActor
+@Suite("Stand-in rules: containers and alerts")
+struct ContainerRuleTests {
+  init() { StandIn.reset() }
+
+  @Test func n1AContainerOrARepeatedScreenOnAStackRaises() {
+    let navigation = UINavigationController(rootViewController: screen("root"))
+    _ = showing(navigation)
+    navigation.setViewControllers(
+      [screen("a"), UINavigationController(rootViewController: screen("b"))], animated: false)
+    let same = screen("same")
+    navigation.setViewControllers([same, same], animated: false)
+    #expect(StandIn.exceptions.count == 2)
+    #expect(navigation.viewControllers.map(\.title) == ["root"])
+  }
+
+  @Test func n2TheStackChangesAtOnceAndTheDelegateHearsDidShowAfterTheAnimation() {
+    let navigation = UINavigationController(rootViewController: screen("root"))
+    _ = showing(navigation)
+    let log = NavigationLog()
+    navigation.delegate = log
+    navigation.setViewControllers([navigation.viewControllers[0], screen("next")], animated: true)
+    #expect(navigation.topViewController?.title == "next")
+    #expect(log.heard == ["will next"])
+    #expect(navigation.topViewController?.transitionCoordinator != nil)
+    StandIn.settle()
+    #expect(log.heard == ["will next", "did next"])
+  }
+
+  @Test func n3AViewControllerHasOneParent() {
+    let shared = screen("shared")
+    let first = UINavigationController(rootViewController: shared)
+    let second = UINavigationController(rootViewController: screen("other"))
+    second.setViewControllers([second.viewControllers[0], shared], animated: false)
+    #expect(shared.parent === second)
+    #expect(first.viewControllers.isEmpty)
+  }
+
+  @Test func n4AnInteractivePopCompletesOrIsCancelled() {
+    let root = screen("root")
+    let top = screen("top")
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.setViewControllers([root, top], animated: false)
+    _ = showing(navigation)
+    let log = NavigationLog()
+    navigation.delegate = log
+    StandIn.userSwipesBack(in: navigation, completes: false)
+    #expect(navigation.transitionCoordinator?.isInteractive == true)
+    StandIn.settle()
+    #expect(navigation.viewControllers.map(\.title) == ["root", "top"])
+    #expect(log.heard == ["will root", "did top"])
+    StandIn.userSwipesBack(in: navigation, completes: true)
+    StandIn.settle()
+    #expect(navigation.viewControllers.map(\.title) == ["root"])
+    #expect(log.heard == ["will root", "did top", "will root", "did root"])
+  }
+
+  @Test func a1TappingAnAlertActionDismissesItThenRunsTheHandler() {
+    let root = screen("root")
+    _ = showing(root)
+    var order: [String] = []
+    let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+    alert.addAction(
+      UIAlertAction(title: "Delete", style: .destructive) { _ in
+        order.append(root.presentedViewController == nil ? "handler after dismissal" : "early")
+      })
+    let log = PresentationLog()
+    root.present(alert, animated: false)
+    StandIn.settle()
+    alert.presentationController?.delegate = log
+    StandIn.userTaps("Delete", in: alert)
+    #expect(order.isEmpty)
+    StandIn.settle()
+    #expect(order == ["handler after dismissal"])
+    #expect(log.heard.isEmpty)
+  }
+
+  @Test func a2AnActionSheetWithoutASourceRaisesOnARegularWidthScreen() {
+    let root = screen("root")
+    _ = showing(root)
+    StandIn.horizontalSizeClass = .regular
+    defer { StandIn.horizontalSizeClass = .compact }
+    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+    root.present(sheet, animated: false)
+    #expect(StandIn.exceptions.count == 1)
+    #expect(root.presentedViewController == nil)
+    StandIn.horizontalSizeClass = .compact
+    root.present(sheet, animated: false)
+    StandIn.settle()
+    #expect(root.presentedViewController === sheet)
+  }
+
+  @Test func t1TappingTheSelectedTabAgainIsReported() {
+    let tabs = UITabBarController()
+    tabs.setViewControllers([screen("a"), screen("b")], animated: false)
+    _ = showing(tabs)
+    final class TabLog: NSObject, UITabBarControllerDelegate {
+      var heard: [String] = []
+      func tabBarController(
+        _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+      ) {
+        heard.append(viewController.title ?? "?")
+      }
+    }
+    let log = TabLog()
+    tabs.delegate = log
+    StandIn.userTapsTab(0, in: tabs)
+    StandIn.userTapsTab(1, in: tabs)
+    #expect(log.heard == ["a", "b"])
+    #expect(tabs.selectedIndex == 1)
+  }
+}

@@ -1,0 +1,67 @@
+import Testing
+import UIKit
+
+/// A visible window showing `root`.
+@MainActor
+func showing(_ root: UIViewController) -> UIWindow {
+  let window = UIWindow()
+  window.rootViewController = root
+  window.makeKeyAndVisible()
+  return window
+}
+
+/// A view controller titled `title`.
+@MainActor
+func screen(_ title: String) -> UIViewController {
+  let controller = UIViewController()
+  controller.title = title
+  return controller
+}
+
+/// Records what a presentation's delegate hears.
+@MainActor
+final class PresentationLog: NSObject, UIAdaptivePresentationControllerDelegate {
+  var heard: [String] = []
+  var allows = true
+
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+    -> Bool
+  {
+    heard.append("should")
+    return allows
+  }
+
+  func presentationControllerDidAttemptToDismiss(
+    _ presentationController: UIPresentationController
+  ) {
+    heard.append("attempt")
+  }
+
+  func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+    heard.append("will")
+  }
+
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+    heard.append("did")
+  }
+}
+
+/// Records what a navigation controller's delegate hears.
+@MainActor
+final class NavigationLog: NSObject, UINavigationControllerDelegate {
+  var heard: [String] = []
+
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    heard.append("will \(viewController.title ?? "?")")
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    heard.append("did \(viewController.title ?? "?")")
+  }
+}

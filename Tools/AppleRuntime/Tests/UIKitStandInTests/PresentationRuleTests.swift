@@ -1,0 +1,181 @@
+import Testing
+import UIKit
+
+@MainActor
+@Suite("Stand-in rules: presentations")
+struct PresentationRuleTests {
+  init() { StandIn.reset() }
+
+  @Test func p1APresenterThatIsPresentingPresentsNothingAndNeverCompletes() {
+    let root = screen("root")
+    _ = showing(root)
+    root.present(screen("first"), animated: false)
+    StandIn.settle()
+    var completed = false
+    root.present(screen("second"), animated: true) { completed = true }
+    StandIn.settle()
+    #expect(root.presentedViewController?.title == "first")
+    #expect(!completed)
+    #expect(
+      StandIn.warnings == [
+        "Attempt to present <UIViewController second> on <UIViewController root> which is "
+          + "already presenting <UIViewController first>."
+      ])
+  }
+
+  @Test func p1APresenterWhosePresentationRunsPresentsNothing() {
+    let root = screen("root")
+    _ = showing(root)
+    let first = screen("first")
+    root.present(first, animated: true)
+    first.present(screen("second"), animated: true)
+    StandIn.settle()
+    #expect(first.presentedViewController == nil)
+    #expect(StandIn.warnings.count == 1)
+  }
+
+  @Test func p2AViewControllerOutsideAWindowPresentsNothing() {
+    let loose = screen("loose")
+    var completed = false
+    loose.present(screen("sheet"), animated: false) { completed = true }
+    StandIn.settle()
+    #expect(loose.presentedViewController == nil)
+    #expect(!completed)
+    #expect(StandIn.warnings.first?.hasSuffix("whose view is not in the window hierarchy.") == true)
+  }
+
+  @Test func p3ThePresentationCompletesAfterItsAnimation() {
+    let root = screen("root")
+    _ = showing(root)
+    var completed = false
+    root.present(screen("sheet"), animated: true) { completed = true }
+    #expect(root.transitionCoordinator != nil)
+    StandIn.advance(by: StandIn.transitionDuration / 2)
+    #expect(!completed)
+    StandIn.advance(by: StandIn.transitionDuration / 2)
+    #expect(completed)
+    #expect(root.transitionCoordinator == nil)
+  }
+
+  @Test func d1DismissingFromThePresentedAsksThePresenterAndTakesEverythingAbove() {
+    let root = screen("root")
+    _ = showing(root)
+    let first = screen("first")
+    let second = screen("second")
+    root.present(first, animated: false)
+    StandIn.settle()
+    first.present(second, animated: false)
+    StandIn.settle()
+    var completed = false
+    first.dismiss(animated: true) { completed = true }
+    StandIn.settle()
+    #expect(completed)
+    #expect(root.presentedViewController === first)
+    #expect(first.presentedViewController == nil)
+    first.dismiss(animated: false)
+    StandIn.settle()
+    #expect(root.presentedViewController == nil)
+    #expect(second.presentingViewController == nil)
+  }
+
+  @Test func d2AProgrammaticDismissalIsNotReportedToTheDelegate() {
+    let root = screen("root")
+    _ = showing(root)
+    let sheet = screen("sheet")
+    let log = PresentationLog()
+    root.present(sheet, animated: false)
+    StandIn.settle()
+    sheet.presentationController?.delegate = log
+    root.dismiss(animated: true)
+    StandIn.settle()
+    #expect(root.presentedViewController == nil)
+    #expect(log.heard.isEmpty)
+  }
+
+  @Test func d3ADismissalWhileTheTransitionRunsDoesNothing() {
+    let root = screen("root")
+    _ = showing(root)
+    root.present(screen("sheet"), animated: true)
+    var completed = false
+    root.dismiss(animated: true) { completed = true }
+    StandIn.settle()
+    #expect(root.presentedViewController != nil)
+    #expect(!completed)
+    #expect(
+      StandIn.warnings.first?.hasSuffix("while a presentation or dismiss is in progress!") == true)
+  }
+
+  @Test func u1AFullScreenPresentationCannotBeSwipedDown() {
+    let root = screen("root")
+    _ = showing(root)
+    let cover = screen("cover")
+    cover.modalPresentationStyle = .fullScreen
+    root.present(cover, animated: false)
+    StandIn.settle()
+    StandIn.userSwipesDown(cover)
+    StandIn.settle()
+    #expect(root.presentedViewController === cover)
+  }
+
+  @Test func u2ARefusedSwipeKeepsTheSheetAndTellsTheDelegate() {
+    let root = screen("root")
+    _ = showing(root)
+    let sheet = screen("sheet")
+    let log = PresentationLog()
+    log.allows = false
+    root.present(sheet, animated: false)
+    StandIn.settle()
+    sheet.presentationController?.delegate = log
+    StandIn.userSwipesDown(sheet)
+    StandIn.settle()
+    #expect(root.presentedViewController === sheet)
+    #expect(log.heard == ["should", "attempt"])
+    sheet.isModalInPresentation = true
+    log.allows = true
+    StandIn.userSwipesDown(sheet)
+    #expect(log.heard == ["should", "attempt", "attempt"])
+  }
+
+  @Test func u3ASwipeDownDismissesAndTellsTheDelegateAfterTheAnimation() {
+    let root = screen("root")
+    _ = showing(root)
+    let sheet = screen("sheet")
+    let log = PresentationLog()
+    root.present(sheet, animated: false)
+    StandIn.settle()
+    sheet.presentationController?.delegate = log
+    StandIn.userSwipesDown(sheet)
+    #expect(log.heard == ["should", "will"])
+    StandIn.settle()
+    #expect(log.heard == ["should", "will", "did"])
+    #expect(root.presentedViewController == nil)
+  }
+
+  @Test func g1SettingADelegateReplacesThePreviousOne() {
+    let root = screen("root")
+    _ = showing(root)
+    let sheet = screen("sheet")
+    root.present(sheet, animated: false)
+    StandIn.settle()
+    let first = PresentationLog()
+    let second = PresentationLog()
+    sheet.presentationController?.delegate = first
+    sheet.presentationController?.delegate = second
+    StandIn.userSwipesDown(sheet)
+    StandIn.settle()
+    #expect(first.heard.isEmpty)
+    #expect(second.heard == ["should", "will", "did"])
+  }
+
+  @Test func w1ANewWindowRootDoesNotDismissWhatTheOldRootPresented() {
+    let root = screen("root")
+    let window = showing(root)
+    let sheet = screen("sheet")
+    root.present(sheet, animated: false)
+    StandIn.settle()
+    window.rootViewController = screen("new root")
+    StandIn.settle()
+    #expect(root.presentedViewController === sheet)
+    #expect(!root.isInWindowHierarchy)
+  }
+}

@@ -1,0 +1,67 @@
+import Testing
+import UIKit
+import Wayfinder
+import WayfinderUIKitUnderTest
+
+enum ChatRoute: Hashable, Codable, Sendable {
+  case list
+  case thread(Int)
+  case compose, deleteAlert
+}
+
+final class ChatFlow: Coordinator<ChatRoute, Void> {
+  init() { super.init(root: .list) }
+}
+
+/// A chats flow drawn by the adapter in a visible window, with the stand-in reset.
+@MainActor
+final class Scene {
+  let flow = ChatFlow()
+  let renderer: NavigationControllerRenderer<ChatRoute>
+  let window = UIWindow()
+
+  init() {
+    StandIn.reset()
+    flow.start()
+    renderer = NavigationControllerRenderer(router: flow.router) { route in
+      let screen = UIViewController()
+      screen.title = "\(route)"
+      return screen
+    }
+    window.rootViewController = renderer.navigationController
+    window.makeKeyAndVisible()
+    StandIn.settle()
+  }
+
+  var navigation: UINavigationController { renderer.navigationController }
+
+  /// The titles of the navigation stack.
+  var stack: [String] { navigation.viewControllers.map { $0.title ?? "?" } }
+
+  /// The titles of what is presented, bottom first.
+  var presented: [String] {
+    var titles: [String] = []
+    var controller = navigation.presentedViewController
+    while let current = controller {
+      titles.append(current.title ?? "?")
+      controller = current.presentedViewController
+    }
+    return titles
+  }
+
+  /// Checks that UIKit logged nothing and raised nothing.
+  func expectNoComplaints(sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(StandIn.warnings.isEmpty, sourceLocation: sourceLocation)
+    #expect(StandIn.exceptions.isEmpty, sourceLocation: sourceLocation)
+  }
+}
+
+/// Runs the stand-in's clock in steps, letting waiting tasks run between them, until `done`
+/// or the transitions run out.
+@MainActor
+func runClock(until done: () -> Bool) async {
+  for _ in 0..<200 where !done() {
+    StandIn.advance(by: StandIn.transitionDuration / 3)
+    await Task.yield()
+  }
+}

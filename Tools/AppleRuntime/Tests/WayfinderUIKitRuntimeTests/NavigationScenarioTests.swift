@@ -1,0 +1,95 @@
+import Testing
+import UIKit
+import Wayfinder
+import WayfinderUIKitUnderTest
+
+@MainActor
+@Suite("UIKit adapter on the stand-in: navigation")
+struct NavigationScenarioTests {
+  @Test func everyStackOperationShowsTheStateAnimatedAndNot() {
+    let scene = Scene()
+    for animated in [false, true] {
+      scene.flow.router.push(.thread(1), animated: animated)
+      scene.flow.router.push(.thread(2), animated: animated)
+      StandIn.settle()
+      #expect(scene.stack == ["list", "thread(1)", "thread(2)"])
+      scene.flow.router.pop(animated: animated)
+      StandIn.settle()
+      #expect(scene.stack == ["list", "thread(1)"])
+      scene.flow.router.setRoot(.thread(9), animated: animated)
+      StandIn.settle()
+      #expect(scene.stack == ["thread(9)"])
+      scene.flow.router.setRoot(.list, animated: animated)
+      scene.flow.router.push(.thread(3), animated: animated)
+      scene.flow.router.popToRoot(animated: animated)
+      StandIn.settle()
+      #expect(scene.stack == ["list"])
+    }
+    scene.expectNoComplaints()
+  }
+
+  @Test func aPushIsOnScreenOnlyOnceItsAnimationHasEnded() async {
+    let scene = Scene()
+    var shown = false
+    let pushing = Task { @MainActor in
+      await scene.flow.router.push(.thread(1)).onScreen()
+      shown = true
+    }
+    for _ in 0..<5 { await Task.yield() }
+    #expect(scene.stack == ["list", "thread(1)"])
+    #expect(!shown)
+    await runClock { shown }
+    await pushing.value
+    #expect(shown)
+    #expect(!StandIn.isAnimating)
+    scene.expectNoComplaints()
+  }
+
+  @Test func aBackSwipeThatCompletesPopsTheStateAndOneThatIsCancelledDoesNot() {
+    let scene = Scene()
+    scene.flow.router.push(.thread(1), animated: false)
+    StandIn.settle()
+    StandIn.userSwipesBack(in: scene.navigation, completes: false)
+    StandIn.settle()
+    #expect(scene.flow.router.path == [.thread(1)])
+    StandIn.userSwipesBack(in: scene.navigation, completes: true)
+    StandIn.settle()
+    #expect(scene.flow.router.path.isEmpty)
+    #expect(scene.stack == ["list"])
+    scene.expectNoComplaints()
+  }
+
+  @Test func aSheetSwipedDownIsDismissedInTheState() {
+    let scene = Scene()
+    scene.flow.router.present(.compose)
+    StandIn.settle()
+    #expect(scene.presented == ["compose"])
+    guard let sheet = scene.navigation.presentedViewController else {
+      Issue.record("the sheet is not presented")
+      return
+    }
+    StandIn.userSwipesDown(sheet)
+    StandIn.settle()
+    #expect(scene.flow.router.presented.isEmpty)
+    #expect(scene.presented.isEmpty)
+    scene.expectNoComplaints()
+  }
+
+  @Test func aPresentationAskedForDuringADismissalAppearsWhenTheDismissalEnds() async {
+    let scene = Scene()
+    scene.flow.router.present(.compose, animated: false)
+    StandIn.settle()
+    scene.flow.router.dismiss()
+    var shown = false
+    let presenting = Task { @MainActor in
+      await scene.flow.router.present(.deleteAlert, style: .alert).onScreen()
+      shown = true
+    }
+    for _ in 0..<5 { await Task.yield() }
+    #expect(scene.presented == ["compose"])
+    await runClock { shown }
+    await presenting.value
+    #expect(scene.presented == ["deleteAlert"])
+    scene.expectNoComplaints()
+  }
+}

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Runs the UIKit adapter (Sources/WayfinderUIKit) on Linux against a behavioural stand-in for
+# UIKit: Tools/AppleRuntime builds the stand-in as a module named UIKit, the adapter's own
+# sources against it, and runs the stand-in's rule tests and the adapter's scenario tests.
+# Every rule the stand-in enforces is listed with its source in Tools/AppleRuntime/RULES.md.
+# The stand-in is a test fixture: never a product, never built for an Apple platform.
+set -euo pipefail
+cd "$(dirname "$0")/AppleRuntime"
+
+# NB: the stand-in's clock and log are shared state, so the tests run one at a time.
+swift test --no-parallel
