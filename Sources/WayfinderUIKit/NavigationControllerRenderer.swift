@@ -33,7 +33,7 @@
 
     private weak var router: Router<Route>?
     private let makeScreen: (ScreenRoute) -> UIViewController
-    private let makeAlert: (ScreenRoute, PresentationStyle) -> UIAlertController?
+    private let makeAlert: (ScreenRoute, PresentationStyle) -> AlertContent?
     private let events = NavigationEvents()
     private var screens: [UIViewController]
     private var presentedScreens: [UIViewController] = []
@@ -46,7 +46,7 @@
     /// titled with the route, and a warning names it.
     public convenience init(
       router: Router<Route>,
-      alert: @escaping (Route, PresentationStyle) -> UIAlertController? = { _, _ in nil },
+      alert: @escaping (Route, PresentationStyle) -> AlertContent? = { _, _ in nil },
       screen: @escaping (Route) -> UIViewController
     ) {
       self.init(
@@ -79,7 +79,7 @@
     /// ```
     public init(
       router: Router<Route>,
-      alert: @escaping (ScreenRoute, PresentationStyle) -> UIAlertController? = { _, _ in nil },
+      alert: @escaping (ScreenRoute, PresentationStyle) -> AlertContent? = { _, _ in nil },
       screens: @escaping (ScreenRoute) -> UIViewController
     ) {
       self.router = router
@@ -176,7 +176,9 @@
     private func screen(for presentation: Presentation<ScreenRoute>) -> UIViewController {
       switch presentation.style {
       case .alert, .confirmationDialog:
-        if let alert = makeAlert(presentation.route, presentation.style) { return alert }
+        if let content = makeAlert(presentation.route, presentation.style) {
+          return alertController(content, style: presentation.style, level: presentedScreens.count)
+        }
         return makeScreen(presentation.route)
       case .sheet:
         let screen = makeScreen(presentation.route)
@@ -187,6 +189,34 @@
         screen.modalPresentationStyle = .fullScreen
         return screen
       }
+    }
+
+    /// An alert whose buttons tell the flow that the alert at `level` is gone before running
+    /// their own handlers: UIKit dismisses an alert itself when a button is tapped, without a
+    /// delegate call.
+    private func alertController(
+      _ content: AlertContent, style: PresentationStyle, level: Int
+    ) -> UIAlertController {
+      let alert = UIAlertController(
+        title: content.title, message: content.message,
+        preferredStyle: style == .alert ? .alert : .actionSheet)
+      for action in content.actions {
+        let handler = action.handler
+        alert.addAction(
+          UIAlertAction(title: action.title, style: action.style) { [weak self] _ in
+            MainActor.assumeIsolated {
+              self?.alertClosed(level)
+              handler()
+            }
+          })
+      }
+      return alert
+    }
+
+    private func alertClosed(_ level: Int) {
+      guard level < presentedScreens.count else { return }
+      presentedScreens.removeLast(presentedScreens.count - level)
+      router?.userDidNavigate(.dismissedTo(count: level))
     }
 
     /// A back swipe or the back button left fewer screens than the state has.

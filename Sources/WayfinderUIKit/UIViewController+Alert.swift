@@ -21,6 +21,31 @@
     public static var ok: AlertAction { AlertAction("OK") }
   }
 
+  /// What an alert or a confirmation dialog of a flow shows: a renderer builds the
+  /// `UIAlertController` and tells the flow when a button closes it.
+  ///
+  /// ```swift
+  /// NavigationControllerRenderer(router: chats.router, alert: { route, _ in
+  ///   guard case .deleteAlert(let id) = route else { return nil }
+  ///   return AlertContent(title: "Delete the chat?", actions: [
+  ///     AlertAction("Delete", style: .destructive) { chats.delete(id) },
+  ///     AlertAction("Cancel", style: .cancel),
+  ///   ])
+  /// }) { route in chatsScreen(route) }
+  /// ```
+  public struct AlertContent {
+    let title: String?
+    let message: String?
+    let actions: [AlertAction]
+
+    /// An alert titled `title` with `message` and `actions`.
+    public init(title: String?, message: String? = nil, actions: [AlertAction] = [.ok]) {
+      self.title = title
+      self.message = message
+      self.actions = actions
+    }
+  }
+
   extension UIViewController {
     /// Shows an alert with `title`, `message` and `actions`: seed 002's `showAlert`.
     ///

@@ -20,17 +20,37 @@ final class Scene {
   let renderer: NavigationControllerRenderer<ChatRoute>
   let window = UIWindow()
 
+  /// What the alert's buttons did.
+  var tapped: [String] = []
+
   init() {
     StandIn.reset()
     flow.start()
-    renderer = NavigationControllerRenderer(router: flow.router) { route in
-      let screen = UIViewController()
-      screen.title = "\(route)"
-      return screen
-    }
+    let flow = self.flow
+    var log: (String) -> Void = { _ in }
+    renderer = NavigationControllerRenderer(
+      router: flow.router,
+      alert: { route, _ in
+        guard route == .deleteAlert else { return nil }
+        return AlertContent(
+          title: "Delete?",
+          actions: [
+            AlertAction("Delete", style: .destructive) {
+              log("Delete")
+              flow.router.present(.compose)
+            },
+            AlertAction("Cancel", style: .cancel) { log("Cancel") },
+          ])
+      },
+      screen: { route in
+        let screen = UIViewController()
+        screen.title = "\(route)"
+        return screen
+      })
     window.rootViewController = renderer.navigationController
     window.makeKeyAndVisible()
     StandIn.settle()
+    log = { [weak self] title in self?.tapped.append(title) }
   }
 
   var navigation: UINavigationController { renderer.navigationController }

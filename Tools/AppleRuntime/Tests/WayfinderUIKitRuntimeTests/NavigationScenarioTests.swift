@@ -89,7 +89,7 @@ struct NavigationScenarioTests {
     #expect(scene.presented == ["compose"])
     await runClock { shown }
     await presenting.value
-    #expect(scene.presented == ["deleteAlert"])
+    #expect(scene.presented == ["Delete?"])
     scene.expectNoComplaints()
   }
 }

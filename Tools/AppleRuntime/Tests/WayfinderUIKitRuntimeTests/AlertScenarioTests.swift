@@ -1,0 +1,46 @@
+import Testing
+import UIKit
+import Wayfinder
+import WayfinderUIKitUnderTest
+
+@MainActor
+@Suite("UIKit adapter on the stand-in: alerts")
+struct AlertScenarioTests {
+  @Test func anAlertButtonThatLeadsToAnotherPresentationShowsIt() {
+    let scene = Scene()
+    scene.flow.router.present(.deleteAlert, style: .alert)
+    StandIn.settle()
+    guard let alert = scene.navigation.presentedViewController as? UIAlertController else {
+      Issue.record("the alert is not presented")
+      return
+    }
+    StandIn.userTaps("Delete", in: alert)
+    StandIn.settle()
+    #expect(scene.tapped == ["Delete"])
+    #expect(scene.flow.router.presented.map(\.route) == [.compose])
+    #expect(scene.presented == ["compose"])
+    scene.flow.router.dismiss()
+    StandIn.settle()
+    scene.flow.router.present(.thread(1))
+    StandIn.settle()
+    #expect(scene.presented == ["thread(1)"])
+    scene.expectNoComplaints()
+  }
+
+  @Test func anAlertButtonThatOnlyClosesItLeavesNothingPresented() {
+    let scene = Scene()
+    scene.flow.router.present(.deleteAlert, style: .alert)
+    StandIn.settle()
+    guard let alert = scene.navigation.presentedViewController as? UIAlertController else {
+      Issue.record("the alert is not presented")
+      return
+    }
+    StandIn.userTaps("Cancel", in: alert)
+    StandIn.settle()
+    #expect(scene.flow.router.presented.isEmpty)
+    scene.flow.router.present(.compose)
+    StandIn.settle()
+    #expect(scene.presented == ["compose"])
+    scene.expectNoComplaints()
+  }
+}
