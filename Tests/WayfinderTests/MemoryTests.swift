@@ -45,6 +45,30 @@ struct MemoryTests {
     #expect(chats == nil)
   }
 
+  @Test func anEndedFlowLetsGoOfARendererThatRefersBackToIt() {
+    /// A renderer that keeps its flow, as one whose screens hold the flow's view models does.
+    final class KeepingRenderer: NavigationRenderer {
+      typealias Route = ChatsRoute
+      var flow: Flow?
+      func render(
+        _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
+        completion: @escaping @MainActor () -> Void
+      ) { completion() }
+    }
+    weak var weakFlow: ChatsFlow?
+    do {
+      let flow = ChatsFlow()
+      let renderer = KeepingRenderer()
+      renderer.flow = flow
+      flow.router.renderer = renderer
+      weakFlow = flow
+      flow.start()
+      flow.router.push(.thread(id: 1))
+      flow.stop()
+    }
+    #expect(weakFlow == nil)
+  }
+
   @Test func aFlowIsNotReleasedEarlyWhileItsScreensAreShown() throws {
     let chats = ChatsFlow()
     chats.start()

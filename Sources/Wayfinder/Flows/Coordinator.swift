@@ -163,6 +163,9 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     super.tearDown()
     slotted.removeAll()
     explicit.removeAll()
+    // NB: an ended flow draws nothing more; its renderer often refers back to the flow (its
+    // screens' view models do), which would keep both alive.
+    router.renderer = nil
   }
 
   override func deliver(_ ending: Ending) {

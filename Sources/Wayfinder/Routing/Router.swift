@@ -34,7 +34,8 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
 
   /// Draws the changes; `nil` in tests and in SwiftUI, which reads ``state`` itself.
   ///
-  /// The router keeps its renderer alive; a renderer should refer back to the router weakly.
+  /// The router keeps its renderer alive until its flow ends, then lets it go; a renderer
+  /// should refer back to the router weakly.
   /// The renderer of a navigation container (a flow at a root, a tab or a presentation) also
   /// draws the screens of the child flows pushed onto its stack; a pushed flow's own router
   /// needs none.

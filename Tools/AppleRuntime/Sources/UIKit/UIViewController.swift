@@ -184,6 +184,8 @@ open class UIViewController: UIResponder {
         dismissed = controller.presentedViewController
         controller.presentedViewController = nil
         controller.presentingViewController = nil
+        // NB: the presentation is over; its controller lets go of the view controller.
+        controller.presentationController = nil
       }
       ended()
     }
