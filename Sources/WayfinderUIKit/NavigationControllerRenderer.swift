@@ -33,10 +33,9 @@
 
     private weak var router: Router<Route>?
     private let makeScreen: (ScreenRoute) -> UIViewController
-    private let makeAlert: (ScreenRoute, PresentationStyle) -> AlertContent?
     private let events = NavigationEvents()
     private var screens: [UIViewController]
-    private var presentedScreens: [UIViewController] = []
+    private let modals: ModalLayer<Route>
 
     /// Renders `router`: each route of the stack with `screen`, alerts and confirmation dialogs
     /// with `alert` (a plain screen when it returns `nil`).
@@ -84,21 +83,18 @@
     ) {
       self.router = router
       makeScreen = screens
-      makeAlert = alert
       let shown = router.screens
       self.screens = shown.stack.map(screens)
       navigationController = UINavigationController(
         rootViewController: self.screens.first ?? screens(shown.root))
       navigationController.setViewControllers(self.screens, animated: false)
       navigationController.setNavigationBarHidden(shown.isBarHidden, animated: false)
+      let navigation = navigationController
+      modals = ModalLayer(router: router, base: { navigation }, alert: alert, screens: screens)
       navigationController.delegate = events
       events.didShow = { [weak self] navigation in self?.userMayHavePopped(navigation) }
-      events.shouldDismiss = { [weak self] presentation in
-        self?.userMayDismiss(presentation) ?? true
-      }
-      events.didDismiss = { [weak self] presentation in self?.userDismissed(presentation) }
       router.renderer = self
-      presentAll(shown.presented, animated: false) {}
+      modals.presentAll(shown.presented, animated: false) {}
     }
 
     /// Applies `steps`: dismissals, then one change of the stack, then presentations.
@@ -106,14 +102,11 @@
       _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
       completion: @escaping @MainActor () -> Void
     ) {
-      var dismissCount = 0
       var stack = screens
       var stackChanged = false
       var barHidden: Bool?
-      var presentations: [Presentation<ScreenRoute>] = []
       for step in steps {
         switch step {
-        case .dismiss(let count): dismissCount += count
         case .setRoot(let root, let hidesBar):
           stack = [makeScreen(root)]
           stackChanged = true
@@ -125,11 +118,11 @@
         case .push(let routes):
           stack.append(contentsOf: routes.map(makeScreen))
           stackChanged = true
-        case .present(let presentation): presentations.append(presentation)
-        case .setTabs, .selectTab: break
+        case .dismiss, .present, .setTabs, .selectTab: break
         }
       }
-      dismiss(count: dismissCount, animated: animated) { [self] in
+      let (dismissals, presentations) = ModalLayer<Route>.presentationSteps(in: steps)
+      modals.dismiss(count: dismissals, animated: animated) { [self] in
         if let barHidden {
           navigationController.setNavigationBarHidden(barHidden, animated: animated)
         }
@@ -137,9 +130,8 @@
           screens = stack
           navigationController.setViewControllers(stack, animated: animated)
         }
-        let pending = presentations
-        afterTransition { [self] in
-          presentAll(pending, animated: animated, completion: completion)
+        afterTransition { [modals] in
+          modals.presentAll(presentations, animated: animated, completion: completion)
         }
       }
     }
@@ -151,95 +143,12 @@
       coordinator.animate(alongsideTransition: nil) { _ in next() }
     }
 
-    private func dismiss(count: Int, animated: Bool, then next: @escaping @MainActor () -> Void) {
-      guard count > 0, count <= presentedScreens.count else { return next() }
-      let lowest = presentedScreens[presentedScreens.count - count]
-      presentedScreens.removeLast(count)
-      let presenter = lowest.presentingViewController ?? navigationController
-      presenter.dismiss(animated: animated) { next() }
-    }
-
-    private func presentAll(
-      _ presentations: [Presentation<ScreenRoute>], animated: Bool,
-      completion: @escaping @MainActor () -> Void
-    ) {
-      guard let first = presentations.first else { return completion() }
-      let screen = screen(for: first)
-      let presenter = presentedScreens.last ?? navigationController
-      presentedScreens.append(screen)
-      presenter.present(screen, animated: animated) { [self] in
-        screen.presentationController?.delegate = events
-        presentAll(Array(presentations.dropFirst()), animated: animated, completion: completion)
-      }
-    }
-
-    private func screen(for presentation: Presentation<ScreenRoute>) -> UIViewController {
-      switch presentation.style {
-      case .alert, .confirmationDialog:
-        if let content = makeAlert(presentation.route, presentation.style) {
-          return alertController(content, style: presentation.style, level: presentedScreens.count)
-        }
-        return makeScreen(presentation.route)
-      case .sheet:
-        let screen = makeScreen(presentation.route)
-        screen.modalPresentationStyle = .pageSheet
-        return screen
-      case .fullScreenCover:
-        let screen = makeScreen(presentation.route)
-        screen.modalPresentationStyle = .fullScreen
-        return screen
-      }
-    }
-
-    /// An alert whose buttons tell the flow that the alert at `level` is gone before running
-    /// their own handlers: UIKit dismisses an alert itself when a button is tapped, without a
-    /// delegate call.
-    private func alertController(
-      _ content: AlertContent, style: PresentationStyle, level: Int
-    ) -> UIAlertController {
-      let alert = UIAlertController(
-        title: content.title, message: content.message,
-        preferredStyle: style == .alert ? .alert : .actionSheet)
-      for action in content.actions {
-        let handler = action.handler
-        alert.addAction(
-          UIAlertAction(title: action.title, style: action.style) { [weak self] _ in
-            MainActor.assumeIsolated {
-              self?.alertClosed(level)
-              handler()
-            }
-          })
-      }
-      return alert
-    }
-
-    private func alertClosed(_ level: Int) {
-      guard level < presentedScreens.count else { return }
-      presentedScreens.removeLast(presentedScreens.count - level)
-      router?.userDidNavigate(.dismissedTo(count: level))
-    }
-
     /// A back swipe or the back button left fewer screens than the state has.
     private func userMayHavePopped(_ navigation: UINavigationController) {
       let shown = navigation.viewControllers.count
       guard shown < screens.count, shown > 0 else { return }
       screens.removeLast(screens.count - shown)
       router?.userDidNavigate(.poppedTo(depth: shown - 1))
-    }
-
-    private func userMayDismiss(_ presentation: UIPresentationController) -> Bool {
-      guard let level = level(of: presentation) else { return true }
-      return router?.userDismissalBlocker(downTo: level) == nil
-    }
-
-    private func userDismissed(_ presentation: UIPresentationController) {
-      guard let level = level(of: presentation) else { return }
-      presentedScreens.removeLast(presentedScreens.count - level)
-      router?.userDidNavigate(.dismissedTo(count: level))
-    }
-
-    private func level(of presentation: UIPresentationController) -> Int? {
-      presentedScreens.firstIndex { $0 === presentation.presentedViewController }
     }
   }
 #endif

@@ -12,7 +12,8 @@
   /// ```
   ///
   /// A tap on another tab selects it through the router; a tap on the selected tab returns that
-  /// tab's flow to its root.
+  /// tab's flow to its root. What the tab flow itself presents (a child flow run with
+  /// `run(_:presenting:)`) is presented over the tab bar, each screen made by `tab` as well.
   @MainActor
   public final class TabBarRenderer<Tab: Hashable & Codable & Sendable>: NavigationRenderer {
     /// The route type of the router it draws: its tabs.
@@ -26,10 +27,13 @@
     private let events = NavigationEvents()
     private var tabs: [Tab]
     private var screens: [UIViewController]
+    private let modals: ModalLayer<Tab>
 
-    /// Renders `router`'s tabs, each with the view controller `tab` makes.
+    /// Renders `router`'s tabs, each with the view controller `tab` makes, and its
+    /// presentations: screens made by `tab`, alerts described by `alert`.
     public init(
       router: Router<Tab>, tabBarController: UITabBarController = UITabBarController(),
+      alert: @escaping (Tab, PresentationStyle) -> AlertContent? = { _, _ in nil },
       tab: @escaping (Tab) -> UIViewController
     ) {
       self.router = router
@@ -37,20 +41,33 @@
       makeTab = tab
       tabs = router.tabs
       screens = router.tabs.map(tab)
+      modals = ModalLayer(
+        router: router, base: { tabBarController },
+        alert: { shown, style in shown.as(Tab.self).flatMap { alert($0, style) } },
+        screens: { shown in shown.as(Tab.self).map(tab) ?? UIViewController() })
       tabBarController.setViewControllers(screens, animated: false)
       tabBarController.selectedIndex = router.tabs.firstIndex(of: router.root) ?? 0
       tabBarController.delegate = events
       events.shouldSelect = { [weak self] _, screen in self?.userTapped(screen) ?? true }
       events.didSelect = { [weak self] _, screen in self?.userSelected(screen) }
       router.renderer = self
+      modals.presentAll(router.screens.presented, animated: false) {}
     }
 
-    /// Applies tab steps; tab flows have no stack, and their presentations belong to
-    /// their tabs' flows.
+    /// Applies tab steps and the tab flow's own presentations: dismissals first, the tabs, then
+    /// new presentations.
     public func render(
       _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
       completion: @escaping @MainActor () -> Void
     ) {
+      let (dismissals, presentations) = ModalLayer<Tab>.presentationSteps(in: steps)
+      modals.dismiss(count: dismissals, animated: animated) { [self] in
+        applyTabs(steps, animated: animated)
+        modals.presentAll(presentations, animated: animated, completion: completion)
+      }
+    }
+
+    private func applyTabs(_ steps: [NavigationStep<ScreenRoute>], animated: Bool) {
       // NB: a tab flow's screens are its own tabs; it has no stack for other flows to join.
       for step in steps.compactMap({ $0.routes(as: Tab.self) }) {
         switch step {
@@ -66,7 +83,6 @@
         default: break
         }
       }
-      completion()
     }
 
     /// A tap on the selected tab returns its flow to the root instead of UIKit's own pop.

@@ -12,40 +12,71 @@
   ///   }
   /// }
   /// ```
+  ///
+  /// What the app flow itself presents is presented over the root, each screen made by `root`
+  /// as well. Before the root changes, everything the old root presents is dismissed: UIKit
+  /// leaves it on screen otherwise.
   @MainActor
   public final class WindowRootRenderer<Route: Hashable & Codable & Sendable>: NavigationRenderer {
     private let window: UIWindow
     private let makeRoot: (Route) -> UIViewController
+    private let modals: ModalLayer<Route>
 
-    /// Shows `router`'s root in `window`, each root made by `root`.
+    /// Shows `router`'s root in `window`, each root made by `root`, and its presentations:
+    /// screens made by `root`, alerts described by `alert`.
     public init(
-      window: UIWindow, router: Router<Route>, root: @escaping (Route) -> UIViewController
+      window: UIWindow, router: Router<Route>,
+      alert: @escaping (Route, PresentationStyle) -> AlertContent? = { _, _ in nil },
+      root: @escaping (Route) -> UIViewController
     ) {
       self.window = window
       makeRoot = root
+      modals = ModalLayer(
+        router: router, base: { window.rootViewController ?? UIViewController() },
+        alert: { shown, style in shown.as(Route.self).flatMap { alert($0, style) } },
+        screens: { shown in shown.as(Route.self).map(root) ?? UIViewController() })
       window.rootViewController = root(router.root)
       window.makeKeyAndVisible()
       router.renderer = self
+      modals.presentAll(router.screens.presented, animated: false) {}
     }
 
-    /// Switches the window's root when the flow's root changes.
+    /// Dismisses, switches the window's root when the flow's root changes, then presents.
     public func render(
       _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
       completion: @escaping @MainActor () -> Void
     ) {
       var newRoot: Route?
       for case .setRoot(let screen, _) in steps { newRoot = screen.as(Route.self) ?? newRoot }
-      guard let newRoot else { return completion() }
+      let (dismissals, presentations) = ModalLayer<Route>.presentationSteps(in: steps)
+      modals.dismiss(count: dismissals, animated: animated) { [self] in
+        guard let newRoot else {
+          return modals.presentAll(presentations, animated: animated, completion: completion)
+        }
+        switchRoot(to: makeRoot(newRoot), animated: animated) { [modals] in
+          modals.presentAll(presentations, animated: animated, completion: completion)
+        }
+      }
+    }
+
+    /// Shows `screen` as the window's root, once whatever the old root presents is gone.
+    private func switchRoot(
+      to screen: UIViewController, animated: Bool, then next: @escaping @MainActor () -> Void
+    ) {
       let window = window
-      let screen = makeRoot(newRoot)
+      if let old = window.rootViewController, old.presentedViewController != nil {
+        return old.dismiss(animated: false) { [self] in
+          switchRoot(to: screen, animated: animated, then: next)
+        }
+      }
       guard animated else {
         window.rootViewController = screen
-        return completion()
+        return next()
       }
       UIView.transition(
         with: window, duration: 0.3, options: .transitionCrossDissolve,
         animations: { window.rootViewController = screen },
-        completion: { _ in completion() })
+        completion: { _ in next() })
     }
   }
 #endif

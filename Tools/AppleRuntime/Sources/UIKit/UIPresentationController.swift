@@ -41,7 +41,7 @@ open class UIPresentationController: NSObject {
   /// The view controller presented.
   public let presentedViewController: UIViewController
   /// The view controller that presented it.
-  public unowned let presentingViewController: UIViewController
+  public let presentingViewController: UIViewController
 
   init(presentedViewController: UIViewController, presenting: UIViewController) {
     self.presentedViewController = presentedViewController

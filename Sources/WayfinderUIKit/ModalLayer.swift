@@ -1,0 +1,134 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+  import Wayfinder
+
+  /// A flow's presentations over a base view controller: presents and dismisses them one level
+  /// at a time, builds alerts, and reports the user's dismissals to the router. Every renderer
+  /// has one, so a stack flow, a tab flow and the app's root flow all draw their presentations.
+  @MainActor
+  final class ModalLayer<Route: Hashable & Codable & Sendable> {
+    private weak var router: Router<Route>?
+    private let base: () -> UIViewController
+    private let makeScreen: (ScreenRoute) -> UIViewController
+    private let makeAlert: (ScreenRoute, PresentationStyle) -> AlertContent?
+    private let events = NavigationEvents()
+    /// The presented view controllers, bottom first.
+    private(set) var presented: [UIViewController] = []
+
+    init(
+      router: Router<Route>, base: @escaping () -> UIViewController,
+      alert: @escaping (ScreenRoute, PresentationStyle) -> AlertContent?,
+      screens: @escaping (ScreenRoute) -> UIViewController
+    ) {
+      self.router = router
+      self.base = base
+      makeScreen = screens
+      makeAlert = alert
+      events.shouldDismiss = { [weak self] presentation in
+        self?.userMayDismiss(presentation) ?? true
+      }
+      events.didDismiss = { [weak self] presentation in self?.userDismissed(presentation) }
+    }
+
+    /// Splits `steps` into the count of levels to dismiss and the presentations to add.
+    static func presentationSteps(in steps: [NavigationStep<ScreenRoute>]) -> (
+      dismissals: Int, presentations: [Presentation<ScreenRoute>]
+    ) {
+      var dismissals = 0
+      var presentations: [Presentation<ScreenRoute>] = []
+      for step in steps {
+        switch step {
+        case .dismiss(let count): dismissals += count
+        case .present(let presentation): presentations.append(presentation)
+        default: break
+        }
+      }
+      return (dismissals, presentations)
+    }
+
+    /// Dismisses the top `count` levels, then runs `next` once they are gone.
+    func dismiss(count: Int, animated: Bool, then next: @escaping @MainActor () -> Void) {
+      guard count > 0, count <= presented.count else { return next() }
+      let lowest = presented[presented.count - count]
+      presented.removeLast(count)
+      let presenter = lowest.presentingViewController ?? base()
+      presenter.dismiss(animated: animated) { next() }
+    }
+
+    /// Presents `presentations` one above the other, then runs `completion`.
+    func presentAll(
+      _ presentations: [Presentation<ScreenRoute>], animated: Bool,
+      completion: @escaping @MainActor () -> Void
+    ) {
+      guard let first = presentations.first else { return completion() }
+      let screen = screen(for: first)
+      let presenter = presented.last ?? base()
+      presented.append(screen)
+      presenter.present(screen, animated: animated) { [self] in
+        screen.presentationController?.delegate = events
+        presentAll(Array(presentations.dropFirst()), animated: animated, completion: completion)
+      }
+    }
+
+    private func screen(for presentation: Presentation<ScreenRoute>) -> UIViewController {
+      switch presentation.style {
+      case .alert, .confirmationDialog:
+        if let content = makeAlert(presentation.route, presentation.style) {
+          return alertController(content, style: presentation.style, level: presented.count)
+        }
+        return makeScreen(presentation.route)
+      case .sheet:
+        let screen = makeScreen(presentation.route)
+        screen.modalPresentationStyle = .pageSheet
+        return screen
+      case .fullScreenCover:
+        let screen = makeScreen(presentation.route)
+        screen.modalPresentationStyle = .fullScreen
+        return screen
+      }
+    }
+
+    /// An alert whose buttons tell the flow that the alert at `level` is gone before running
+    /// their own handlers: UIKit dismisses an alert itself when a button is tapped, without a
+    /// delegate call.
+    private func alertController(
+      _ content: AlertContent, style: PresentationStyle, level: Int
+    ) -> UIAlertController {
+      let alert = UIAlertController(
+        title: content.title, message: content.message,
+        preferredStyle: style == .alert ? .alert : .actionSheet)
+      for action in content.actions {
+        let handler = action.handler
+        alert.addAction(
+          UIAlertAction(title: action.title, style: action.style) { [weak self] _ in
+            MainActor.assumeIsolated {
+              self?.userLeft(level: level)
+              handler()
+            }
+          })
+      }
+      return alert
+    }
+
+    private func userMayDismiss(_ presentation: UIPresentationController) -> Bool {
+      guard let level = level(of: presentation) else { return true }
+      return router?.userDismissalBlocker(downTo: level) == nil
+    }
+
+    private func userDismissed(_ presentation: UIPresentationController) {
+      guard let level = level(of: presentation) else { return }
+      userLeft(level: level)
+    }
+
+    /// The user closed the presentation at `level` and everything above it.
+    private func userLeft(level: Int) {
+      guard level < presented.count else { return }
+      presented.removeLast(presented.count - level)
+      router?.userDidNavigate(.dismissedTo(count: level))
+    }
+
+    private func level(of presentation: UIPresentationController) -> Int? {
+      presented.firstIndex { $0 === presentation.presentedViewController }
+    }
+  }
+#endif

@@ -1,0 +1,81 @@
+import Testing
+import UIKit
+import Wayfinder
+import WayfinderUIKitUnderTest
+
+enum HomeTab: Hashable, Codable, Sendable { case feed, inbox, signIn }
+
+final class HomeFlow: Coordinator<HomeTab, Void> {
+  init() { super.init(state: FlowState(tabs: .feed, .inbox)) }
+}
+
+enum AppRoute: Hashable, Codable, Sendable { case login, main, about }
+
+final class AppFlow: Coordinator<AppRoute, Never> {
+  init() { super.init(root: .main) }
+}
+
+@MainActor
+private func titled(_ title: String) -> UIViewController {
+  let screen = UIViewController()
+  screen.title = title
+  return screen
+}
+
+@MainActor
+@Suite("UIKit adapter on the stand-in: tab and root flows")
+struct RootScenarioTests {
+  init() { StandIn.reset() }
+
+  @Test func aTabFlowRunsAPresentedChildFlowToItsResult() async throws {
+    let home = HomeFlow()
+    home.start()
+    let renderer = TabBarRenderer(router: home.router) { tab in titled("\(tab)") }
+    let window = UIWindow()
+    window.rootViewController = renderer.tabBarController
+    window.makeKeyAndVisible()
+    let compose = ComposeFlow()
+    let running = Task { @MainActor in try await home.run(compose, presenting: .signIn) }
+    await runClock { renderer.tabBarController.presentedViewController != nil }
+    guard renderer.tabBarController.presentedViewController?.title == "signIn" else {
+      // NB: never awaits a run whose screen did not appear; it would not return.
+      running.cancel()
+      _ = try? await running.value
+      Issue.record("the tab flow's presentation is not on screen")
+      return
+    }
+    compose.finish(with: 7)
+    await runClock { renderer.tabBarController.presentedViewController == nil }
+    #expect(try await running.value == 7)
+    #expect(StandIn.warnings.isEmpty)
+  }
+
+  @Test func theAppFlowPresentsOverItsRootAndSwapsTheRootOnlyOnceSheetsAreGone() {
+    let app = AppFlow()
+    app.start()
+    let window = UIWindow()
+    weak var sheet: UIViewController?
+    let renderer = WindowRootRenderer(window: window, router: app.router) { route in
+      titled("\(route)")
+    }
+    app.router.present(.about)
+    StandIn.settle()
+    #expect(window.rootViewController?.presentedViewController?.title == "about")
+    app.router.dismiss()
+    StandIn.settle()
+    do {
+      // A sheet that a flow inside the main screen presented, outside the app flow's state.
+      let shown = titled("sheet")
+      sheet = shown
+      window.rootViewController?.present(shown, animated: false)
+      StandIn.settle()
+    }
+    #expect(sheet != nil)
+    app.router.setRoot(.login)
+    StandIn.settle()
+    #expect(window.rootViewController?.title == "login")
+    #expect(sheet == nil)
+    #expect(StandIn.warnings.isEmpty)
+    _ = renderer
+  }
+}
