@@ -18,6 +18,19 @@ func screen(_ title: String) -> UIViewController {
   return controller
 }
 
+/// A root in a visible window presenting a sheet whose presentation delegate is a log.
+@MainActor
+func presentedSheet() -> (root: UIViewController, sheet: UIViewController, log: PresentationLog) {
+  let root = screen("root")
+  _ = showing(root)
+  let sheet = screen("sheet")
+  let log = PresentationLog()
+  root.present(sheet, animated: false)
+  StandIn.settle()
+  sheet.presentationController?.delegate = log
+  return (root, sheet, log)
+}
+
 /// Records what a presentation's delegate hears.
 @MainActor
 final class PresentationLog: NSObject, UIAdaptivePresentationControllerDelegate {

@@ -79,13 +79,7 @@ struct PresentationRuleTests {
   }
 
   @Test func d2AProgrammaticDismissalIsNotReportedToTheDelegate() {
-    let root = screen("root")
-    _ = showing(root)
-    let sheet = screen("sheet")
-    let log = PresentationLog()
-    root.present(sheet, animated: false)
-    StandIn.settle()
-    sheet.presentationController?.delegate = log
+    let (root, sheet, log) = presentedSheet()
     root.dismiss(animated: true)
     StandIn.settle()
     #expect(root.presentedViewController == nil)
@@ -118,14 +112,8 @@ struct PresentationRuleTests {
   }
 
   @Test func u2ARefusedSwipeKeepsTheSheetAndTellsTheDelegate() {
-    let root = screen("root")
-    _ = showing(root)
-    let sheet = screen("sheet")
-    let log = PresentationLog()
+    let (root, sheet, log) = presentedSheet()
     log.allows = false
-    root.present(sheet, animated: false)
-    StandIn.settle()
-    sheet.presentationController?.delegate = log
     StandIn.userSwipesDown(sheet)
     StandIn.settle()
     #expect(root.presentedViewController === sheet)
@@ -137,13 +125,7 @@ struct PresentationRuleTests {
   }
 
   @Test func u3ASwipeDownDismissesAndTellsTheDelegateAfterTheAnimation() {
-    let root = screen("root")
-    _ = showing(root)
-    let sheet = screen("sheet")
-    let log = PresentationLog()
-    root.present(sheet, animated: false)
-    StandIn.settle()
-    sheet.presentationController?.delegate = log
+    let (root, sheet, log) = presentedSheet()
     StandIn.userSwipesDown(sheet)
     #expect(log.heard == ["should", "will"])
     StandIn.settle()

@@ -3,17 +3,23 @@ import UIKit
 import Wayfinder
 import WayfinderUIKitUnderTest
 
+/// Shows the delete alert through the flow and returns it; records an issue when it is not on
+/// screen.
+@MainActor
+private func showingAlert(in scene: Scene) -> UIAlertController? {
+  scene.flow.router.present(.deleteAlert, style: .alert)
+  StandIn.settle()
+  let alert = scene.navigation.presentedViewController as? UIAlertController
+  if alert == nil { Issue.record("the alert is not presented") }
+  return alert
+}
+
 @MainActor
 @Suite("UIKit adapter on the stand-in: alerts")
 struct AlertScenarioTests {
   @Test func anAlertButtonThatLeadsToAnotherPresentationShowsIt() {
     let scene = Scene()
-    scene.flow.router.present(.deleteAlert, style: .alert)
-    StandIn.settle()
-    guard let alert = scene.navigation.presentedViewController as? UIAlertController else {
-      Issue.record("the alert is not presented")
-      return
-    }
+    guard let alert = showingAlert(in: scene) else { return }
     StandIn.userTaps("Delete", in: alert)
     StandIn.settle()
     #expect(scene.tapped == ["Delete"])
@@ -29,12 +35,7 @@ struct AlertScenarioTests {
 
   @Test func anAlertButtonThatOnlyClosesItLeavesNothingPresented() {
     let scene = Scene()
-    scene.flow.router.present(.deleteAlert, style: .alert)
-    StandIn.settle()
-    guard let alert = scene.navigation.presentedViewController as? UIAlertController else {
-      Issue.record("the alert is not presented")
-      return
-    }
+    guard let alert = showingAlert(in: scene) else { return }
     StandIn.userTaps("Cancel", in: alert)
     StandIn.settle()
     #expect(scene.flow.router.presented.isEmpty)
