@@ -11,6 +11,7 @@
     private let base: () -> UIViewController
     private let makeScreen: (ScreenRoute) -> UIViewController
     private let makeAlert: (ScreenRoute, PresentationStyle) -> AlertContent?
+    private let confirmation: LeaveConfirmation
     private let events = NavigationEvents()
     /// The presented view controllers, bottom first.
     private(set) var presented: [UIViewController] = []
@@ -18,16 +19,21 @@
     init(
       router: Router<Route>, base: @escaping () -> UIViewController,
       alert: @escaping (ScreenRoute, PresentationStyle) -> AlertContent?,
+      confirmation: LeaveConfirmation = .standard,
       screens: @escaping (ScreenRoute) -> UIViewController
     ) {
       self.router = router
       self.base = base
       makeScreen = screens
       makeAlert = alert
+      self.confirmation = confirmation
       events.shouldDismiss = { [weak self] presentation in
         self?.userMayDismiss(presentation) ?? true
       }
       events.didDismiss = { [weak self] presentation in self?.userDismissed(presentation) }
+      events.didAttemptToDismiss = { [weak self] presentation in
+        self?.userWasStopped(presentation)
+      }
     }
 
     /// Splits `steps` into the count of levels to dismiss and the presentations to add.
@@ -118,6 +124,32 @@
     private func userDismissed(_ presentation: UIPresentationController) {
       guard let level = level(of: presentation) else { return }
       userLeft(level: level)
+    }
+
+    /// The user's swipe-down was stopped: when a flow there asks for a confirmation, ask the
+    /// user with its prompt; a flow that refuses keeps its sheet without a question.
+    private func userWasStopped(_ presentation: UIPresentationController) {
+      guard let level = level(of: presentation),
+        let blocker = router?.userDismissalBlocker(downTo: level),
+        case .leaveNeedsConfirmation(_, let prompt) = blocker.reason
+      else { return }
+      let question = UIAlertController(title: prompt, message: nil, preferredStyle: .alert)
+      question.addAction(
+        UIAlertAction(title: confirmation.leave, style: .destructive) { [weak self] _ in
+          MainActor.assumeIsolated { self?.userConfirmed(level: level) }
+        })
+      question.addAction(UIAlertAction(title: confirmation.stay, style: .cancel))
+      (presented.last ?? base()).present(question, animated: true)
+    }
+
+    /// The user confirmed leaving the presentation at `level`: the flows there are confirmed
+    /// and the screens taken away.
+    private func userConfirmed(level: Int) {
+      guard level < presented.count, router?.userConfirmedDismissal(downTo: level) == .applied
+      else { return }
+      let lowest = presented[level]
+      presented.removeLast(presented.count - level)
+      (lowest.presentingViewController ?? base()).dismiss(animated: true)
     }
 
     /// The user closed the presentation at `level` and everything above it.

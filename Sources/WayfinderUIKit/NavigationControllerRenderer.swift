@@ -22,7 +22,7 @@
   ///
   /// Child flows pushed onto the stack (``Wayfinder/Coordinator/run(_:pushing:animated:)``)
   /// show their screens in the same navigation controller. When their routes are of another
-  /// type, make the renderer with ``init(router:alert:screens:)``, which receives every screen
+  /// type, make the renderer with ``init(router:alert:confirmation:screens:)``, which receives every screen
   /// with the flow that holds it.
   @MainActor
   public final class NavigationControllerRenderer<Route: Hashable & Codable & Sendable>:
@@ -38,26 +38,30 @@
     private let modals: ModalLayer<Route>
 
     /// Renders `router`: each route of the stack with `screen`, alerts and confirmation dialogs
-    /// with `alert` (a plain screen when it returns `nil`).
+    /// with `alert` (a plain screen when it returns `nil`). When the user swipes down a sheet
+    /// whose flow asks to confirm first, the renderer asks with the flow's prompt and
+    /// `confirmation`'s buttons.
     ///
     /// Every screen must be a `Route`; a pushed child flow with routes of another type needs
-    /// ``init(router:alert:screens:)``. Such a screen is shown as an empty view controller
+    /// ``init(router:alert:confirmation:screens:)``. Such a screen is shown as an empty view controller
     /// titled with the route, and a warning names it.
     public convenience init(
       router: Router<Route>,
       alert: @escaping (Route, PresentationStyle) -> AlertContent? = { _, _ in nil },
+      confirmation: LeaveConfirmation = .standard,
       screen: @escaping (Route) -> UIViewController
     ) {
       self.init(
         router: router,
         alert: { shown, style in shown.as(Route.self).flatMap { alert($0, style) } },
+        confirmation: confirmation,
         screens: { shown in
           if let route = shown.as(Route.self) { return screen(route) }
           // NB: keeps the navigation controller's stack as deep as the state, so back swipes
           // still map to the right screens.
           print(
             "warning: NavigationControllerRenderer<\(Route.self)> has no screen for \(shown), "
-              + "a route of a pushed child flow; make the renderer with init(router:alert:screens:)"
+              + "a route of a pushed child flow; make the renderer with init(router:alert:confirmation:screens:)"
           )
           let blank = UIViewController()
           blank.title = shown.description
@@ -67,7 +71,8 @@
 
     /// Renders `router` and the child flows pushed onto its stack: each screen with `screens`,
     /// which receives the route with the flow that holds it, alerts and confirmation dialogs
-    /// with `alert`.
+    /// with `alert`, and the question before a guarded sheet goes with `confirmation`'s
+    /// buttons.
     ///
     /// ```swift
     /// let renderer = NavigationControllerRenderer(router: shop.router) { screen in
@@ -79,6 +84,7 @@
     public init(
       router: Router<Route>,
       alert: @escaping (ScreenRoute, PresentationStyle) -> AlertContent? = { _, _ in nil },
+      confirmation: LeaveConfirmation = .standard,
       screens: @escaping (ScreenRoute) -> UIViewController
     ) {
       self.router = router
@@ -90,7 +96,9 @@
       navigationController.setViewControllers(self.screens, animated: false)
       navigationController.setNavigationBarHidden(shown.isBarHidden, animated: false)
       let navigation = navigationController
-      modals = ModalLayer(router: router, base: { navigation }, alert: alert, screens: screens)
+      modals = ModalLayer(
+        router: router, base: { navigation }, alert: alert, confirmation: confirmation,
+        screens: screens)
       navigationController.delegate = events
       events.didShow = { [weak self] navigation in self?.userMayHavePopped(navigation) }
       router.renderer = self

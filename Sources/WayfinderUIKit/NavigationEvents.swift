@@ -12,6 +12,7 @@
     var didShow: (UINavigationController) -> Void = { _ in }
     var shouldDismiss: (UIPresentationController) -> Bool = { _ in true }
     var didDismiss: (UIPresentationController) -> Void = { _ in }
+    var didAttemptToDismiss: (UIPresentationController) -> Void = { _ in }
     var shouldSelect: (UITabBarController, UIViewController) -> Bool = { _, _ in true }
     var didSelect: (UITabBarController, UIViewController) -> Void = { _, _ in }
 
@@ -30,6 +31,12 @@
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
       didDismiss(presentationController)
+    }
+
+    func presentationControllerDidAttemptToDismiss(
+      _ presentationController: UIPresentationController
+    ) {
+      didAttemptToDismiss(presentationController)
     }
 
     func tabBarController(

@@ -30,10 +30,12 @@
     private let modals: ModalLayer<Tab>
 
     /// Renders `router`'s tabs, each with the view controller `tab` makes, and its
-    /// presentations: screens made by `tab`, alerts described by `alert`.
+    /// presentations: screens made by `tab`, alerts described by `alert`, and the question before a
+    /// guarded sheet goes with `confirmation`'s buttons.
     public init(
       router: Router<Tab>, tabBarController: UITabBarController = UITabBarController(),
       alert: @escaping (Tab, PresentationStyle) -> AlertContent? = { _, _ in nil },
+      confirmation: LeaveConfirmation = .standard,
       tab: @escaping (Tab) -> UIViewController
     ) {
       self.router = router
@@ -44,6 +46,7 @@
       modals = ModalLayer(
         router: router, base: { tabBarController },
         alert: { shown, style in shown.as(Tab.self).flatMap { alert($0, style) } },
+        confirmation: confirmation,
         screens: { shown in shown.as(Tab.self).map(tab) ?? UIViewController() })
       tabBarController.setViewControllers(screens, animated: false)
       tabBarController.selectedIndex = router.tabs.firstIndex(of: router.root) ?? 0

@@ -23,10 +23,12 @@
     private let modals: ModalLayer<Route>
 
     /// Shows `router`'s root in `window`, each root made by `root`, and its presentations:
-    /// screens made by `root`, alerts described by `alert`.
+    /// screens made by `root`, alerts described by `alert`, and the question before a guarded
+    /// sheet goes with `confirmation`'s buttons.
     public init(
       window: UIWindow, router: Router<Route>,
       alert: @escaping (Route, PresentationStyle) -> AlertContent? = { _, _ in nil },
+      confirmation: LeaveConfirmation = .standard,
       root: @escaping (Route) -> UIViewController
     ) {
       self.window = window
@@ -34,6 +36,7 @@
       modals = ModalLayer(
         router: router, base: { window.rootViewController ?? UIViewController() },
         alert: { shown, style in shown.as(Route.self).flatMap { alert($0, style) } },
+        confirmation: confirmation,
         screens: { shown in shown.as(Route.self).map(root) ?? UIViewController() })
       window.rootViewController = root(router.root)
       window.makeKeyAndVisible()

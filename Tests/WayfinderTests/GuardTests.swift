@@ -45,6 +45,34 @@ struct GuardTests {
     #expect(profile.router.isPresenting)
   }
 
+  @Test func theUsersConfirmationDismissesAsTheUser() throws {
+    let (profile, edit) = try editing()
+    edit.hasChanges = true
+    #expect(profile.router.userDismissalBlocker(downTo: 0) != nil)
+    #expect(profile.router.userConfirmedDismissal(downTo: 0) == .applied)
+    #expect(profile.router.presented.isEmpty)
+    #expect(edit.status == .cancelled(.dismissedByUser))
+  }
+
+  @Test func aConfirmationDoesNotOverrideARefusalNorOutliveIt() throws {
+    let (profile, edit) = try editing()
+    edit.hasChanges = true
+    let child = EditProfileFlow()
+    child.refuses = true
+    try edit.addChild(child)
+    let result = profile.router.userConfirmedDismissal(downTo: 0)
+    #expect(
+      result
+        == .rejected(
+          NavigationError(
+            .leaveRefused(flow: "EditProfileFlow", reason: "saving is in progress"),
+            flow: "ProfileFlow")))
+    #expect(profile.router.presented.map(\.route) == [.edit])
+    child.refuses = false
+    // NB: the refused confirmation did not stay: the user is asked again.
+    #expect(profile.router.userDismissalBlocker(downTo: 0) != nil)
+  }
+
   @Test func finishingFromCodeDoesNotAsk() throws {
     let (profile, edit) = try editing()
     edit.refuses = true

@@ -221,6 +221,9 @@ extension Flow {
       case .confirm(let prompt):
         if flow.leaveConfirmed {
           if consumingConfirmation { flow.leaveConfirmed = false }
+        } else if Flow.confirming != nil {
+          flow.leaveConfirmed = true
+          Flow.confirming?.append(flow)
         } else {
           throw NavigationError(.leaveNeedsConfirmation(flow: flow.name, prompt: prompt))
         }

@@ -266,6 +266,8 @@ open class Flow: Identifiable {
       flow: name, id: id, position: position, status: status, state: nil, children: [])
   }
 
+  /// While the user's confirmation is being given, the flows asking for one that it reached.
+  static var confirming: [Flow]?
   static var startQueue: [Flow] = []
   static var isStarting = false
 }

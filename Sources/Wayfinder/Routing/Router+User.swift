@@ -74,6 +74,34 @@ extension Router {
     }
   }
 
+  /// The user confirmed leaving the presentations from index `count` up of ``screens``, after
+  /// a flow shown there asked first (``LeaveDecision/confirm(_:)``): every flow there that asks
+  /// is confirmed, and the presentations are dismissed as the user's change.
+  ///
+  /// A renderer calls it when the user answers the prompt that
+  /// ``userDismissalBlocker(downTo:)`` returned, and then takes the screens away itself, as
+  /// after a swipe-down. A flow that refuses (``LeaveDecision/refuse(_:)``) still refuses, and
+  /// then no flow stays confirmed.
+  ///
+  /// ```swift
+  /// // The user tapped "Discard" in the prompt shown for a sheet at level 0:
+  /// if router.userConfirmedDismissal(downTo: 0) == .applied { sheet.dismiss(animated: true) }
+  /// ```
+  @discardableResult
+  public func userConfirmedDismissal(downTo count: Int) -> UserNavigationResult {
+    if let flow = host?.hostFlow {
+      Flow.confirming = []
+      defer { Flow.confirming = nil }
+      do throws(NavigationError) {
+        for step in try flow.planUserDismiss(toCount: count) { try step.check() }
+      } catch {
+        for asked in Flow.confirming ?? [] { asked.leaveConfirmed = false }
+        return .rejected(error.inFlow(flowName))
+      }
+    }
+    return userDidNavigate(.dismissedTo(count: count))
+  }
+
   /// Makes the changes of `plan` as one change the user made.
   private func apply(_ plan: [UserPlanStep]) throws(NavigationError) {
     try Transaction.run(origin: .user, animated: false) { _ throws(NavigationError) in

@@ -1,0 +1,62 @@
+import Testing
+import UIKit
+import Wayfinder
+import WayfinderUIKitUnderTest
+
+/// A presented flow with a guard the test sets.
+final class DraftFlow: Coordinator<ComposeRoute, Int> {
+  var decision = LeaveDecision.allow
+  init() { super.init(root: .form) }
+  override func shouldLeave() -> LeaveDecision { decision }
+}
+
+@MainActor
+@Suite("UIKit adapter on the stand-in: guarded sheets")
+struct GuardScenarioTests {
+  /// A scene presenting a draft flow guarded by `decision`, and its sheet.
+  private func guardedSheet(_ decision: LeaveDecision) -> (Scene, UIViewController?) {
+    let scene = Scene()
+    let draft = DraftFlow()
+    draft.decision = decision
+    scene.flow.show(draft, presenting: .compose)
+    StandIn.settle()
+    return (scene, scene.navigation.presentedViewController)
+  }
+
+  @Test func aRefusingFlowKeepsItsSheetWithoutAQuestion() {
+    let (scene, sheet) = guardedSheet(.refuse("uploading"))
+    if let sheet { StandIn.userSwipesDown(sheet) }
+    StandIn.settle()
+    #expect(scene.presented == ["compose"])
+    #expect(scene.flow.child(at: .compose)?.status == .active)
+    scene.expectNoComplaints()
+  }
+
+  @Test func aFlowThatAsksGetsTheUsersAnswer() {
+    let (scene, sheet) = guardedSheet(.confirm("Discard the draft?"))
+    weak let weakDraft = scene.flow.child(at: .compose)
+    #expect(weakDraft != nil)
+    if let sheet { StandIn.userSwipesDown(sheet) }
+    StandIn.settle()
+    #expect(scene.presented == ["compose", "Discard the draft?"])
+    guard let question = sheet?.presentedViewController as? UIAlertController else {
+      Issue.record("the user was not asked")
+      return
+    }
+    StandIn.userTaps("Cancel", in: question)
+    StandIn.settle()
+    #expect(scene.presented == ["compose"])
+    #expect(scene.flow.router.presented.map(\.route) == [.compose])
+
+    if let sheet { StandIn.userSwipesDown(sheet) }
+    StandIn.settle()
+    if let again = sheet?.presentedViewController as? UIAlertController {
+      StandIn.userTaps("Discard", in: again)
+    }
+    StandIn.settle()
+    #expect(scene.presented.isEmpty)
+    #expect(scene.flow.router.presented.isEmpty)
+    #expect(weakDraft == nil)
+    scene.expectNoComplaints()
+  }
+}
