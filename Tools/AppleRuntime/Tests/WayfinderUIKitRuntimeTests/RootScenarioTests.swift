@@ -79,3 +79,42 @@ struct RootScenarioTests {
     _ = renderer
   }
 }
+
+/// Tabs whose feed tab is a chats flow with its own navigation controller.
+final class FeedTabs: Coordinator<HomeTab, Void> {
+  init() { super.init(state: FlowState(tabs: .feed, .inbox)) }
+  override func makeChild(for route: HomeTab) -> Flow? { route == .feed ? ChatFlow() : nil }
+}
+
+@MainActor
+@Suite("UIKit adapter on the stand-in: tab taps")
+struct TabTapScenarioTests {
+  init() { StandIn.reset() }
+
+  @Test func tappingTheSelectedTabReturnsItsFlowToTheRootAndAnotherTabSelectsIt() throws {
+    let home = FeedTabs()
+    home.start()
+    let feed = try #require(home.child(at: .feed) as? ChatFlow)
+    let feedRenderer = NavigationControllerRenderer(router: feed.router) { route in
+      titled("\(route)")
+    }
+    let tabs = TabBarRenderer(router: home.router) { tab in
+      tab == .feed ? feedRenderer.navigationController : titled("\(tab)")
+    }
+    let window = UIWindow()
+    window.rootViewController = tabs.tabBarController
+    window.makeKeyAndVisible()
+    feed.router.push(.thread(1))
+    StandIn.settle()
+    #expect(feedRenderer.navigationController.viewControllers.count == 2)
+
+    StandIn.userTapsTab(0, in: tabs.tabBarController)
+    StandIn.settle()
+    #expect(feed.router.path.isEmpty)
+    #expect(feedRenderer.navigationController.viewControllers.map(\.title) == ["list"])
+
+    StandIn.userTapsTab(1, in: tabs.tabBarController)
+    #expect(home.router.selectedTab == .inbox)
+    #expect(StandIn.warnings.isEmpty)
+  }
+}
