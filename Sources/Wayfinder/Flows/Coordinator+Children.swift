@@ -38,13 +38,9 @@ extension Coordinator: RouterHost {
     // NB: when no child flow or vacancy is keyed by a pushed slot, popped routes need no work
     // (`probed` holds no pushed slots): a long deep link then hashes no slots.
     let pushedKeyed = !slotted.isEmpty || (mayHaveVacatedPushed && !vacated.isEmpty)
-    var removed: [Slot<Route>] = []
-    if placesMayDiffer {
-      let remaining = Set(Slot.places(in: new))
-      removed = Slot.places(in: old).filter { !remaining.contains($0) }
-    }
-    if pushedKeyed { Slot.appendPushed(in: old, from: keptPath, to: &removed) }
-    for slot in removed {
+    for slot in Self.removedSlots(
+      from: old, to: new, keptPath: keptPath, includingPushed: pushedKeyed)
+    {
       vacated.remove(slot)
       probed.remove(slot)
       guard let child = slotted.removeValue(forKey: slot) else { continue }
@@ -58,16 +54,23 @@ extension Coordinator: RouterHost {
   /// Starts the child flows of the routes of `path` from index `start` up.
   private func attachPushed(_ path: [Route], from start: Int, in transaction: Transaction) {
     guard start < path.count else { return }
-    let plain = slotted.isEmpty && explicit.isEmpty && (!mayHaveVacatedPushed || vacated.isEmpty)
+    // NB: decided once, not per route: a 1,000-route deep link costs six times more when each
+    // route goes through `pushedChild`. Children adopted here take new indices, so the answer
+    // stays true for the rest of the loop.
+    let plain = pushedSlotsAreFree
     for index in start..<path.count {
       let route = path[index]
-      // NB: in the common case no slot is made or hashed; children adopted here take new
-      // indices, so the check made before the loop stays true for the rest of it.
       let made = plain ? madeChild(for: route) : childToAttach(at: .pushed(index, route))
       guard let child = made else { continue }
       slotted[.pushed(index, route)] = child
       adopt(child, pushed: true, in: transaction)
     }
+  }
+
+  /// Whether no flow, given flow or vacancy is keyed by a pushed slot (`probed` holds none),
+  /// so a pushed route's child can be made without making and hashing its slot.
+  private var pushedSlotsAreFree: Bool {
+    slotted.isEmpty && explicit.isEmpty && (!mayHaveVacatedPushed || vacated.isEmpty)
   }
 
   /// The flow ``makeChild(for:)`` makes for `route`, when it can run.
@@ -80,10 +83,7 @@ extension Coordinator: RouterHost {
 
   /// The flow to start for the route pushed at `index`, if any.
   private func pushedChild(_ route: Route, at index: Int) -> Flow? {
-    guard slotted.isEmpty, explicit.isEmpty, !mayHaveVacatedPushed || vacated.isEmpty else {
-      return childToAttach(at: .pushed(index, route))
-    }
-    return madeChild(for: route)
+    pushedSlotsAreFree ? madeChild(for: route) : childToAttach(at: .pushed(index, route))
   }
 
   /// Makes this flow's router and children part of `transaction`, so a rollback restores them.
@@ -194,16 +194,17 @@ extension Coordinator: RouterHost {
   }
 
   /// The slots of `old` that `new` lacks, given that the first `keptPath` routes of both paths
-  /// are the same: O(changed routes).
-  static func removedSlots(from old: FlowState<Route>, to new: FlowState<Route>, keptPath: Int)
-    -> [Slot<Route>]
-  {
+  /// are the same: O(changed routes). Popped routes are left out unless `includingPushed`.
+  static func removedSlots(
+    from old: FlowState<Route>, to new: FlowState<Route>, keptPath: Int,
+    includingPushed: Bool = true
+  ) -> [Slot<Route>] {
     var removed: [Slot<Route>] = []
     if placesMayDiffer(old, new) {
       let remaining = Set(Slot.places(in: new))
       removed = Slot.places(in: old).filter { !remaining.contains($0) }
     }
-    Slot.appendPushed(in: old, from: keptPath, to: &removed)
+    if includingPushed { Slot.appendPushed(in: old, from: keptPath, to: &removed) }
     return removed
   }
 }

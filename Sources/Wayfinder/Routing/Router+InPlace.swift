@@ -30,10 +30,10 @@ extension Router {
   /// there; `false` when the general path must make the change (or report the mistake).
   @inlinable
   func popInPlace() -> Bool {
-    guard let route = storage._path.last, changesInPlace, canPopInPlace(route) else {
+    let index = storage._path.count - 1
+    guard let route = storage._path.last, changesInPlace, canPopInPlace(route, at: index) else {
       return false
     }
-    let index = storage._path.count - 1
     registrar.withMutation(of: self, keyPath: stateKeyPath) { _ = storage._path.removeLast() }
     didPopInPlace(route, at: index)
     return true
@@ -45,8 +45,8 @@ extension Router {
   }
 
   @usableFromInline
-  func canPopInPlace(_ route: Route) -> Bool {
-    host?.canPopInPlace(route, at: storage.path.count - 1) ?? true
+  func canPopInPlace(_ route: Route, at index: Int) -> Bool {
+    host?.canPopInPlace(route, at: index) ?? true
   }
 
   @usableFromInline
