@@ -15,15 +15,23 @@
     private let events = NavigationEvents()
     /// The presented view controllers, bottom first.
     private(set) var presented: [UIViewController] = []
+    /// Presentations asked for before the base was on screen, with what to run once they are
+    /// shown: UIKit presents nothing from a view controller outside a window.
+    private var waiting: [(presentation: Presentation<ScreenRoute>, shown: () -> Void)] = []
+    /// Whether the base has appeared; until it has, presentations wait.
+    private var baseHasAppeared: Bool
+    /// The question asked before a guarded sheet goes, while it is on screen.
+    private weak var question: UIViewController?
 
     init(
       router: Router<Route>, base: @escaping () -> UIViewController,
       alert: @escaping (ScreenRoute, PresentationStyle) -> AlertContent?,
-      confirmation: LeaveConfirmation = .standard,
+      confirmation: LeaveConfirmation = .standard, baseHasAppeared: Bool = true,
       screens: @escaping (ScreenRoute) -> UIViewController
     ) {
       self.router = router
       self.base = base
+      self.baseHasAppeared = baseHasAppeared
       makeScreen = screens
       makeAlert = alert
       self.confirmation = confirmation
@@ -54,6 +62,15 @@
 
     /// Dismisses the top `count` levels, then runs `next` once they are gone.
     func dismiss(count: Int, animated: Bool, then next: @escaping @MainActor () -> Void) {
+      guard count > 0 else { return next() }
+      if let asker = question?.presentingViewController {
+        return withoutQuestion(asker) { [self] in
+          dismiss(count: count, animated: animated, then: next)
+        }
+      }
+      let waitingGone = min(count, waiting.count)
+      for _ in 0..<waitingGone { waiting.removeLast().shown() }
+      let count = count - waitingGone
       guard count > 0, count <= presented.count else { return next() }
       let lowest = presented[presented.count - count]
       presented.removeLast(count)
@@ -61,19 +78,61 @@
       presenter.dismiss(animated: animated) { next() }
     }
 
-    /// Presents `presentations` one above the other, then runs `completion`.
+    /// Presents `presentations` one above the other, then runs `completion`; before the base
+    /// has appeared they wait for it.
     func presentAll(
       _ presentations: [Presentation<ScreenRoute>], animated: Bool,
       completion: @escaping @MainActor () -> Void
     ) {
       guard let first = presentations.first else { return completion() }
+      if let asker = question?.presentingViewController {
+        return withoutQuestion(asker) { [self] in
+          presentAll(presentations, animated: animated, completion: completion)
+        }
+      }
+      guard baseHasAppeared else {
+        for presentation in presentations.dropLast() { waiting.append((presentation, {})) }
+        waiting.append((presentations[presentations.count - 1], completion))
+        return
+      }
       let screen = screen(for: first)
       let presenter = presented.last ?? base()
+      pointPopover(of: screen, at: presenter)
       presented.append(screen)
       presenter.present(screen, animated: animated) { [self] in
         screen.presentationController?.delegate = events
         presentAll(Array(presentations.dropFirst()), animated: animated, completion: completion)
       }
+    }
+
+    /// Takes away the question the renderer asks before a guarded sheet goes, then runs
+    /// `next`: the flow presents or dismisses without waiting for the user's answer, and UIKit
+    /// presents nothing over a view controller that presents the question.
+    private func withoutQuestion(
+      _ asker: UIViewController, then next: @escaping @MainActor () -> Void
+    ) {
+      question = nil
+      asker.dismiss(animated: false) { next() }
+    }
+
+    /// The base is on screen: what waited for it is presented now.
+    func baseDidAppear() {
+      guard !baseHasAppeared else { return }
+      baseHasAppeared = true
+      let shown = waiting
+      waiting = []
+      presentAll(shown.map(\.presentation), animated: false) {
+        for presentation in shown { presentation.shown() }
+      }
+    }
+
+    /// An action sheet on a regular-width screen is a popover, and UIKit raises unless it has
+    /// a source: it points at the middle of the presenter's view.
+    private func pointPopover(of screen: UIViewController, at presenter: UIViewController) {
+      guard let popover = screen.popoverPresentationController, let view = presenter.view
+      else { return }
+      popover.sourceView = view
+      popover.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
     }
 
     private func screen(for presentation: Presentation<ScreenRoute>) -> UIViewController {
@@ -139,6 +198,7 @@
           MainActor.assumeIsolated { self?.userConfirmed(level: level) }
         })
       question.addAction(UIAlertAction(title: confirmation.stay, style: .cancel))
+      self.question = question
       (presented.last ?? base()).present(question, animated: true)
     }
 

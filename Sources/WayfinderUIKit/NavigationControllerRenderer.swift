@@ -91,15 +91,16 @@
       makeScreen = screens
       let shown = router.screens
       self.screens = shown.stack.map(screens)
-      navigationController = UINavigationController(
+      let navigation = FlowNavigationController(
         rootViewController: self.screens.first ?? screens(shown.root))
-      navigationController.setViewControllers(self.screens, animated: false)
-      navigationController.setNavigationBarHidden(shown.isBarHidden, animated: false)
-      let navigation = navigationController
+      navigationController = navigation
+      navigation.setViewControllers(self.screens, animated: false)
+      navigation.setNavigationBarHidden(shown.isBarHidden, animated: false)
       modals = ModalLayer(
         router: router, base: { navigation }, alert: alert, confirmation: confirmation,
-        screens: screens)
-      navigationController.delegate = events
+        baseHasAppeared: false, screens: screens)
+      navigation.didAppear = { [weak modals] in modals?.baseDidAppear() }
+      navigation.delegate = events
       events.didShow = { [weak self] navigation in self?.userMayHavePopped(navigation) }
       router.renderer = self
       modals.presentAll(shown.presented, animated: false) {}

@@ -33,12 +33,13 @@
     /// presentations: screens made by `tab`, alerts described by `alert`, and the question before a
     /// guarded sheet goes with `confirmation`'s buttons.
     public init(
-      router: Router<Tab>, tabBarController: UITabBarController = UITabBarController(),
+      router: Router<Tab>,
       alert: @escaping (Tab, PresentationStyle) -> AlertContent? = { _, _ in nil },
       confirmation: LeaveConfirmation = .standard,
       tab: @escaping (Tab) -> UIViewController
     ) {
       self.router = router
+      let tabBarController = FlowTabBarController()
       self.tabBarController = tabBarController
       makeTab = tab
       tabs = router.tabs
@@ -46,8 +47,9 @@
       modals = ModalLayer(
         router: router, base: { tabBarController },
         alert: { shown, style in shown.as(Tab.self).flatMap { alert($0, style) } },
-        confirmation: confirmation,
+        confirmation: confirmation, baseHasAppeared: false,
         screens: { shown in shown.as(Tab.self).map(tab) ?? UIViewController() })
+      tabBarController.didAppear = { [weak modals] in modals?.baseDidAppear() }
       tabBarController.setViewControllers(screens, animated: false)
       tabBarController.selectedIndex = router.tabs.firstIndex(of: router.root) ?? 0
       tabBarController.delegate = events

@@ -39,6 +39,8 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 open class UIPopoverPresentationController: NSObject {
   /// The view the popover points at.
   open var sourceView: UIView?
+  /// The rectangle in `sourceView` the popover points at.
+  open var sourceRect = CGRect.zero
 }
 
 /// An alert or an action sheet.
@@ -58,14 +60,19 @@ open class UIAlertController: UIViewController {
   public let preferredStyle: Style
   /// The buttons, in order.
   public private(set) var actions: [UIAlertAction] = []
+  private let popover: UIPopoverPresentationController?
+
   /// Where an action sheet points when it shows as a popover.
-  public let popoverPresentationController: UIPopoverPresentationController?
+  ///
+  /// Source: UIViewController.popoverPresentationController; an action sheet's modal
+  /// presentation style is a popover (UIAlertController).
+  override open var popoverPresentationController: UIPopoverPresentationController? { popover }
 
   /// An alert or action sheet.
   public init(title: String?, message: String?, preferredStyle: Style) {
     self.message = message
     self.preferredStyle = preferredStyle
-    popoverPresentationController =
+    popover =
       preferredStyle == .actionSheet ? UIPopoverPresentationController() : nil
     super.init(nibName: nil, bundle: nil)
     self.title = title
@@ -79,7 +86,7 @@ open class UIAlertController: UIViewController {
   /// a source; without one UIKit raises NSGenericException.
   var canBePresented: Bool {
     guard preferredStyle == .actionSheet, StandIn.horizontalSizeClass == .regular,
-      popoverPresentationController?.sourceView == nil
+      popover?.sourceView == nil
     else { return true }
     StandIn.raise(
       "NSGenericException: Your application has presented a UIAlertController of style "

@@ -90,6 +90,7 @@ open class UINavigationController: UIViewController {
     delegate?.navigationController(self, willShow: top, animated: animated)
     run(TransitionCoordinator(isInteractive: false), animated: animated) { [weak self] _ in
       guard let self else { return }
+      top.appear(animated: animated)
       self.delegate?.navigationController(self, didShow: top, animated: animated)
     }
   }
@@ -98,6 +99,8 @@ open class UINavigationController: UIViewController {
   open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
     isNavigationBarHidden = hidden
   }
+
+  override var visibleChildren: [UIViewController] { stack.last.map { [$0] } ?? [] }
 
   func removeChild(_ child: UIViewController) {
     stack.removeAll { $0 === child }

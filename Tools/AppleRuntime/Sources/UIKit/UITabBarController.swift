@@ -52,15 +52,26 @@ open class UITabBarController: UIViewController {
   /// The index of the selected tab.
   open var selectedIndex: Int {
     get { selected }
-    set { if tabs.indices.contains(newValue) { selected = newValue } }
+    set { select(newValue) }
   }
 
   /// The selected tab's view controller.
   open var selectedViewController: UIViewController? {
     get { tabs.indices.contains(selected) ? tabs[selected] : nil }
     set {
-      if let index = tabs.firstIndex(where: { $0 === newValue }) { selected = index }
+      if let index = tabs.firstIndex(where: { $0 === newValue }) { select(index) }
     }
+  }
+
+  /// Selects the tab at `index`; on screen, its view controller appears (rule V1).
+  private func select(_ index: Int) {
+    guard tabs.indices.contains(index), index != selected else { return }
+    selected = index
+    if isInWindowHierarchy, viewIfLoaded != nil { tabs[index].appear(animated: false) }
+  }
+
+  override var visibleChildren: [UIViewController] {
+    tabs.indices.contains(selected) ? [tabs[selected]] : []
   }
 
   func removeChild(_ child: UIViewController) {

@@ -56,6 +56,69 @@ open class UIViewController: UIResponder {
   /// The presentation or dismissal this view controller is presenting or dismissing now.
   var transition: TransitionCoordinator?
 
+  private var loadedView: UIView?
+
+  /// The view, made on first use.
+  ///
+  /// Source: UIViewController.view — "If you access this property when its value is nil, the
+  /// view controller automatically calls the loadView() method and returns the resulting view."
+  // NB: UIKit declares the view implicitly unwrapped; the adapter must compile against both.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var view: UIView! {
+    get {
+      if let loadedView { return loadedView }
+      let view = UIView()
+      view.owner = self
+      loadedView = view
+      return view
+    }
+    set {
+      loadedView = newValue
+      newValue?.owner = self
+    }
+  }
+
+  /// The popover presentation controller when the view controller is presented as a popover.
+  open var popoverPresentationController: UIPopoverPresentationController? { nil }
+
+  /// The view if it has been made, without making it.
+  ///
+  /// Source: UIViewController.viewIfLoaded.
+  open var viewIfLoaded: UIView? { loadedView }
+
+  /// Told once the view is on screen.
+  ///
+  /// Rule V1 (RULES.md): called when the view controller is the root of a window that shows or
+  /// becomes its root while shown, when its presentation ends, and for a container's visible
+  /// children along with the container (the selected tab, the top of a navigation stack).
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// The view controllers shown along with this one: a container's visible children.
+  var visibleChildren: [UIViewController] { [] }
+
+  /// Rule V1: the view is loaded, `viewDidAppear(_:)` is called, and the container forwards it
+  /// to its visible children.
+  ///
+  /// Source: UIViewController.viewDidAppear(_:) ("Notifies the view controller that its view
+  /// was added to a view hierarchy"); UIViewController.shouldAutomaticallyForwardAppearanceMethods
+  /// (containers forward appearance callbacks to their children by default).
+  func appear(animated: Bool) {
+    _ = view
+    viewDidAppear(animated)
+    for child in visibleChildren { child.appear(animated: animated) }
+  }
+
+  /// The window whose hierarchy holds this view controller: as a window's root, a child of one
+  /// that is, or presented by one that is.
+  var hostWindow: UIWindow? {
+    if let window { return window }
+    if let parent { return parent.hostWindow }
+    if let presenter = presentingViewController, presenter.presentedViewController === self {
+      return presenter.hostWindow
+    }
+    return nil
+  }
+
   /// Creates a view controller.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()
@@ -93,14 +156,7 @@ open class UIViewController: UIResponder {
 
   /// Whether this view controller is on screen: the root of a visible window, a child of one
   /// that is, or presented by one that is.
-  public var isInWindowHierarchy: Bool {
-    if let window { return window.isVisible }
-    if let parent { return parent.isInWindowHierarchy }
-    if let presenter = presentingViewController, presenter.presentedViewController === self {
-      return presenter.isInWindowHierarchy
-    }
-    return false
-  }
+  public var isInWindowHierarchy: Bool { hostWindow?.isVisible == true }
 
   /// Presents `viewControllerToPresent` modally.
   ///
@@ -144,7 +200,10 @@ open class UIViewController: UIResponder {
     presented.presentingViewController = self
     presented.presentationController = UIPresentationController(
       presentedViewController: presented, presenting: self)
-    run(TransitionCoordinator(isInteractive: false), animated: flag) { _ in completion?() }
+    run(TransitionCoordinator(isInteractive: false), animated: flag) { _ in
+      presented.appear(animated: flag)
+      completion?()
+    }
   }
 
   /// Dismisses the view controller this one presented, or, called on a presented view

@@ -8,6 +8,18 @@ open class UIResponder: NSObject {
 /// A view; the stand-in has no drawing, only what the adapter calls.
 @MainActor
 open class UIView: UIResponder {
+  /// The view controller whose view this is.
+  weak var owner: UIViewController?
+
+  /// The view's bounds: an iPhone's screen.
+  open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+  /// The window the view is in, or `nil` when it is in none.
+  ///
+  /// Source: UIView.window — "This property is nil if the view has not yet been added to a
+  /// window."
+  open var window: UIWindow? { owner?.hostWindow }
+
   /// Options of a view transition.
   public struct AnimationOptions: OptionSet, Sendable {
     /// The raw bits.
@@ -45,6 +57,9 @@ open class UIWindow: UIView {
     didSet {
       oldValue?.window = nil
       rootViewController?.window = self
+      if isVisible, let root = rootViewController, root !== oldValue {
+        root.appear(animated: false)
+      }
     }
   }
 
@@ -53,9 +68,14 @@ open class UIWindow: UIView {
 
   /// Shows the window.
   open func makeKeyAndVisible() {
-    if !StandIn.windows.contains(where: { $0 === self }) { StandIn.windows.append(self) }
+    guard !isVisible else { return }
+    StandIn.windows.append(self)
+    rootViewController?.appear(animated: false)
   }
 
   /// Whether the window is visible.
   public var isVisible: Bool { StandIn.windows.contains { $0 === self } }
+
+  /// A window is in no other window.
+  override open var window: UIWindow? { nil }
 }

@@ -79,7 +79,7 @@ struct PresentationRuleTests {
   }
 
   @Test func d2AProgrammaticDismissalIsNotReportedToTheDelegate() {
-    let (root, sheet, log) = presentedSheet()
+    let (root, _, log) = presentedSheet()
     root.dismiss(animated: true)
     StandIn.settle()
     #expect(root.presentedViewController == nil)

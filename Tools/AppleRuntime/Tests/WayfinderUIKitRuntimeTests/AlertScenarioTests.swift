@@ -45,3 +45,23 @@ struct AlertScenarioTests {
     scene.expectNoComplaints()
   }
 }
+
+@MainActor
+@Suite("UIKit adapter on the stand-in: confirmation dialogs on an iPad")
+struct DialogScenarioTests {
+  @Test func aConfirmationDialogOnARegularWidthScreenPointsAtItsPresenter() {
+    let scene = Scene()
+    StandIn.horizontalSizeClass = .regular
+    defer { StandIn.horizontalSizeClass = .compact }
+    scene.flow.router.present(.deleteAlert, style: .confirmationDialog)
+    StandIn.settle()
+    let dialog = scene.navigation.presentedViewController as? UIAlertController
+    #expect(dialog?.preferredStyle == .actionSheet)
+    #expect(dialog?.popoverPresentationController?.sourceView === scene.navigation.view)
+    if let dialog { StandIn.userTaps("Cancel", in: dialog) }
+    StandIn.settle()
+    #expect(scene.tapped == ["Cancel"])
+    #expect(scene.flow.router.presented.isEmpty)
+    scene.expectNoComplaints()
+  }
+}

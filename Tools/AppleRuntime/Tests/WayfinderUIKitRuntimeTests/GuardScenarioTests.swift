@@ -60,3 +60,47 @@ struct GuardScenarioTests {
     scene.expectNoComplaints()
   }
 }
+
+@MainActor
+@Suite("UIKit adapter on the stand-in: a question on screen while the flow navigates")
+struct QuestionScenarioTests {
+  /// A scene whose guarded draft sheet was swiped down, so the user is being asked.
+  private func asking() -> Scene? {
+    let scene = Scene()
+    let draft = DraftFlow()
+    draft.decision = .confirm("Discard the draft?")
+    scene.flow.show(draft, presenting: .compose)
+    StandIn.settle()
+    if let sheet = scene.navigation.presentedViewController { StandIn.userSwipesDown(sheet) }
+    StandIn.settle()
+    guard scene.presented == ["compose", "Discard the draft?"] else {
+      Issue.record("the user was not asked: \(scene.presented)")
+      return nil
+    }
+    return scene
+  }
+
+  @Test func aPresentationTakesTheQuestionsPlace() async {
+    guard let scene = asking() else { return }
+    var shown = false
+    let presenting = Task { @MainActor in
+      await scene.flow.router.present(.deleteAlert, style: .alert).onScreen()
+      shown = true
+    }
+    await runClock { shown }
+    presenting.cancel()
+    #expect(shown)
+    #expect(scene.presented == ["compose", "Delete?"])
+    #expect(scene.flow.router.presented.map(\.route) == [.compose, .deleteAlert])
+    scene.expectNoComplaints()
+  }
+
+  @Test func aChangeBelowTheSheetLeavesTheQuestion() {
+    guard let scene = asking() else { return }
+    scene.flow.router.push(.thread(2))
+    StandIn.settle()
+    #expect(scene.stack == ["list", "thread(2)"])
+    #expect(scene.presented == ["compose", "Discard the draft?"])
+    scene.expectNoComplaints()
+  }
+}
