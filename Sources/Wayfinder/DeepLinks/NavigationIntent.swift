@@ -6,7 +6,8 @@
 /// ```
 ///
 /// A link's steps run top-down: each goes to the nearest active flow, at or below the flow of
-/// the step before, whose route type matches.
+/// the step before, whose route type matches. Before a step runs, what the flows above it
+/// present over that flow is dismissed, so the link's screens are in front.
 public struct NavigationIntent: Hashable, Sendable, CustomStringConvertible {
   /// What a step does in its flow.
   public enum Action: Hashable, Sendable {
@@ -14,7 +15,7 @@ public struct NavigationIntent: Hashable, Sendable, CustomStringConvertible {
     case setRoot(hidesBar: Bool)
     /// Select the route as a tab.
     case select
-    /// Push the routes.
+    /// Dismiss what is presented and push the routes.
     case push
     /// Dismiss what is presented and make the routes the whole path above the root.
     case path
@@ -62,7 +63,7 @@ public struct NavigationIntent: Hashable, Sendable, CustomStringConvertible {
     Self([tab], .select)
   }
 
-  /// Push `route` in its flow.
+  /// Dismiss what its flow presents and push `route`, so the pushed screen is on top.
   public static func push<Route: Hashable & Codable & Sendable>(_ route: Route) -> Self {
     Self([route], .push)
   }

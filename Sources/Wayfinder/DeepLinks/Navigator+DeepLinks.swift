@@ -76,6 +76,7 @@ extension Navigator {
           current = next
         }
         do throws(NavigationError) {
+          try current.bringToFront()
           try current.apply(intent)
         } catch {
           throw .navigation(error)

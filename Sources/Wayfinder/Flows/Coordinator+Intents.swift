@@ -15,6 +15,7 @@ extension Coordinator {
     switch intent.action {
     case .push:
       try router.checked.update { (state) throws(NavigationError) in
+        state.dismissAll()
         try state.push(contentsOf: routes)
       }
     case .path:
@@ -28,6 +29,31 @@ extension Coordinator {
       if let route = routes.first { try router.checked.select(route) }
     case .present(let style):
       if let route = routes.first { try router.checked.present(route, style: style) }
+    }
+  }
+}
+
+extension Coordinator {
+  func dismissIntentPresentations(above child: Flow) throws(NavigationError) {
+    guard let slot = slotted.first(where: { $0.value === child })?.key else { return }
+    var kept = 0
+    if case .presented(let index, _) = slot { kept = index + 1 }
+    let extra = router.state.presented.count - kept
+    guard extra > 0 else { return }
+    try router.checked.update { (state) throws(NavigationError) in
+      try state.dismiss(count: extra)
+    }
+  }
+}
+
+extension Flow {
+  /// Dismisses what the ancestors of this flow present above it, so that its screens are the
+  /// ones on screen.
+  func bringToFront() throws(NavigationError) {
+    var child = self
+    while let parent = child.parent {
+      try parent.dismissPresentations(above: child)
+      child = parent
     }
   }
 }

@@ -201,6 +201,10 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     try applyIntent(intent)
   }
 
+  override func dismissPresentations(above child: Flow) throws(NavigationError) {
+    try dismissIntentPresentations(above: child)
+  }
+
   override func snapshotNode(position: NavigationSnapshot.Position?) throws(RestorationError)
     -> NavigationSnapshot.Node
   {

@@ -243,6 +243,10 @@ open class Flow: Identifiable {
   /// Carries out one step of a deep link.
   func apply(_ intent: NavigationIntent) throws(NavigationError) {}
 
+  /// Dismisses what this flow presents above `child`: all of it when `child` is in the stack
+  /// or a tab, the levels above it when `child` is presented.
+  func dismissPresentations(above child: Flow) throws(NavigationError) {}
+
   /// This flow and the children shown in its state, saved.
   func snapshotNode(position: NavigationSnapshot.Position?) throws(RestorationError)
     -> NavigationSnapshot.Node
