@@ -32,7 +32,11 @@ let package = Package(
     // type-checked against Tools/AppleStubs by Tools/typecheck-apple.sh.
     .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder", "WayfinderDI"]),
     // Apple only: every file is guarded whole by `#if canImport(UIKit) && !os(watchOS)`.
-    .target(name: "WayfinderUIKit", dependencies: ["Wayfinder"]),
+    .target(
+      name: "WayfinderUIKit",
+      dependencies: [
+        "Wayfinder", .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]),
     .target(
       name: "WayfinderCombine",
       dependencies: [

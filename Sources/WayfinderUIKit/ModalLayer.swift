@@ -12,6 +12,8 @@
     private let makeScreen: (ScreenRoute) -> UIViewController
     private let makeAlert: (ScreenRoute, PresentationStyle) -> AlertContent?
     private let confirmation: LeaveConfirmation
+    /// The renderer's name, for the issues it reports.
+    private let name: String
     private let events = NavigationEvents()
     /// The presented view controllers, bottom first.
     private(set) var presented: [UIViewController] = []
@@ -24,11 +26,12 @@
     private weak var question: UIViewController?
 
     init(
-      router: Router<Route>, base: @escaping () -> UIViewController,
+      _ name: String, router: Router<Route>, base: @escaping () -> UIViewController,
       alert: @escaping (ScreenRoute, PresentationStyle) -> AlertContent?,
       confirmation: LeaveConfirmation = .standard, baseHasAppeared: Bool = true,
       screens: @escaping (ScreenRoute) -> UIViewController
     ) {
+      self.name = name
       self.router = router
       self.base = base
       self.baseHasAppeared = baseHasAppeared
@@ -136,6 +139,12 @@
     }
 
     private func screen(for presentation: Presentation<ScreenRoute>) -> UIViewController {
+      usableScreen(
+        unchecked(presentation), for: presentation.route, at: .presentation,
+        renderer: name)
+    }
+
+    private func unchecked(_ presentation: Presentation<ScreenRoute>) -> UIViewController {
       switch presentation.style {
       case .alert, .confirmationDialog:
         if let content = makeAlert(presentation.route, presentation.style) {

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+  import IssueReporting
   import UIKit
   import Wayfinder
 
@@ -44,7 +45,8 @@
     ///
     /// Every screen must be a `Route`; a pushed child flow with routes of another type needs
     /// ``init(router:alert:confirmation:screens:)``. Such a screen is shown as an empty view controller
-    /// titled with the route, and a warning names it.
+    /// titled with the route, and an issue names it (a runtime warning in an app, a failure in
+    /// tests).
     public convenience init(
       router: Router<Route>,
       alert: @escaping (Route, PresentationStyle) -> AlertContent? = { _, _ in nil },
@@ -59,10 +61,10 @@
           if let route = shown.as(Route.self) { return screen(route) }
           // NB: keeps the navigation controller's stack as deep as the state, so back swipes
           // still map to the right screens.
-          print(
-            "warning: NavigationControllerRenderer<\(Route.self)> has no screen for \(shown), "
-              + "a route of a pushed child flow; make the renderer with init(router:alert:confirmation:screens:)"
-          )
+          reportIssue(
+            "NavigationControllerRenderer<\(Route.self)> has no screen for \(shown), a route of "
+              + "a pushed child flow; make the renderer with "
+              + "init(router:alert:confirmation:screens:)")
           let blank = UIViewController()
           blank.title = shown.description
           return blank
@@ -90,14 +92,20 @@
       self.router = router
       makeScreen = screens
       let shown = router.screens
-      self.screens = shown.stack.map(screens)
+      let name = "NavigationControllerRenderer<\(Route.self)>"
+      var initial: [UIViewController] = []
+      for route in shown.stack {
+        initial.append(
+          usableScreen(screens(route), for: route, at: .stack(initial, of: nil), renderer: name))
+      }
+      self.screens = initial
       let navigation = FlowNavigationController(
-        rootViewController: self.screens.first ?? screens(shown.root))
+        rootViewController: initial.first ?? screens(shown.root))
       navigationController = navigation
       navigation.setViewControllers(self.screens, animated: false)
       navigation.setNavigationBarHidden(shown.isBarHidden, animated: false)
       modals = ModalLayer(
-        router: router, base: { navigation }, alert: alert, confirmation: confirmation,
+        name, router: router, base: { navigation }, alert: alert, confirmation: confirmation,
         baseHasAppeared: false, screens: screens)
       navigation.didAppear = { [weak modals] in modals?.baseDidAppear() }
       navigation.delegate = events
@@ -117,7 +125,7 @@
       for step in steps {
         switch step {
         case .setRoot(let root, let hidesBar):
-          stack = [makeScreen(root)]
+          stack = [stackScreen(root, joining: [])]
           stackChanged = true
           barHidden = hidesBar
         case .setBarHidden(let hidden): barHidden = hidden
@@ -125,7 +133,7 @@
           stack.removeLast(min(count, max(stack.count - 1, 0)))
           stackChanged = true
         case .push(let routes):
-          stack.append(contentsOf: routes.map(makeScreen))
+          for route in routes { stack.append(stackScreen(route, joining: stack)) }
           stackChanged = true
         case .dismiss, .present, .setTabs, .selectTab: break
         }
@@ -143,6 +151,15 @@
           modals.presentAll(presentations, animated: animated, completion: completion)
         }
       }
+    }
+
+    /// The screen for `route` on the stack above `stack`, checked for what UIKit refuses.
+    private func stackScreen(_ route: ScreenRoute, joining stack: [UIViewController])
+      -> UIViewController
+    {
+      usableScreen(
+        makeScreen(route), for: route, at: .stack(stack, of: navigationController),
+        renderer: "NavigationControllerRenderer<\(Route.self)>")
     }
 
     /// Runs `next` once the navigation controller's transition has ended (at once when none

@@ -45,7 +45,7 @@
       tabs = router.tabs
       screens = router.tabs.map(tab)
       modals = ModalLayer(
-        router: router, base: { tabBarController },
+        "TabBarRenderer<\(Tab.self)>", router: router, base: { tabBarController },
         alert: { shown, style in shown.as(Tab.self).flatMap { alert($0, style) } },
         confirmation: confirmation, baseHasAppeared: false,
         screens: { shown in shown.as(Tab.self).map(tab) ?? UIViewController() })

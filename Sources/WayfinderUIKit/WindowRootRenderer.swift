@@ -34,7 +34,8 @@
       self.window = window
       makeRoot = root
       modals = ModalLayer(
-        router: router, base: { window.rootViewController ?? UIViewController() },
+        "WindowRootRenderer<\(Route.self)>", router: router,
+        base: { window.rootViewController ?? UIViewController() },
         alert: { shown, style in shown.as(Route.self).flatMap { alert($0, style) } },
         confirmation: confirmation,
         screens: { shown in shown.as(Route.self).map(root) ?? UIViewController() })

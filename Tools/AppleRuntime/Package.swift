@@ -11,7 +11,10 @@ let noOverlays: [SwiftSetting] = [
 
 let package = Package(
   name: "AppleRuntime",
-  dependencies: [.package(name: "Wayfinder", path: "../..")],
+  dependencies: [
+    .package(name: "Wayfinder", path: "../.."),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+  ],
   targets: [
     // The stand-in: the subset of UIKit the adapter uses, with the behaviour Apple documents.
     // Every rule cites its source in RULES.md.
@@ -19,7 +22,10 @@ let package = Package(
     // The adapter's own sources (a link to Sources/WayfinderUIKit), built against the stand-in.
     .target(
       name: "WayfinderUIKitUnderTest",
-      dependencies: ["UIKit", .product(name: "Wayfinder", package: "Wayfinder")],
+      dependencies: [
+        "UIKit", .product(name: "Wayfinder", package: "Wayfinder"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ],
       path: "Sources/WayfinderUIKitUnderTest",
       exclude: ["WayfinderUIKit.docc"]),
     .testTarget(name: "UIKitStandInTests", dependencies: ["UIKit"], swiftSettings: noOverlays),

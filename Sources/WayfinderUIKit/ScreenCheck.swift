@@ -1,0 +1,53 @@
+#if canImport(UIKit) && !os(watchOS)
+  import IssueReporting
+  import UIKit
+  import Wayfinder
+
+  /// Where a renderer is about to show a screen it made.
+  enum ScreenPlace {
+    /// On a navigation stack, next to `stack` (the screens it keeps and those added so far);
+    /// `nil` while the navigation controller is being made.
+    case stack([UIViewController], of: UINavigationController?)
+    /// Presented.
+    case presentation
+  }
+
+  /// `made` when UIKit can show it at `place`; otherwise the mistake is reported (a runtime
+  /// warning in an app, a failure in tests) and an empty screen titled with the route takes
+  /// its place, so the stack stays as deep as the state and nothing raises.
+  @MainActor
+  func usableScreen(
+    _ made: UIViewController, for route: ScreenRoute, at place: ScreenPlace, renderer: String
+  ) -> UIViewController {
+    guard let problem = problem(showing: made, at: place) else { return made }
+    reportIssue("\(renderer): the screen made for \(route) \(problem)")
+    let blank = UIViewController()
+    blank.title = route.description
+    return blank
+  }
+
+  @MainActor
+  private func problem(showing made: UIViewController, at place: ScreenPlace) -> String? {
+    switch place {
+    case .stack(let stack, let navigation):
+      if made is UINavigationController || made is UITabBarController {
+        return "is a \(type(of: made)), and UIKit cannot push one. A child flow whose screens "
+          + "belong on this stack is pushed onto it (Coordinator.run(_:pushing:)) and drawn "
+          + "by this renderer, made with init(router:alert:confirmation:screens:); a child "
+          + "flow with a navigation controller of its own is presented."
+      }
+      if stack.contains(where: { $0 === made }) || made.presentingViewController != nil
+        || (made.parent != nil && made.parent !== navigation)
+      {
+        return alreadyShown
+      }
+    case .presentation:
+      if made.presentingViewController != nil || made.parent != nil { return alreadyShown }
+    }
+    return nil
+  }
+
+  private let alreadyShown =
+    "is already on screen, and UIKit shows a view controller in one place at a time. Make a new "
+    + "view controller each time the renderer asks for a screen."
+#endif
