@@ -28,10 +28,13 @@ let package = Package(
       dependencies: [
         "WayfinderDI", .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]),
-    // Apple only: every file is guarded whole by `#if canImport(SwiftUI)`; on Linux it is
-    // type-checked against Tools/AppleStubs by Tools/typecheck-apple.sh.
+    // Apple only, not macOS: every file is guarded whole by
+    // `#if canImport(SwiftUI) && !os(macOS)`; on Linux it is type-checked against
+    // Tools/AppleStubs by Tools/typecheck-apple.sh.
     .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder", "WayfinderDI"]),
-    // Apple only: every file is guarded whole by `#if canImport(UIKit) && !os(watchOS)`.
+    // iOS, iPadOS, Mac Catalyst and visionOS: every file is guarded whole by
+    // `#if canImport(UIKit) && !os(watchOS) && !os(tvOS)`; on Linux it runs against the UIKit
+    // stand-in (Tools/test-apple-runtime.sh).
     .target(
       name: "WayfinderUIKit",
       dependencies: [

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(macOS)
   import SwiftUI
 
   /// What an alert or a confirmation dialog of a flow shows: a title, its buttons and a

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(macOS)
   import SwiftUI
   import Wayfinder
 
@@ -25,14 +25,9 @@
     }
 
     private func presentingModals(_ content: AnyView) -> some View {
-      #if os(macOS)
-        content
-          .sheet(item: item(.sheet)) { next($0) }
-      #else
-        content
-          .sheet(item: item(.sheet)) { next($0) }
-          .fullScreenCover(item: item(.fullScreenCover)) { next($0) }
-      #endif
+      content
+        .sheet(item: item(.sheet)) { next($0) }
+        .fullScreenCover(item: item(.fullScreenCover)) { next($0) }
     }
 
     /// The presented screen, able to present the next level and guarded against swipes.

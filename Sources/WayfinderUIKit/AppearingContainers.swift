@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
   import UIKit
 
   /// The navigation controller of a ``NavigationControllerRenderer``: it tells the renderer

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && canImport(SwiftUI) && !os(watchOS)
+#if canImport(UIKit) && canImport(SwiftUI) && !os(watchOS) && !os(tvOS)
   import SwiftUI
   import UIKit
 

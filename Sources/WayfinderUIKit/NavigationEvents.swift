@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
   import UIKit
 
   /// The UIKit delegate callbacks a renderer listens to, forwarded to closures.
