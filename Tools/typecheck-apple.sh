@@ -63,4 +63,24 @@ for control in Tools/NegativeControls/*.swift; do
     echo "rejected, as it should be"
   fi
 done
+
+# NB: on Apple platforms a delegate method that nearly matches an `@objc optional` requirement
+# is a compiler warning; on Linux it compiles silently, so a script checks the names.
+echo "== delegate methods of WayfinderUIKit match UIKit's requirements exactly"
+if ! python3 Tools/check-delegate-methods.py Tools/AppleStubs/UIKit.swiftinterface \
+  Sources/WayfinderUIKit/*.swift; then
+  status=1
+fi
+for control in Tools/NegativeControls/Delegates/*.swift; do
+  expected="$(sed -n 's|^// expect: ||p' "$control" | head -n 1)"
+  echo "== negative control $control must report $expected near-miss delegate methods"
+  found="$(python3 Tools/check-delegate-methods.py Tools/AppleStubs/UIKit.swiftinterface \
+    "$control" | grep -c 'nearly matches' || true)"
+  if [ "$found" != "$expected" ]; then
+    echo "error: $control: $found near misses reported, $expected expected" >&2
+    status=1
+  else
+    echo "reported, as it should be"
+  fi
+done
 exit $status
