@@ -50,20 +50,27 @@ struct ChildScreenScenarioTests {
     let renderer = shown(shop) { screen in titled(screen.description) }
     let navigation = renderer.navigationController
     shop.router.push(.item(1))
-    let order = OrderFlow()
-    shop.show(order, pushing: .checkout)
-    order.router.push(.address)
-    StandIn.settle()
+    weak var weakOrder: OrderFlow?
+    weak var orderScreen: UIViewController?
+    do {
+      let order = OrderFlow()
+      weakOrder = order
+      shop.show(order, pushing: .checkout)
+      order.router.push(.address)
+      StandIn.settle()
+      orderScreen = navigation.viewControllers.last
+    }
     #expect(navigation.viewControllers.count == 4)
     #expect(navigation.viewControllers.allSatisfy { !($0 is UINavigationController) })
     StandIn.userSwipesBack(in: navigation, completes: true)
     StandIn.settle()
-    #expect(order.router.state.stack == [.cart])
+    #expect(weakOrder?.router.state.stack == [.cart])
+    #expect(orderScreen == nil)
     StandIn.userSwipesBack(in: navigation, completes: true)
     StandIn.settle()
-    #expect(order.status.hasEnded)
     #expect(shop.router.path == [.item(1)])
     #expect(navigation.viewControllers.count == 2)
+    #expect(weakOrder == nil)
     #expect(StandIn.exceptions.isEmpty)
   }
 
