@@ -28,9 +28,10 @@ let package = Package(
       dependencies: [
         "WayfinderDI", .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]),
-    // Apple only, not macOS: every file is guarded whole by
-    // `#if canImport(SwiftUI) && !os(macOS)`; on Linux it is type-checked against
-    // Tools/AppleStubs by Tools/typecheck-apple.sh.
+    // The views are Apple only, not macOS: each of their files is guarded whole by
+    // `#if canImport(SwiftUI) && !os(macOS)` and type-checked on Linux against Tools/AppleStubs
+    // by Tools/typecheck-apple.sh. The decisions they make are platform-free files, built and
+    // tested everywhere (WayfinderSwiftUITests).
     .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder", "WayfinderDI"]),
     // iOS, iPadOS, Mac Catalyst and visionOS: every file is guarded whole by
     // `#if canImport(UIKit) && !os(watchOS) && !os(tvOS)`; on Linux it runs against the UIKit
@@ -61,6 +62,9 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(name: "WayfinderCombineTests", dependencies: ["WayfinderCombine"]),
+    .testTarget(
+      name: "WayfinderSwiftUITests",
+      dependencies: ["WayfinderSwiftUI", "Wayfinder", "WayfinderTesting"]),
 
     // The sample app (not products): `swift run messenger`.
     .target(

@@ -17,6 +17,7 @@
     let title: String
     let actions: AnyView
     let message: AnyView
+    let buttons: [FlowAlertButton]?
 
     /// An alert with `title`, the buttons of `actions` and `message`.
     public init<Actions: View, Message: View>(
@@ -25,11 +26,45 @@
       self.title = title
       self.actions = AnyView(actions())
       self.message = AnyView(message())
+      buttons = nil
+    }
+
+    /// An alert with `title`, `message` and `buttons`. The flow hears that the alert closed
+    /// before a button's action runs, so an action that presents the next screen presents it
+    /// in the alert's place; prefer this form when an action navigates.
+    ///
+    /// ```swift
+    /// FlowAlert("Delete this chat?", buttons: [
+    ///   FlowAlertButton("Delete", role: .destructive) { flow.delete() },
+    ///   FlowAlertButton("Cancel", role: .cancel),
+    /// ])
+    /// ```
+    public init(_ title: String, message: String? = nil, buttons: [FlowAlertButton]) {
+      self.title = title
+      actions = AnyView(EmptyView())
+      self.message = AnyView(message.map(Text.init))
+      self.buttons = buttons
     }
 
     /// An alert with only a title and the system's OK button.
     public init(_ title: String) {
       self.init(title, actions: { EmptyView() }, message: { EmptyView() })
+    }
+  }
+
+  /// A button of a ``FlowAlert``.
+  public struct FlowAlertButton {
+    let title: String
+    let role: ButtonRole?
+    let action: @MainActor () -> Void
+
+    /// A button titled `title` that runs `action` once the alert is gone.
+    public init(
+      _ title: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void = {}
+    ) {
+      self.title = title
+      self.role = role
+      self.action = action
     }
   }
 #endif

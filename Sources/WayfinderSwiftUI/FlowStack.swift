@@ -30,6 +30,7 @@
     private let router: Router<Route>
     private let screen: (Route) -> Screen
     private let alert: (Route) -> FlowAlert
+    @State private var stages: PresentationStages<Route>
 
     /// Renders `router`'s state, drawing each route with `screen` and each alert or dialog
     /// with `alert`.
@@ -41,17 +42,21 @@
       self.router = router
       self.screen = screen
       self.alert = alert
+      _stages = State(
+        initialValue: PresentationStages(router: router, transitionTime: .milliseconds(550)))
     }
 
     /// The stack, with the presentations over it.
     public var body: some View {
       PresentationLayer(
-        router: router, level: 0, screen: screen, alert: alert,
+        router: router, stages: stages, level: 0, screen: screen, alert: alert,
         content: AnyView(
           NavigationStack(path: pathBinding) {
             screen(router.root)
               .navigationDestination(for: Route.self) { route in screen(route) }
-          }))
+          })
+      )
+      .onChange(of: router.presented, initial: true) { stages.update() }
     }
 
     private var pathBinding: Binding<[Route]> {

@@ -2,96 +2,81 @@
   import SwiftUI
   import Wayfinder
 
-  /// One level of a router's presentations over `content`; the presented screen carries the
-  /// next level, so presentations stack as the state says.
+  /// One level of a flow's presentations over `content`; the presented screen carries the
+  /// next level. What shows and how SwiftUI's write-backs are read is decided by
+  /// ``PresentationStages``; this view only binds to it.
   @MainActor
   struct PresentationLayer<Route: Hashable & Codable & Sendable, Screen: View>: View {
     let router: Router<Route>
+    let stages: PresentationStages<Route>
     let level: Int
     let screen: (Route) -> Screen
     let alert: (Route) -> FlowAlert
     let content: AnyView
 
     var body: some View {
-      presentingModals(content)
-        .alert(
-          title(for: .alert), isPresented: isPresented(.alert), presenting: route(.alert),
-          actions: { alert($0).actions }, message: { alert($0).message }
-        )
-        .confirmationDialog(
-          title(for: .confirmationDialog), isPresented: isPresented(.confirmationDialog),
-          presenting: route(.confirmationDialog),
-          actions: { alert($0).actions }, message: { alert($0).message })
-    }
-
-    private func presentingModals(_ content: AnyView) -> some View {
       content
         .sheet(item: item(.sheet)) { next($0) }
         .fullScreenCover(item: item(.fullScreenCover)) { next($0) }
+        .alert(
+          title(.alert), isPresented: isPresented(.alert),
+          presenting: stages.shown(at: level, style: .alert),
+          actions: { actions(of: $0) }, message: { alert($0.presentation.route).message }
+        )
+        .confirmationDialog(
+          title(.confirmationDialog), isPresented: isPresented(.confirmationDialog),
+          presenting: stages.shown(at: level, style: .confirmationDialog),
+          actions: { actions(of: $0) }, message: { alert($0.presentation.route).message })
     }
 
     /// The presented screen, able to present the next level and guarded against swipes.
-    private func next(_ presented: PresentedRoute<Route>) -> some View {
+    private func next(_ shown: PresentationStages<Route>.Shown) -> some View {
       PresentationLayer(
-        router: router, level: level + 1, screen: screen, alert: alert,
-        content: AnyView(screen(presented.route))
+        router: router, stages: stages, level: level + 1, screen: screen, alert: alert,
+        content: AnyView(screen(shown.presentation.route))
       )
       .interactiveDismissDisabled(router.userDismissalBlocker(downTo: level) != nil)
     }
 
-    private func route(_ style: PresentationStyle) -> Route? {
-      guard level < router.presented.count else { return nil }
-      let presentation = router.presented[level]
-      return presentation.style == style ? presentation.route : nil
+    /// The alert's buttons: with ``FlowAlertButton``s, each tells the stages the alert closed
+    /// before its action runs.
+    @ViewBuilder
+    private func actions(of shown: PresentationStages<Route>.Shown) -> some View {
+      let content = alert(shown.presentation.route)
+      if let buttons = content.buttons {
+        let stages = stages
+        ForEach(buttons.indices, id: \.self) { index in
+          Button(buttons[index].title, role: buttons[index].role) {
+            stages.button(of: shown) { buttons[index].action() }
+          }
+        }
+      } else {
+        content.actions
+      }
     }
 
-    private func title(for style: PresentationStyle) -> String {
-      route(style).map { alert($0).title } ?? ""
+    private func title(_ style: PresentationStyle) -> String {
+      stages.shown(at: level, style: style).map { alert($0.presentation.route).title } ?? ""
     }
 
-    private func item(_ style: PresentationStyle) -> Binding<PresentedRoute<Route>?> {
-      let router = router
-      let level = level
+    private func item(_ style: PresentationStyle) -> Binding<PresentationStages<Route>.Shown?> {
+      let stages = stages
+      let shown = stages.shown(at: level, style: style)
       return Binding(
-        get: { @MainActor in
-          guard level < router.presented.count, router.presented[level].style == style else {
-            return nil
-          }
-          return PresentedRoute(level: level, route: router.presented[level].route)
-        },
+        get: { @MainActor in stages.shown.first { $0.id == shown?.id } },
         set: { @MainActor item in
-          if item == nil, level < router.presented.count {
-            router.userDidNavigate(.dismissedTo(count: level))
-          }
+          if item == nil, let shown { stages.userClosed(shown) }
         })
     }
 
     private func isPresented(_ style: PresentationStyle) -> Binding<Bool> {
-      let router = router
-      let level = level
+      let stages = stages
+      let shown = stages.shown(at: level, style: style)
       return Binding(
-        get: { @MainActor in
-          level < router.presented.count && router.presented[level].style == style
-        },
-        set: { @MainActor shown in
-          if !shown, level < router.presented.count {
-            router.userDidNavigate(.dismissedTo(count: level))
-          }
+        get: { @MainActor in stages.shown.contains { $0.id == shown?.id } },
+        set: { @MainActor isShown in
+          if !isShown, let shown { stages.userClosed(shown) }
         })
     }
-  }
-
-  /// A presented route as a `sheet(item:)` item: one per level, replaced when its route
-  /// changes.
-  struct PresentedRoute<Route: Hashable & Sendable>: Identifiable, Sendable {
-    struct ID: Hashable, Sendable {
-      let level: Int
-      let route: Route
-    }
-
-    let level: Int
-    let route: Route
-
-    var id: ID { ID(level: level, route: route) }
   }
 #endif

@@ -1,0 +1,164 @@
+import Testing
+import Wayfinder
+
+@testable import WayfinderSwiftUI
+
+enum NoteRoute: Hashable, Codable, Sendable {
+  case list, editor, share, deleteAlert, discardAlert
+}
+
+final class NotesFlow: Coordinator<NoteRoute, Void> {
+  init() { super.init(root: .list) }
+}
+
+/// The ids of the transitions the stages started.
+@MainActor
+final class StartLog {
+  var started: [Int] = []
+}
+
+/// A notes flow and the stages a `FlowStack` would keep for it, with SwiftUI's transitions
+/// driven by the test.
+@MainActor
+final class Screen {
+  let flow = NotesFlow()
+  let log = StartLog()
+  let stages: PresentationStages<NoteRoute>
+
+  init() {
+    flow.start()
+    stages = PresentationStages(router: flow.router) { [log] id in log.started.append(id) }
+  }
+
+  var started: [Int] { log.started }
+
+  /// What is on screen: route and style per level.
+  var shown: [Presentation<NoteRoute>] { stages.shown.map(\.presentation) }
+
+  /// The view saw the router change (`onChange`), then SwiftUI ran every transition to its end.
+  func settle() {
+    stages.update()
+    var ended = 0
+    while ended < started.count {
+      stages.transitionEnded(started[ended])
+      ended += 1
+    }
+  }
+}
+
+@MainActor
+@Suite("SwiftUI presentations: identities and stages")
+struct PresentationStagesTests {
+  @Test func aSheetSwipedDownIsDismissedInTheState() throws {
+    let screen = Screen()
+    screen.flow.router.present(.editor)
+    screen.settle()
+    let sheet = try #require(screen.stages.shown(at: 0, style: .sheet))
+    screen.stages.userClosed(sheet)
+    screen.settle()
+    #expect(screen.flow.router.presented.isEmpty)
+    #expect(screen.shown.isEmpty)
+  }
+
+  @Test func anAlertButtonThatPresentsASheetKeepsItWhenSwiftUIClosesTheAlertLate() throws {
+    let screen = Screen()
+    screen.flow.router.present(.deleteAlert, style: .alert)
+    screen.settle()
+    let alert = try #require(screen.stages.shown(at: 0, style: .alert))
+    // SwiftUI runs the button's action, then sets `isPresented` to false.
+    screen.stages.button(of: alert) { screen.flow.router.present(.share) }
+    screen.stages.userClosed(alert)
+    screen.settle()
+    #expect(screen.flow.router.presented == [Presentation(.share)])
+    #expect(screen.shown == [Presentation(.share)])
+  }
+
+  @Test func aLateWriteBackForAReplacedSheetChangesNothing() throws {
+    let screen = Screen()
+    screen.flow.router.present(.editor)
+    screen.settle()
+    let editor = try #require(screen.stages.shown(at: 0, style: .sheet))
+    screen.flow.router.update { state in
+      state.dismissAll()
+      state.present(.share)
+    }
+    screen.stages.update()
+    #expect(screen.shown.isEmpty)
+    screen.stages.userClosed(editor)
+    screen.settle()
+    #expect(screen.flow.router.presented == [Presentation(.share)])
+    #expect(screen.shown == [Presentation(.share)])
+    #expect(screen.stages.shown(at: 0, style: .sheet)?.id != editor.id)
+  }
+
+  @Test func aChangeOfStyleAtOneLevelTakesTwoStages() {
+    let screen = Screen()
+    screen.flow.router.present(.editor)
+    screen.settle()
+    screen.flow.router.update { state in
+      state.dismissAll()
+      state.present(.editor, style: .fullScreenCover)
+    }
+    screen.stages.update()
+    #expect(screen.shown.isEmpty)
+    screen.settle()
+    #expect(screen.shown == [Presentation(.editor, style: .fullScreenCover)])
+  }
+
+  @Test func twoNewLevelsAppearOneStageAtATime() throws {
+    let screen = Screen()
+    screen.flow.router.update { state in
+      state.present(.editor)
+      state.present(.share)
+    }
+    screen.stages.update()
+    #expect(screen.shown == [Presentation(.editor)])
+    screen.stages.update()
+    #expect(screen.shown == [Presentation(.editor)])
+    let first = try #require(screen.started.last)
+    screen.stages.transitionEnded(first)
+    #expect(screen.shown == [Presentation(.editor), Presentation(.share)])
+  }
+
+  @Test func anAlertReplacedByAnotherShowsTheNewOneWithANewIdentity() throws {
+    let screen = Screen()
+    screen.flow.router.present(.deleteAlert, style: .alert)
+    screen.settle()
+    let first = try #require(screen.stages.shown(at: 0, style: .alert))
+    screen.flow.router.update { state in
+      state.dismissAll()
+      state.present(.discardAlert, style: .alert)
+    }
+    screen.settle()
+    let second = try #require(screen.stages.shown(at: 0, style: .alert))
+    #expect(second.presentation.route == .discardAlert)
+    #expect(second.id != first.id)
+  }
+
+  @Test func nothingShowsAboveAnAlertUntilItCloses() throws {
+    let screen = Screen()
+    screen.flow.router.present(.deleteAlert, style: .alert)
+    screen.settle()
+    screen.flow.router.present(.share)
+    screen.settle()
+    #expect(screen.shown == [Presentation(.deleteAlert, style: .alert)])
+    let alert = try #require(screen.stages.shown(at: 0, style: .alert))
+    screen.stages.userClosed(alert)
+    screen.settle()
+    #expect(screen.flow.router.presented.isEmpty)
+    #expect(screen.shown.isEmpty)
+  }
+
+  @Test func aWriteBackForAPresentationTheStateNoLongerHasChangesNothing() throws {
+    let screen = Screen()
+    screen.flow.router.present(.editor)
+    screen.settle()
+    let editor = try #require(screen.stages.shown(at: 0, style: .sheet))
+    screen.flow.router.dismiss()
+    screen.flow.router.present(.editor, style: .fullScreenCover)
+    screen.stages.userClosed(editor)
+    #expect(screen.flow.router.presented == [Presentation(.editor, style: .fullScreenCover)])
+    screen.settle()
+    #expect(screen.shown == [Presentation(.editor, style: .fullScreenCover)])
+  }
+}
