@@ -26,8 +26,14 @@
       self.make = make
     }
 
-    /// Creates the view controller once.
-    public func makeUIViewController(context: Context) -> UIViewController { make() }
+    /// Creates the view controller once. One that is already on screen elsewhere (a cached
+    /// view controller) is reported as an issue and an empty one takes its place: UIKit shows
+    /// a view controller in one place at a time.
+    public func makeUIViewController(context: Context) -> UIViewController {
+      let made = make()
+      return usableScreen(
+        made, for: String(describing: type(of: made)), at: .presentation, renderer: "UIKitScreen")
+    }
 
     /// Nothing to update: the flow's state lives in the core.
     public func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}

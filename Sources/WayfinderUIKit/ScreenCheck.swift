@@ -8,7 +8,7 @@
     /// On a navigation stack, next to `stack` (the screens it keeps and those added so far);
     /// `nil` while the navigation controller is being made.
     case stack([UIViewController], of: UINavigationController?)
-    /// Presented.
+    /// Presented, or hosted by SwiftUI: a view controller with no parent and no presenter.
     case presentation
   }
 
@@ -19,10 +19,19 @@
   func usableScreen(
     _ made: UIViewController, for route: ScreenRoute, at place: ScreenPlace, renderer: String
   ) -> UIViewController {
+    usableScreen(made, for: route.description, at: place, renderer: renderer)
+  }
+
+  /// `made` when UIKit can show it at `place`, or a reported issue and an empty screen titled
+  /// `route`.
+  @MainActor
+  func usableScreen(
+    _ made: UIViewController, for route: String, at place: ScreenPlace, renderer: String
+  ) -> UIViewController {
     guard let problem = problem(showing: made, at: place) else { return made }
     reportIssue("\(renderer): the screen made for \(route) \(problem)")
     let blank = UIViewController()
-    blank.title = route.description
+    blank.title = route
     return blank
   }
 
