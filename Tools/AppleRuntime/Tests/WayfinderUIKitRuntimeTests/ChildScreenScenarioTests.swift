@@ -19,14 +19,6 @@ final class OrderFlow: Coordinator<OrderRoute, Int> {
   init() { super.init(root: .cart) }
 }
 
-/// A view controller titled `title`.
-@MainActor
-private func titled(_ title: String) -> UIViewController {
-  let screen = UIViewController()
-  screen.title = title
-  return screen
-}
-
 /// A started shop drawn in a visible window by a renderer made with `screens`.
 @MainActor
 private func shown(

@@ -85,3 +85,11 @@ func runClock(until done: () -> Bool) async {
     await Task.yield()
   }
 }
+
+/// A view controller titled `title`.
+@MainActor
+func titled(_ title: String) -> UIViewController {
+  let screen = UIViewController()
+  screen.title = title
+  return screen
+}

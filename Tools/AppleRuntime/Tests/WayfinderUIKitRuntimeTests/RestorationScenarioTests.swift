@@ -4,14 +4,6 @@ import UIKit
 import Wayfinder
 import WayfinderUIKitUnderTest
 
-/// A screen titled with its route.
-@MainActor
-private func titled(_ route: some Hashable) -> UIViewController {
-  let screen = UIViewController()
-  screen.title = "\(route)"
-  return screen
-}
-
 /// A chats flow restored, before any window exists, from a snapshot that shows `thread(1)`
 /// with `compose` presented over it.
 @MainActor
@@ -36,7 +28,7 @@ struct RestorationScenarioTests {
 
   @Test func restoredPresentationsAppearOnceTheFlowIsOnScreen() throws {
     let flow = try restoredChats()
-    let renderer = NavigationControllerRenderer(router: flow.router, screen: { titled($0) })
+    let renderer = NavigationControllerRenderer(router: flow.router, screen: { titled("\($0)") })
     let navigation = renderer.navigationController
     #expect(navigation.viewControllers.map(\.title) == ["list", "thread(1)"])
     #expect(navigation.presentedViewController == nil)
@@ -54,7 +46,7 @@ struct RestorationScenarioTests {
 
   @Test func aWaitingPresentationDismissedBeforeTheFlowIsOnScreenNeverAppears() async throws {
     let flow = try restoredChats()
-    let renderer = NavigationControllerRenderer(router: flow.router, screen: { titled($0) })
+    let renderer = NavigationControllerRenderer(router: flow.router, screen: { titled("\($0)") })
     await flow.router.dismiss().onScreen()
     var shown = false
     let presenting = Task { @MainActor in
@@ -77,7 +69,7 @@ struct RestorationScenarioTests {
     let home = HomeFlow()
     home.start()
     home.router.present(.signIn)
-    let renderer = TabBarRenderer(router: home.router) { titled($0) }
+    let renderer = TabBarRenderer(router: home.router) { titled("\($0)") }
     #expect(renderer.tabBarController.presentedViewController == nil)
     let window = UIWindow()
     window.rootViewController = renderer.tabBarController

@@ -16,13 +16,6 @@ final class AppFlow: Coordinator<AppRoute, Never> {
 }
 
 @MainActor
-private func titled(_ title: String) -> UIViewController {
-  let screen = UIViewController()
-  screen.title = title
-  return screen
-}
-
-@MainActor
 @Suite("UIKit adapter on the stand-in: tab and root flows")
 struct RootScenarioTests {
   init() { StandIn.reset() }
