@@ -69,13 +69,14 @@
         })
     }
 
+    /// Whether the alert or dialog of `style` at this level shows: the item binding, read as a
+    /// flag.
     private func isPresented(_ style: PresentationStyle) -> Binding<Bool> {
-      let stages = stages
-      let shown = stages.shown(at: level, style: style)
+      let item = item(style)
       return Binding(
-        get: { @MainActor in stages.shown.contains { $0.id == shown?.id } },
+        get: { @MainActor in item.wrappedValue != nil },
         set: { @MainActor isShown in
-          if !isShown, let shown { stages.userClosed(shown) }
+          if !isShown { item.wrappedValue = nil }
         })
     }
   }

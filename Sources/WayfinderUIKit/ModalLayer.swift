@@ -140,7 +140,7 @@
 
     private func screen(for presentation: Presentation<ScreenRoute>) -> UIViewController {
       usableScreen(
-        unchecked(presentation), for: presentation.route, at: .presentation,
+        unchecked(presentation), for: presentation.route.description, at: .presentation,
         renderer: name)
     }
 

@@ -61,13 +61,9 @@
           if let route = shown.as(Route.self) { return screen(route) }
           // NB: keeps the navigation controller's stack as deep as the state, so back swipes
           // still map to the right screens.
-          reportIssue(
-            "NavigationControllerRenderer<\(Route.self)> has no screen for \(shown), a route of "
-              + "a pushed child flow; make the renderer with "
-              + "init(router:alert:confirmation:screens:)")
-          let blank = UIViewController()
-          blank.title = shown.description
-          return blank
+          return reportedBlank(
+            "\(Self.name) has no screen for \(shown), a route of a pushed child flow; make the "
+              + "renderer with init(router:alert:confirmation:screens:)", title: shown.description)
         })
     }
 
@@ -92,12 +88,7 @@
       self.router = router
       makeScreen = screens
       let shown = router.screens
-      let name = "NavigationControllerRenderer<\(Route.self)>"
-      var initial: [UIViewController] = []
-      for route in shown.stack {
-        initial.append(
-          usableScreen(screens(route), for: route, at: .stack(initial, of: nil), renderer: name))
-      }
+      let initial = Self.stack(shown.stack, above: [], of: nil, making: screens)
       self.screens = initial
       let navigation = FlowNavigationController(
         rootViewController: initial.first ?? screens(shown.root))
@@ -105,7 +96,7 @@
       navigation.setViewControllers(self.screens, animated: false)
       navigation.setNavigationBarHidden(shown.isBarHidden, animated: false)
       modals = ModalLayer(
-        name, router: router, base: { navigation }, alert: alert, confirmation: confirmation,
+        Self.name, router: router, base: { navigation }, alert: alert, confirmation: confirmation,
         baseHasAppeared: false, screens: screens)
       navigation.didAppear = { [weak modals] in modals?.baseDidAppear() }
       navigation.delegate = events
@@ -125,7 +116,7 @@
       for step in steps {
         switch step {
         case .setRoot(let root, let hidesBar):
-          stack = [stackScreen(root, joining: [])]
+          stack = Self.stack([root], above: [], of: navigationController, making: makeScreen)
           stackChanged = true
           barHidden = hidesBar
         case .setBarHidden(let hidden): barHidden = hidden
@@ -133,7 +124,7 @@
           stack.removeLast(min(count, max(stack.count - 1, 0)))
           stackChanged = true
         case .push(let routes):
-          for route in routes { stack.append(stackScreen(route, joining: stack)) }
+          stack = Self.stack(routes, above: stack, of: navigationController, making: makeScreen)
           stackChanged = true
         case .dismiss, .present, .setTabs, .selectTab: break
         }
@@ -153,13 +144,23 @@
       }
     }
 
-    /// The screen for `route` on the stack above `stack`, checked for what UIKit refuses.
-    private func stackScreen(_ route: ScreenRoute, joining stack: [UIViewController])
-      -> UIViewController
-    {
-      usableScreen(
-        makeScreen(route), for: route, at: .stack(stack, of: navigationController),
-        renderer: "NavigationControllerRenderer<\(Route.self)>")
+    /// The renderer's name in the issues it reports.
+    private static var name: String { "NavigationControllerRenderer<\(Route.self)>" }
+
+    /// `stack` with a screen for each of `routes` on top, each made by `make` and checked for
+    /// what UIKit refuses on `navigation`'s stack.
+    private static func stack(
+      _ routes: [ScreenRoute], above stack: [UIViewController],
+      of navigation: UINavigationController?, making make: (ScreenRoute) -> UIViewController
+    ) -> [UIViewController] {
+      var stack = stack
+      for route in routes {
+        stack.append(
+          usableScreen(
+            make(route), for: route.description, at: .stack(stack, of: navigation),
+            renderer: name))
+      }
+      return stack
     }
 
     /// Runs `next` once the navigation controller's transition has ended (at once when none

@@ -13,25 +13,23 @@
   }
 
   /// `made` when UIKit can show it at `place`; otherwise the mistake is reported (a runtime
-  /// warning in an app, a failure in tests) and an empty screen titled with the route takes
-  /// its place, so the stack stays as deep as the state and nothing raises.
-  @MainActor
-  func usableScreen(
-    _ made: UIViewController, for route: ScreenRoute, at place: ScreenPlace, renderer: String
-  ) -> UIViewController {
-    usableScreen(made, for: route.description, at: place, renderer: renderer)
-  }
-
-  /// `made` when UIKit can show it at `place`, or a reported issue and an empty screen titled
-  /// `route`.
+  /// warning in an app, a failure in tests) and an empty screen titled `route` takes its place,
+  /// so the stack stays as deep as the state and nothing raises.
   @MainActor
   func usableScreen(
     _ made: UIViewController, for route: String, at place: ScreenPlace, renderer: String
   ) -> UIViewController {
     guard let problem = problem(showing: made, at: place) else { return made }
-    reportIssue("\(renderer): the screen made for \(route) \(problem)")
+    return reportedBlank("\(renderer): the screen made for \(route) \(problem)", title: route)
+  }
+
+  /// Reports `issue` and returns an empty screen titled `title`, standing in for a screen the
+  /// renderer cannot show.
+  @MainActor
+  func reportedBlank(_ issue: String, title: String) -> UIViewController {
+    reportIssue(issue)
     let blank = UIViewController()
-    blank.title = route
+    blank.title = title
     return blank
   }
 

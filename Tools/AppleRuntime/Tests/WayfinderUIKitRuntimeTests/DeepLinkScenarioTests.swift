@@ -13,12 +13,7 @@ struct DeepLinkScenarioTests {
     let navigator = Navigator(root: flow)
     navigator.start()
     let renderer = NavigationControllerRenderer(
-      router: flow.router,
-      screen: { route in
-        let screen = UIViewController()
-        screen.title = "\(route)"
-        return screen
-      })
+      router: flow.router, screen: { route in titled("\(route)") })
     let window = UIWindow()
     window.rootViewController = renderer.navigationController
     window.makeKeyAndVisible()
