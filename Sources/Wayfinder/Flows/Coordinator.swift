@@ -25,7 +25,11 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
   /// The router with this flow's navigation state.
   public let router: Router<Route>
 
-  var slotted: [Slot<Route>: Flow] = [:]
+  /// The child flows shown at this flow's places. A change is an observable change of
+  /// ``child(at:)``.
+  var slotted: [Slot<Route>: Flow] = [:] {
+    didSet { shownChildrenDidChange() }
+  }
   var vacated: Set<Slot<Route>> = []
   /// The places and tabs whose `makeChild(for:)` gave no flow (pushed routes are not kept).
   var probed: Set<Slot<Route>> = []
@@ -85,8 +89,12 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
 
   /// The child flow shown at `route` (the root, a tab, a presentation or a pushed route), if
   /// any.
+  ///
+  /// Reading it inside an observation (a SwiftUI view's body) tracks it: the view is drawn
+  /// again when a flow starts or ends there, or another flow takes the place.
   public func child(at route: Route) -> Flow? {
-    slotted.first { $0.key.route == route }?.value
+    accessShownChildren()
+    return slotted.first { $0.key.route == route }?.value
   }
 
   /// Finishes the flow with `result`: its screens go away, its children end, and whoever runs

@@ -1,3 +1,4 @@
+import Observation
 import WayfinderDI
 
 /// A flow in the tree: what every ``Coordinator`` shares, whatever its route and result types.
@@ -24,6 +25,8 @@ open class Flow: Identifiable {
   private var ownContainer: Container?
   private var keptUntilEnd: [AnyObject] = []
   var leaveConfirmed = false
+  /// Tracks reads of the child flows shown at this flow's places (``Coordinator/child(at:)``).
+  let childRegistrar = ObservationRegistrar()
 
   init() {
     id = FlowID.next()
