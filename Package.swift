@@ -32,7 +32,12 @@ let package = Package(
     // `#if canImport(SwiftUI) && !os(macOS)` and type-checked on Linux against Tools/AppleStubs
     // by Tools/typecheck-apple.sh. The decisions they make are platform-free files, built and
     // tested everywhere (WayfinderSwiftUITests).
-    .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder", "WayfinderDI"]),
+    .target(
+      name: "WayfinderSwiftUI",
+      dependencies: [
+        "Wayfinder", "WayfinderDI",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]),
     // iOS, iPadOS, Mac Catalyst and visionOS: every file is guarded whole by
     // `#if canImport(UIKit) && !os(watchOS) && !os(tvOS)`; on Linux it runs against the UIKit
     // stand-in (Tools/test-apple-runtime.sh).

@@ -66,9 +66,9 @@ done
 
 # NB: on Apple platforms a delegate method that nearly matches an `@objc optional` requirement
 # is a compiler warning; on Linux it compiles silently, so a script checks the names.
-echo "== delegate methods of WayfinderUIKit match UIKit's requirements exactly"
+echo "== delegate methods of WayfinderUIKit and WayfinderSwiftUI match UIKit's requirements exactly"
 if ! python3 Tools/check-delegate-methods.py Tools/AppleStubs/UIKit.swiftinterface \
-  Sources/WayfinderUIKit/*.swift; then
+  Sources/WayfinderUIKit/*.swift Sources/WayfinderSwiftUI/*.swift; then
   status=1
 fi
 for control in Tools/NegativeControls/Delegates/*.swift; do

@@ -22,6 +22,9 @@
   /// ```swift
   /// case .newChat: ChildFlowView(flow.child(at: .newChat))
   /// ```
+  ///
+  /// The view has the flow's identity: when another flow takes the place (a new chat after the
+  /// last one ended), SwiftUI draws it afresh, with none of the old flow's view state.
   @MainActor
   public struct ChildFlowView: View {
     private let flow: Flow?
@@ -33,8 +36,8 @@
 
     /// The flow's view.
     public var body: some View {
-      if let provider = flow as? any FlowViewProviding {
-        AnyView(provider.makeView())
+      if let flow, let provider = flow as? any FlowViewProviding {
+        AnyView(provider.makeView()).id(flow.id)
       } else {
         EmptyView()
       }

@@ -2,7 +2,8 @@
   import SwiftUI
   import Wayfinder
 
-  /// Renders a tab flow as a `TabView`, one tab per route of its tabs.
+  /// Renders a tab flow as a `TabView`, one tab per route of its tabs, with what the tab flow
+  /// presents over it.
   ///
   /// ```swift
   /// FlowTabs(main.router) { tab in
@@ -13,32 +14,47 @@
   /// ```
   ///
   /// A tap selects through ``Wayfinder/Router/userDidNavigate(_:)``; a tap on the selected tab
-  /// returns its flow to the root.
+  /// returns its flow to the root. A route the tab flow presents is drawn with `content`, or
+  /// with `alert` as an alert or a dialog.
   @MainActor
   public struct FlowTabs<Tab: Hashable & Codable & Sendable, Content: View, Label: View>: View {
     private let router: Router<Tab>
     private let content: (Tab) -> Content
     private let label: (Tab) -> Label
+    private let drawing: ContainerDrawing
+    @State private var stages: PresentationStages<Tab>
 
-    /// Renders `router`'s tabs, each with `content` and a tab item made by `label`.
+    /// Renders `router`'s tabs, each with `content` and a tab item made by `label`; what the
+    /// flow presents is drawn with `content` and `alert`, and the question before a guarded
+    /// sheet goes has `confirmation`'s buttons.
     public init(
-      _ router: Router<Tab>, @ViewBuilder content: @escaping (Tab) -> Content,
+      _ router: Router<Tab>, alert: @escaping (Tab) -> FlowAlert? = { _ in nil },
+      confirmation: LeaveConfirmation = .standard,
+      @ViewBuilder content: @escaping (Tab) -> Content,
       @ViewBuilder label: @escaping (Tab) -> Label
     ) {
       self.router = router
       self.content = content
       self.label = label
+      drawing = .typed(
+        Tab.self, in: "FlowTabs", screen: content, alert: alert, confirmation: confirmation)
+      _stages = State(initialValue: drawing.stages(of: router))
     }
 
-    /// The tab view.
+    /// The tab view, with the presentations over it.
     public var body: some View {
-      TabView(selection: selection) {
-        ForEach(router.tabs, id: \.self) { tab in
-          content(tab)
-            .tabItem { label(tab) }
-            .tag(tab)
-        }
-      }
+      PresentationLayer(
+        stages: stages, level: 0, drawing: drawing,
+        content: AnyView(
+          TabView(selection: selection) {
+            ForEach(router.tabs, id: \.self) { tab in
+              content(tab)
+                .tabItem { label(tab) }
+                .tag(tab)
+            }
+          })
+      )
+      .onChange(of: router.screens.presented, initial: true) { stages.update() }
     }
 
     private var selection: Binding<Tab> {

@@ -2,16 +2,48 @@
   import SwiftUI
   import Wayfinder
 
+  /// What a flow view draws for each screen and alert of its navigation container.
+  @MainActor
+  struct ContainerDrawing {
+    /// The screen of a route (of the flow or of a pushed child flow).
+    let screen: (ScreenRoute) -> AnyView
+    /// The alert or dialog of a route, `nil` to draw it as a sheet of its screen.
+    let alert: (ScreenRoute) -> FlowAlert?
+    /// The buttons of the question asked before a guarded sheet goes.
+    let confirmation: LeaveConfirmation
+
+    /// Draws the screens of `Route`s with `screen` and their alerts with `alert`; a screen of
+    /// another type is reported as one `view` cannot draw, and drawn empty.
+    static func typed<Route, Screen: View>(
+      _ type: Route.Type, in view: String, screen: @escaping (Route) -> Screen,
+      alert: @escaping (Route) -> FlowAlert?, confirmation: LeaveConfirmation
+    ) -> ContainerDrawing {
+      ContainerDrawing(
+        screen: { shown in
+          guard let route = ScreenChoice.route(shown, as: type, in: view) else {
+            return AnyView(EmptyView())
+          }
+          return AnyView(screen(route))
+        },
+        alert: { $0.as(type).flatMap(alert) }, confirmation: confirmation)
+    }
+
+    /// The stages of `router`'s presentations drawn this way, with SwiftUI's transition time.
+    func stages<Route>(of router: Router<Route>) -> PresentationStages<Route> {
+      let alert = alert
+      return PresentationStages(
+        router: router, hasAlert: { alert($0) != nil }, transitionTime: .milliseconds(550))
+    }
+  }
+
   /// One level of a flow's presentations over `content`; the presented screen carries the
   /// next level. What shows and how SwiftUI's write-backs are read is decided by
   /// ``PresentationStages``; this view only binds to it.
   @MainActor
-  struct PresentationLayer<Route: Hashable & Codable & Sendable, Screen: View>: View {
-    let router: Router<Route>
+  struct PresentationLayer<Route: Hashable & Codable & Sendable>: View {
     let stages: PresentationStages<Route>
     let level: Int
-    let screen: (Route) -> Screen
-    let alert: (Route) -> FlowAlert
+    let drawing: ContainerDrawing
     let content: AnyView
 
     var body: some View {
@@ -21,29 +53,46 @@
         .alert(
           title(.alert), isPresented: isPresented(.alert),
           presenting: stages.shown(at: level, style: .alert),
-          actions: { actions(of: $0) }, message: { alert($0.presentation.route).message }
+          actions: { actions(of: $0) }, message: { alertContent($0)?.message }
         )
         .confirmationDialog(
           title(.confirmationDialog), isPresented: isPresented(.confirmationDialog),
           presenting: stages.shown(at: level, style: .confirmationDialog),
-          actions: { actions(of: $0) }, message: { alert($0.presentation.route).message })
+          actions: { actions(of: $0) }, message: { alertContent($0)?.message })
     }
 
-    /// The presented screen, able to present the next level and guarded against swipes.
+    /// The presented screen: able to present the next level, guarded against swipes, and
+    /// asking the flow's question when a swipe was stopped.
     private func next(_ shown: PresentationStages<Route>.Shown) -> some View {
-      PresentationLayer(
-        router: router, stages: stages, level: level + 1, screen: screen, alert: alert,
-        content: AnyView(screen(shown.presentation.route))
+      let stages = stages
+      let blocked = stages.dismissalBlocked(shown)
+      return PresentationLayer(
+        stages: stages, level: level + 1, drawing: drawing,
+        content: drawing.screen(shown.presentation.route)
       )
-      .interactiveDismissDisabled(router.userDismissalBlocker(downTo: level) != nil)
+      .alert(
+        stages.question?.prompt ?? "", isPresented: questionShown(for: shown),
+        presenting: stages.question,
+        actions: { question in
+          Button(drawing.confirmation.leave, role: .destructive) {
+            stages.answer(question, leave: true)
+          }
+          Button(drawing.confirmation.stay, role: .cancel) {
+            stages.answer(question, leave: false)
+          }
+        }, message: { _ in EmptyView() }
+      )
+      .environment(\.closePresentation, ClosePresentationAction { stages.userAskedToClose(shown) })
+      .interactiveDismissDisabled(blocked)
+      .onDismissAttempt(enabled: blocked) { stages.userTriedToClose(shown) }
     }
 
     /// The alert's buttons: with ``FlowAlertButton``s, each tells the stages the alert closed
     /// before its action runs.
     @ViewBuilder
     private func actions(of shown: PresentationStages<Route>.Shown) -> some View {
-      let content = alert(shown.presentation.route)
-      if let buttons = content.buttons {
+      let content = alertContent(shown)
+      if let buttons = content?.buttons {
         let stages = stages
         ForEach(buttons.indices, id: \.self) { index in
           Button(buttons[index].title, role: buttons[index].role) {
@@ -51,12 +100,16 @@
           }
         }
       } else {
-        content.actions
+        content?.actions
       }
     }
 
+    private func alertContent(_ shown: PresentationStages<Route>.Shown) -> FlowAlert? {
+      drawing.alert(shown.presentation.route)
+    }
+
     private func title(_ style: PresentationStyle) -> String {
-      stages.shown(at: level, style: style).map { alert($0.presentation.route).title } ?? ""
+      stages.shown(at: level, style: style).flatMap { alertContent($0)?.title } ?? ""
     }
 
     private func item(_ style: PresentationStyle) -> Binding<PresentationStages<Route>.Shown?> {
@@ -77,6 +130,17 @@
         get: { @MainActor in item.wrappedValue != nil },
         set: { @MainActor isShown in
           if !isShown { item.wrappedValue = nil }
+        })
+    }
+
+    /// Whether the question about `shown` is on screen; closing it without an answer stays.
+    private func questionShown(for shown: PresentationStages<Route>.Shown) -> Binding<Bool> {
+      let stages = stages
+      let question = stages.question.flatMap { $0.shownID == shown.id ? $0 : nil }
+      return Binding(
+        get: { @MainActor in question != nil && stages.question == question },
+        set: { @MainActor isShown in
+          if !isShown, let question { stages.answer(question, leave: false) }
         })
     }
   }

@@ -4,8 +4,11 @@ import Wayfinder
 /// What a SwiftUI flow view presents, level by level, and how it reads SwiftUI's write-backs.
 ///
 /// Platform-free, so every decision the views make is tested on Linux; the views only read
-/// ``shown(at:style:)`` in their bindings and report what SwiftUI did.
+/// ``shown(at:style:)`` and ``question`` in their bindings and report what SwiftUI did.
 ///
+/// - Screens: the presentations are those of the router's ``Wayfinder/Router/screens``, so a
+///   child flow pushed onto the stack presents from the same view; levels and counts are those
+///   of the screens, as ``Wayfinder/Router/userDidNavigate(_:)`` expects.
 /// - Identity: each presentation on screen has an id, captured by the binding that shows it. A
 ///   write-back changes only the presentation it was made for; one for a presentation that is
 ///   no longer on screen (SwiftUI sets an alert's `isPresented` to `false` after its button's
@@ -15,6 +18,10 @@ import Wayfinder
 ///   then one new level per stage, each once the transition before it has ended.
 /// - Nothing shows above an alert or a confirmation dialog, which cannot present: what the state
 ///   has above one waits until it closes.
+/// - An alert or dialog the view has no content for is drawn as a sheet of its route's screen,
+///   as the UIKit renderers do, never as an alert titled with the route's code name.
+/// - A swipe-down stopped by a flow that asks to confirm first (``LeaveDecision/confirm(_:)``)
+///   becomes a ``question`` with the flow's prompt; the user's answer goes to the router.
 @MainActor
 @Observable
 final class PresentationStages<Route: Hashable & Codable & Sendable> {
@@ -24,30 +31,55 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     let id: Int
     /// Its level: 0 over the flow's stack.
     let level: Int
-    /// The route and style.
-    let presentation: Presentation<Route>
+    /// The route and the style the state gives it.
+    let presentation: Presentation<ScreenRoute>
+    /// The style it is drawn in: the state's, or `.sheet` for an alert without content.
+    let style: PresentationStyle
   }
+
+  /// The question asked before the presentations from ``level`` up go, after the user tried
+  /// to swipe them down.
+  struct Question: Hashable, Sendable {
+    /// The level of the presentation the user tried to close.
+    let level: Int
+    /// The id of that presentation.
+    let shownID: Int
+    /// The prompt of the flow that asks.
+    let prompt: String
+  }
+
+  /// The question on screen, if any.
+  private(set) var question: Question?
 
   /// What is on screen, bottom first.
   private(set) var shown: [Shown] = []
 
   @ObservationIgnored private weak var router: Router<Route>?
+  @ObservationIgnored private let hasAlert: @MainActor (ScreenRoute) -> Bool
   @ObservationIgnored private var transitionStarted: @MainActor (Int) -> Void
   @ObservationIgnored private var running: Int?
   @ObservationIgnored private var nextID = 0
 
-  /// Stages for `router`'s presentations. `transitionStarted` is called with the id of each
-  /// presentation that starts to appear or disappear; the view calls ``transitionEnded(_:)``
-  /// with it once SwiftUI is done (after the animation).
-  init(router: Router<Route>, transitionStarted: @escaping @MainActor (Int) -> Void) {
+  /// Stages for `router`'s presentations. `hasAlert` tells whether the view has an alert's
+  /// content for a route. `transitionStarted` is called with the id of each presentation that
+  /// starts to appear or disappear; the view calls ``transitionEnded(_:)`` with it once SwiftUI
+  /// is done (after the animation).
+  init(
+    router: Router<Route>, hasAlert: @escaping @MainActor (ScreenRoute) -> Bool = { _ in true },
+    transitionStarted: @escaping @MainActor (Int) -> Void
+  ) {
     self.router = router
+    self.hasAlert = hasAlert
     self.transitionStarted = transitionStarted
   }
 
   /// Stages for `router`'s presentations whose transitions end `transitionTime` after they
   /// start: SwiftUI reports no end for a sheet's or an alert's animation.
-  convenience init(router: Router<Route>, transitionTime: Duration) {
-    self.init(router: router) { _ in }
+  convenience init(
+    router: Router<Route>, hasAlert: @escaping @MainActor (ScreenRoute) -> Bool,
+    transitionTime: Duration
+  ) {
+    self.init(router: router, hasAlert: hasAlert) { _ in }
     transitionStarted = { [weak self] id in
       Task { @MainActor [weak self] in
         try? await Task.sleep(for: transitionTime)
@@ -58,14 +90,14 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
 
   /// The presentation at `level` when it is on screen in `style`.
   func shown(at level: Int, style: PresentationStyle) -> Shown? {
-    guard level < shown.count, shown[level].presentation.style == style else { return nil }
+    guard level < shown.count, shown[level].style == style else { return nil }
     return shown[level]
   }
 
   /// The router's presentations changed: moves toward them, one stage at a time.
   func update() {
     guard running == nil, let router else { return }
-    let target = router.presented
+    let target = router.screens.presented
     var level = 0
     while level < shown.count, level < target.count, shown[level].presentation == target[level] {
       level += 1
@@ -73,12 +105,17 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     if level < shown.count {
       let leaving = shown[level]
       shown.removeLast(shown.count - level)
+      if question.map({ $0.level >= level }) == true { question = nil }
       start(leaving.id)
       return
     }
     guard level < target.count else { return }
-    if let below = shown.last, below.presentation.style.cannotPresent { return }
-    let entering = Shown(id: nextID, level: level, presentation: target[level])
+    if let below = shown.last, below.style.cannotPresent { return }
+    let presentation = target[level]
+    let drawn =
+      presentation.style.cannotPresent && !hasAlert(presentation.route)
+      ? .sheet : presentation.style
+    let entering = Shown(id: nextID, level: level, presentation: presentation, style: drawn)
     nextID += 1
     shown.append(entering)
     start(entering.id)
@@ -98,8 +135,9 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     guard let index = shown.firstIndex(where: { $0.id == closed.id }) else { return }
     if let running, shown[index...].contains(where: { $0.id == running }) { self.running = nil }
     shown.removeLast(shown.count - index)
-    if let router, index < router.presented.count,
-      router.presented[index] == closed.presentation
+    if question.map({ $0.level >= index }) == true { question = nil }
+    if let router, index < router.screens.presented.count,
+      router.screens.presented[index] == closed.presentation
     {
       router.userDidNavigate(.dismissedTo(count: index))
     }
@@ -111,6 +149,40 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   func button(of alert: Shown, tapped action: () -> Void) {
     userClosed(alert)
     action()
+  }
+
+  /// Whether a flow at `sheet` or above it refuses to leave or asks first: the view disables
+  /// the swipe-down while it is `true`.
+  func dismissalBlocked(_ sheet: Shown) -> Bool {
+    router?.userDismissalBlocker(downTo: sheet.level) != nil
+  }
+
+  /// The user tried to swipe `sheet` down and the swipe was stopped: when a flow there asks to
+  /// confirm first, ``question`` asks with its prompt; a flow that refuses is not asked.
+  func userTriedToClose(_ sheet: Shown) {
+    guard shown.contains(where: { $0.id == sheet.id }), question == nil,
+      let blocker = router?.userDismissalBlocker(downTo: sheet.level),
+      case .leaveNeedsConfirmation(_, let prompt) = blocker.reason
+    else { return }
+    question = Question(level: sheet.level, shownID: sheet.id, prompt: prompt)
+  }
+
+  /// The user asked to close `sheet` with a button of its own (a Cancel in its toolbar): it
+  /// closes as after a swipe-down, unless a flow there refuses (nothing happens) or asks to
+  /// confirm first (``question`` asks).
+  func userAskedToClose(_ sheet: Shown) {
+    if dismissalBlocked(sheet) { userTriedToClose(sheet) } else { userClosed(sheet) }
+  }
+
+  /// The user answered ``question``: leaving confirms the flows that asked and dismisses
+  /// their presentations as the user's change; staying keeps everything. An answer to a
+  /// question no longer on screen changes nothing.
+  func answer(_ answered: Question, leave: Bool) {
+    guard question == answered else { return }
+    question = nil
+    guard leave, shown.contains(where: { $0.id == answered.shownID }) else { return }
+    router?.userConfirmedDismissal(downTo: answered.level)
+    update()
   }
 
   private func start(_ id: Int) {

@@ -46,25 +46,6 @@
     }
   }
 
-  /// The buttons of the question a renderer asks when the user swipes down a sheet whose flow
-  /// wants a confirmation first (``Wayfinder/LeaveDecision/confirm(_:)``); the flow's prompt is
-  /// the question.
-  public struct LeaveConfirmation: Sendable {
-    /// The button that leaves, discarding what the flow would lose.
-    public var leave: String
-    /// The button that stays.
-    public var stay: String
-
-    /// Buttons titled `leave` and `stay`.
-    public init(leave: String, stay: String) {
-      self.leave = leave
-      self.stay = stay
-    }
-
-    /// "Discard" and "Cancel".
-    public static let standard = LeaveConfirmation(leave: "Discard", stay: "Cancel")
-  }
-
   extension UIViewController {
     /// Shows an alert with `title`, `message` and `actions`: seed 002's `showAlert`.
     ///

@@ -4,11 +4,22 @@ import Wayfinder
 @testable import WayfinderSwiftUI
 
 enum NoteRoute: Hashable, Codable, Sendable {
-  case list, editor, share, deleteAlert, discardAlert
+  case list, editor, share, deleteAlert, discardAlert, untitledAlert
 }
 
 final class NotesFlow: Coordinator<NoteRoute, Void> {
   init() { super.init(root: .list) }
+
+  override func makeChild(for route: NoteRoute) -> Flow? {
+    route == .editor ? EditorFlow() : nil
+  }
+}
+
+/// The editor shown at `.editor`: it asks before unsaved changes go, or refuses to go.
+final class EditorFlow: Coordinator<NoteRoute, Void> {
+  var decision = LeaveDecision.allow
+  init() { super.init(root: .editor) }
+  override func shouldLeave() -> LeaveDecision { decision }
 }
 
 /// The ids of the transitions the stages started.
@@ -27,13 +38,20 @@ final class Screen {
 
   init() {
     flow.start()
-    stages = PresentationStages(router: flow.router) { [log] id in log.started.append(id) }
+    // NB: the view has no alert content for `.untitledAlert`.
+    stages = PresentationStages(
+      router: flow.router, hasAlert: { $0.as(NoteRoute.self) != .untitledAlert },
+      transitionStarted: { [log] id in log.started.append(id) })
   }
 
   var started: [Int] { log.started }
 
   /// What is on screen: route and style per level.
-  var shown: [Presentation<NoteRoute>] { stages.shown.map(\.presentation) }
+  var shown: [Presentation<NoteRoute>] {
+    stages.shown.compactMap { shown in
+      shown.presentation.route.as(NoteRoute.self).map { Presentation($0, style: shown.style) }
+    }
+  }
 
   /// The view saw the router change (`onChange`), then SwiftUI ran every transition to its end.
   func settle() {
@@ -131,7 +149,7 @@ struct PresentationStagesTests {
     }
     screen.settle()
     let second = try #require(screen.stages.shown(at: 0, style: .alert))
-    #expect(second.presentation.route == .discardAlert)
+    #expect(second.presentation.route.as(NoteRoute.self) == .discardAlert)
     #expect(second.id != first.id)
   }
 

@@ -10,12 +10,13 @@
     var body: some View {
       FlowStack(flow.router) { route in
         switch route {
-        case .login: LoginView(model: flow.login)
-        case .register: RegisterView(model: flow.registration)
-        case .forgotEmail: ForgotEmailView(model: flow.reset)
-        case .forgotPIN(let email): ForgotPINView(model: flow.reset, email: email)
+        case .login: LoginView(model: flow.login).navigationTitle("Log in")
+        case .register: RegisterView(model: flow.registration).navigationTitle("Register")
+        case .forgotEmail: ForgotEmailView(model: flow.reset).navigationTitle("Reset password")
+        case .forgotPIN(let email):
+          ForgotPINView(model: flow.reset, email: email).navigationTitle("Enter the PIN")
         case .newPassword(let email, let pin):
-          NewPasswordView(model: flow.reset, email: email, pin: pin)
+          NewPasswordView(model: flow.reset, email: email, pin: pin).navigationTitle("New password")
         }
       }
     }

@@ -23,19 +23,36 @@
     var body: some View {
       FlowStack(flow.router) { route in
         switch route {
-        case .list: ChatListView(model: flow.list)
-        case .thread(let id): ThreadView(model: flow.thread(id))
+        case .list: ChatListView(model: flow.list).navigationTitle("Chats")
+        case .thread(let id):
+          let thread = flow.thread(id)
+          ThreadView(model: thread).navigationTitle(thread.chat?.title ?? "Chat")
         case .newChat: FlowView(flow: flow.child(at: .newChat))
         }
       }
     }
   }
 
-  /// The new-chat form.
+  /// The new-chat form, in a sheet with a Cancel button.
   struct NewChatFlowView: View {
     let flow: NewChatFlow
 
-    var body: some View { NewChatView(model: flow.form) }
+    var body: some View {
+      FlowStack(flow.router) { _ in
+        NewChatView(model: flow.form).navigationTitle("New chat").toolbar {
+          ToolbarItem(placement: .cancellationAction) { CancelButton() }
+        }
+      }
+    }
+  }
+
+  /// Closes the sheet it is in as the user would: a flow with unsaved changes asks first.
+  struct CancelButton: View {
+    @Environment(\.closePresentation) private var close
+
+    var body: some View {
+      Button("Cancel") { close?() }
+    }
   }
 
   /// The library and its items.
@@ -51,7 +68,10 @@
               Button(item.title) { flow.library.send(.opened(item.id)) }
             }
           }
-        case .item(let id): Text(flow.library.item(id)?.summary ?? "Not found.")
+          .navigationTitle("Library")
+        case .item(let id):
+          let item = flow.library.item(id)
+          Text(item?.summary ?? "Not found.").navigationTitle(item?.title ?? "Library")
         }
       }
     }
@@ -70,17 +90,25 @@
             Button("Edit profile") { flow.profile.send(.editTapped) }
             Button("Log out") { flow.profile.send(.logOutTapped) }
           }
+          .navigationTitle("Profile")
         case .edit: FlowView(flow: flow.child(at: .edit))
         }
       }
     }
   }
 
-  /// The edit form.
+  /// The edit form, in a sheet with Cancel: with unsaved changes, Cancel and a swipe-down both
+  /// ask "Discard your changes?" (the flow's guard).
   struct EditProfileFlowView: View {
     let flow: EditProfileFlow
 
-    var body: some View { EditProfileView(model: flow.form) }
+    var body: some View {
+      FlowStack(flow.router) { _ in
+        EditProfileView(model: flow.form).navigationTitle("Edit profile").toolbar {
+          ToolbarItem(placement: .cancellationAction) { CancelButton() }
+        }
+      }
+    }
   }
 
   struct ChatListView: View {
@@ -102,8 +130,8 @@
 
     var body: some View {
       VStack {
-        ForEach(model.chat?.messages ?? [], id: \.self) { message in
-          Text("\(message.author): \(message.text)")
+        ForEach(model.rows) { row in
+          Text("\(row.message.author): \(row.message.text)")
         }
         TextField("Message", text: $draft)
         Button("Send") {

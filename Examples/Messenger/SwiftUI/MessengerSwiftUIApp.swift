@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import Foundation
   import MessengerCore
   import SwiftUI
   import Wayfinder
@@ -6,41 +7,98 @@
 
   /// The SwiftUI front end: the same flows and view models as the terminal one.
   ///
-  /// Add these files and the package's MessengerCore and WayfinderSwiftUI to an app target.
+  /// Add these files and the package's MessengerCore and WayfinderSwiftUI to an app target, with
+  /// the `messenger` URL scheme. Each window (scene) runs its own app: two iPad windows navigate
+  /// apart, each saves its screens in its own scene storage and gets them back.
   @main
   struct MessengerSwiftUIApp: App {
-    private let messenger = MessengerApp(
-      store: try? DataStore(directory: DataStore.defaultDirectory))
-
     var body: some Scene {
       WindowGroup {
-        FlowView(flow: messenger.app.topChild)
+        MessengerScene()
       }
     }
   }
 
-  /// Draws whichever flow of the sample `flow` is.
+  /// One window: its own flows, saved when the scene leaves the foreground and restored when
+  /// the system brings the scene back; links open in the window that receives them.
+  struct MessengerScene: View {
+    @State private var messenger: MessengerApp?
+    @SceneStorage("navigation") private var savedNavigation: Data?
+    @Environment(\.scenePhase) private var scenePhase
+    @State private var notice: String?
+
+    var body: some View {
+      VStack {
+        if let messenger {
+          AppFlowView(flow: messenger.app)
+        }
+      }
+      .onChange(of: scenePhase, initial: true) { _, phase in
+        if messenger == nil { start() }
+        // NB: a scene going to the background may never come back; its state is saved first.
+        if phase != .active { savedNavigation = messenger?.navigationData() }
+      }
+      .onOpenURL { url in
+        guard let messenger else { return }
+        let message = messenger.open(url.absoluteString)
+        if !message.hasPrefix("Opened") { notice = message }
+      }
+      .alert(
+        notice ?? "", isPresented: noticeShown, presenting: notice, actions: { _ in },
+        message: { _ in EmptyView() })
+    }
+
+    private var noticeShown: Binding<Bool> {
+      Binding(
+        get: { @MainActor in notice != nil },
+        set: { @MainActor shown in if !shown { notice = nil } })
+    }
+
+    /// Starts this scene's app, made once per scene (the view's initializer runs more often).
+    private func start() {
+      let app = MessengerApp(
+        store: try? DataStore(directory: DataStore.defaultDirectory), restoresNavigation: false)
+      if let savedNavigation { app.restoreNavigation(from: savedNavigation) }
+      notice = app.notices.first
+      messenger = app
+    }
+  }
+
+  /// The app flow: the login or the main flow at its root, and what it presents.
+  struct AppFlowView: View {
+    let flow: AppFlow
+
+    var body: some View {
+      FlowRoot(flow.router) { route in
+        FlowView(flow: flow.child(at: route))
+      }
+    }
+  }
+
+  /// Draws whichever flow of the sample `flow` is, with the flow's identity: a new flow at the
+  /// same place is drawn afresh.
   struct FlowView: View {
     let flow: Flow?
 
     var body: some View {
-      if let flow = flow as? AuthFlow {
-        AuthFlowView(flow: flow)
-      } else if let flow = flow as? MainFlow {
-        MainFlowView(flow: flow)
-      } else if let flow = flow as? ChatsFlow {
-        ChatsFlowView(flow: flow)
-      } else if let flow = flow as? NewChatFlow {
-        NewChatFlowView(flow: flow)
-      } else if let flow = flow as? LibraryFlow {
-        LibraryFlowView(flow: flow)
-      } else if let flow = flow as? ProfileFlow {
-        ProfileFlowView(flow: flow)
-      } else if let flow = flow as? EditProfileFlow {
-        EditProfileFlowView(flow: flow)
-      } else {
-        EmptyView()
+      VStack {
+        if let flow = flow as? AuthFlow {
+          AuthFlowView(flow: flow)
+        } else if let flow = flow as? MainFlow {
+          MainFlowView(flow: flow)
+        } else if let flow = flow as? ChatsFlow {
+          ChatsFlowView(flow: flow)
+        } else if let flow = flow as? NewChatFlow {
+          NewChatFlowView(flow: flow)
+        } else if let flow = flow as? LibraryFlow {
+          LibraryFlowView(flow: flow)
+        } else if let flow = flow as? ProfileFlow {
+          ProfileFlowView(flow: flow)
+        } else if let flow = flow as? EditProfileFlow {
+          EditProfileFlowView(flow: flow)
+        }
       }
+      .id(flow?.id)
     }
   }
 #endif

@@ -25,7 +25,13 @@ public final class MessengerApp {
 
   /// Starts the app on `store`'s data (or the demo data in memory), with `container` as the
   /// parent of the app's registrations (tests override services there).
-  public init(store: DataStore?, container: Container = Container()) {
+  ///
+  /// With `restoresNavigation`, the screens saved in the store by ``save()`` come back. A front
+  /// end with a window per scene passes `false` and restores each scene from its own saved
+  /// state with ``restoreNavigation(from:)``.
+  public init(
+    store: DataStore?, container: Container = Container(), restoresNavigation: Bool = true
+  ) {
     self.store = store
     let backend: LocalBackend
     if let store {
@@ -40,7 +46,7 @@ public final class MessengerApp {
     navigator = Navigator(root: app, container: container)
     navigator.deepLinks = Self.links
     navigator.start()
-    restore()
+    if restoresNavigation { restore() }
   }
 
   private static func services(backend: LocalBackend, parent: Container) -> Services {
@@ -76,6 +82,27 @@ public final class MessengerApp {
       try? store.write(snapshot, to: "navigation")
     } else {
       store.remove("navigation")
+    }
+  }
+
+  /// The screens on display as data, for a scene to keep in its own storage; `nil` when
+  /// nobody is logged in (the login screens are not restored).
+  public func navigationData() -> Data? {
+    guard app.router.root == .main, let snapshot = try? navigator.snapshot() else { return nil }
+    return try? JSONEncoder().encode(snapshot)
+  }
+
+  /// Shows again the screens that `data`, from ``navigationData()``, describes; when it cannot
+  /// (damaged data, a chat that no longer exists), the screens stay as they are and the reason
+  /// joins ``notices``.
+  public func restoreNavigation(from data: Data) {
+    guard app.router.root == .main else { return }
+    do {
+      try navigator.restore(from: JSONDecoder().decode(NavigationSnapshot.self, from: data))
+    } catch let error as RestorationError {
+      notices.append(error.description)
+    } catch {
+      notices.append("The saved screens could not be read (\(error)); starting on the chats.")
     }
   }
 

@@ -46,12 +46,26 @@ public final class ThreadViewModel: ReferenceIdentifiable {
     return service.chat(id: id)
   }
 
+  /// The chat's messages, each with its place in the thread as its identity: messages are only
+  /// ever added at the end, so two with the same author and text stay two rows.
+  public var rows: [MessageRow] {
+    (chat?.messages ?? []).enumerated().map { MessageRow(id: $0.offset, message: $0.element) }
+  }
+
   /// Sends `text`.
   public func send(_ text: String) {
     guard !text.isEmpty else { return }
     service.send(text, to: id)
     revision += 1
   }
+}
+
+/// A message as a list shows it: with an identity of its own.
+public struct MessageRow: Identifiable, Hashable, Sendable {
+  /// The message's place in its thread, from 0.
+  public let id: Int
+  /// The message.
+  public let message: Message
 }
 
 /// The new-chat sheet.

@@ -1,0 +1,67 @@
+import Foundation
+import MessengerCore
+import Testing
+import Wayfinder
+import WayfinderDI
+
+/// What the SwiftUI front end does per scene (window), in platform-free code.
+@MainActor
+@Suite("Messenger scenes: one app per window, saved and restored on its own")
+struct SceneTests {
+  /// An app for one scene, logged in, with nothing restored from the store.
+  private func scene() -> MessengerApp {
+    let container = Container()
+    container.register((any AuthService).self) { _ in LoggedInAuth() }
+    return MessengerApp(store: nil, container: container, restoresNavigation: false)
+  }
+
+  private func chats(of app: MessengerApp) -> ChatsFlow? {
+    (app.app.child(at: .main) as? MainFlow)?.child(at: .chats) as? ChatsFlow
+  }
+
+  @Test func aScenesScreensComeBackFromItsOwnSavedData() throws {
+    let first = scene()
+    _ = first.open("messenger://chats/1")
+    let data = try #require(first.navigationData())
+    let restored = scene()
+    restored.restoreNavigation(from: data)
+    #expect(chats(of: restored)?.router.path == [.thread(1)])
+    #expect(restored.notices.isEmpty)
+  }
+
+  @Test func twoScenesNavigateApart() {
+    let left = scene()
+    let right = scene()
+    _ = left.open("messenger://chats/1")
+    #expect(chats(of: left)?.router.path == [.thread(1)])
+    #expect(chats(of: right)?.router.path == [])
+  }
+
+  @Test func damagedSavedDataKeepsTheScreensAndSaysWhy() {
+    let app = scene()
+    app.restoreNavigation(from: Data("{not json".utf8))
+    #expect(chats(of: app)?.router.path == [])
+    #expect(app.notices.first?.hasPrefix("The saved screens could not be read") == true)
+  }
+
+  @Test func theLoginScreensAreNotSaved() {
+    let app = MessengerApp(store: nil, restoresNavigation: false)
+    #expect(app.app.router.root == .auth)
+    #expect(app.navigationData() == nil)
+  }
+
+  @Test func twoEqualMessagesAreTwoRows() {
+    let app = scene()
+    _ = app.open("messenger://chats/1")
+    guard let thread = chats(of: app)?.thread(1) else {
+      Issue.record("no thread view model")
+      return
+    }
+    let before = thread.rows.count
+    thread.send("Same")
+    thread.send("Same")
+    let rows = thread.rows
+    #expect(rows.count == before + 2)
+    #expect(Set(rows.map(\.id)).count == rows.count)
+  }
+}

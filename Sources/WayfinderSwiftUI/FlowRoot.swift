@@ -1,0 +1,50 @@
+#if canImport(SwiftUI) && !os(macOS)
+  import SwiftUI
+  import Wayfinder
+
+  /// Renders a flow that shows one thing at its root, with no stack of its own, and what it
+  /// presents over it: the app flow that picks the login or the main flow.
+  ///
+  /// ```swift
+  /// struct AppView: View {
+  ///   let app: AppFlow
+  ///
+  ///   var body: some View {
+  ///     FlowRoot(app.router) { route in
+  ///       ChildFlowView(app.child(at: route))
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Use ``FlowStack`` for a flow with pushed screens; a flow drawn here that pushes has its
+  /// pushed screens ignored.
+  @MainActor
+  public struct FlowRoot<Route: Hashable & Codable & Sendable, Content: View>: View {
+    private let router: Router<Route>
+    private let drawing: ContainerDrawing
+    @State private var stages: PresentationStages<Route>
+
+    /// Renders `router`'s root with `content`; what the flow presents is drawn with `content`
+    /// and `alert`, and the question before a guarded sheet goes has `confirmation`'s buttons.
+    public init(
+      _ router: Router<Route>, alert: @escaping (Route) -> FlowAlert? = { _ in nil },
+      confirmation: LeaveConfirmation = .standard,
+      @ViewBuilder content: @escaping (Route) -> Content
+    ) {
+      self.router = router
+      drawing = .typed(
+        Route.self, in: "FlowRoot", screen: content, alert: alert, confirmation: confirmation)
+      _stages = State(initialValue: drawing.stages(of: router))
+    }
+
+    /// The root, with the presentations over it.
+    public var body: some View {
+      PresentationLayer(
+        stages: stages, level: 0, drawing: drawing,
+        content: drawing.screen(router.screens.root)
+      )
+      .onChange(of: router.screens.presented, initial: true) { stages.update() }
+    }
+  }
+#endif
