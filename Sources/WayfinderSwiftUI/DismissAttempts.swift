@@ -21,7 +21,7 @@
       }
     }
 
-    /// The hidden view controller behind ``SwiftUICore/View/onDismissAttempt(enabled:_:)``.
+    /// The hidden view controller behind `onDismissAttempt(enabled:_:)`.
     struct DismissAttemptReader: UIViewControllerRepresentable {
       let enabled: Bool
       let action: @MainActor () -> Void
