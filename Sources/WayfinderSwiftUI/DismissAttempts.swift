@@ -59,8 +59,8 @@
       /// Stands in for the delegate of the nearest presentation controller (the sheet's) while
       /// the swipe is stopped.
       func standInIfNeeded() {
-        guard let standIn, let sheet = presentationController else { return }
-        if standIn.enabled { standIn.standIn(for: sheet) } else { standIn.standDown() }
+        guard let standIn, standIn.enabled, let sheet = presentationController else { return }
+        standIn.standIn(for: sheet)
       }
     }
 

@@ -40,11 +40,11 @@
 
     /// The root, with the presentations over it.
     public var body: some View {
-      PresentationLayer(
-        stages: stages, level: 0, drawing: drawing,
-        content: drawing.screen(router.screens.root)
+      let screens = router.screens
+      return PresentationLayer(
+        stages: stages, level: 0, drawing: drawing, content: drawing.screen(screens.root)
       )
-      .onChange(of: router.screens.presented, initial: true) { stages.update() }
+      .onChange(of: screens.presented, initial: true) { stages.update() }
     }
   }
 #endif

@@ -86,19 +86,20 @@
     /// The stack, with the presentations over it.
     public var body: some View {
       let drawing = drawing
-      let bar: Visibility = stack.isBarHidden ? .hidden : .automatic
+      let screens = router.screens
+      let bar: Visibility = screens.isBarHidden ? .hidden : .automatic
       return PresentationLayer(
         stages: stages, level: 0, drawing: drawing,
         content: AnyView(
           NavigationStack(path: pathBinding) {
-            drawing.screen(router.screens.root)
+            drawing.screen(screens.root)
               .toolbar(bar, for: .navigationBar)
               .navigationDestination(for: ScreenRoute.self) { screen in
                 drawing.screen(screen).toolbar(bar, for: .navigationBar)
               }
           })
       )
-      .onChange(of: router.screens.presented, initial: true) { stages.update() }
+      .onChange(of: screens.presented, initial: true) { stages.update() }
     }
 
     private var pathBinding: Binding<[ScreenRoute]> {

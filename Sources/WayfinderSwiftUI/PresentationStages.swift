@@ -104,8 +104,7 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     }
     if level < shown.count {
       let leaving = shown[level]
-      shown.removeLast(shown.count - level)
-      if question.map({ $0.level >= level }) == true { question = nil }
+      dropShown(from: level)
       start(leaving.id)
       return
     }
@@ -134,8 +133,7 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   func userClosed(_ closed: Shown) {
     guard let index = shown.firstIndex(where: { $0.id == closed.id }) else { return }
     if let running, shown[index...].contains(where: { $0.id == running }) { self.running = nil }
-    shown.removeLast(shown.count - index)
-    if question.map({ $0.level >= index }) == true { question = nil }
+    dropShown(from: index)
     if let router, index < router.screens.presented.count,
       router.screens.presented[index] == closed.presentation
     {
@@ -183,6 +181,12 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     guard leave, shown.contains(where: { $0.id == answered.shownID }) else { return }
     router?.userConfirmedDismissal(downTo: answered.level)
     update()
+  }
+
+  /// Takes the levels from `level` up off the screen, with a question asked about one of them.
+  private func dropShown(from level: Int) {
+    shown.removeLast(shown.count - level)
+    if let question, question.level >= level { self.question = nil }
   }
 
   private func start(_ id: Int) {

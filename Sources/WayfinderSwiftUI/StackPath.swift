@@ -26,9 +26,6 @@ final class StackPath<Route: Hashable & Codable & Sendable> {
     return router?.screens.path ?? []
   }
 
-  /// Whether the navigation bar is hidden.
-  var isBarHidden: Bool { router?.screens.isBarHidden ?? false }
-
   /// `NavigationStack` wrote back `path` after the user went back (the back button, a swipe,
   /// a long press on the back button). A path that is a shorter start of the screens pops to
   /// it as the user's change, which ends the child flows whose screens went away. Any other

@@ -78,7 +78,7 @@ public final class MessengerApp {
   /// Saves the navigation state, so the next start returns to the same screens.
   public func save() {
     guard let store else { return }
-    if app.router.root == .main, let snapshot = try? navigator.snapshot() {
+    if let snapshot = savableSnapshot() {
       try? store.write(snapshot, to: "navigation")
     } else {
       store.remove("navigation")
@@ -88,8 +88,7 @@ public final class MessengerApp {
   /// The screens on display as data, for a scene to keep in its own storage; `nil` when
   /// nobody is logged in (the login screens are not restored).
   public func navigationData() -> Data? {
-    guard app.router.root == .main, let snapshot = try? navigator.snapshot() else { return nil }
-    return try? JSONEncoder().encode(snapshot)
+    savableSnapshot().flatMap { try? JSONEncoder().encode($0) }
   }
 
   /// Shows again the screens that `data`, from ``navigationData()``, describes; when it cannot
@@ -98,25 +97,33 @@ public final class MessengerApp {
   public func restoreNavigation(from data: Data) {
     guard app.router.root == .main else { return }
     do {
-      try navigator.restore(from: JSONDecoder().decode(NavigationSnapshot.self, from: data))
-    } catch let error as RestorationError {
-      notices.append(error.description)
+      restore(try JSONDecoder().decode(NavigationSnapshot.self, from: data))
     } catch {
       notices.append("The saved screens could not be read (\(error)); starting on the chats.")
     }
   }
 
+  /// The screens to save: those of the main flow, `nil` on the login screens.
+  private func savableSnapshot() -> NavigationSnapshot? {
+    guard app.router.root == .main else { return nil }
+    return try? navigator.snapshot()
+  }
+
   private func restore() {
     guard let store, app.router.root == .main else { return }
     do throws(StoreError) {
-      guard let snapshot = try store.read(NavigationSnapshot.self, from: "navigation") else {
-        return
+      if let snapshot = try store.read(NavigationSnapshot.self, from: "navigation") {
+        restore(snapshot)
       }
-      do throws(RestorationError) {
-        try navigator.restore(from: snapshot)
-      } catch {
-        notices.append(error.description)
-      }
+    } catch {
+      notices.append(error.description)
+    }
+  }
+
+  /// Restores `snapshot`; one that does not fit joins ``notices``.
+  private func restore(_ snapshot: NavigationSnapshot) {
+    do throws(RestorationError) {
+      try navigator.restore(from: snapshot)
     } catch {
       notices.append(error.description)
     }
