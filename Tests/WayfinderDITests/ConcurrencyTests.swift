@@ -157,7 +157,7 @@ func registerCrossThreadCycle(in container: Container) {
     #expect(
       error.description == """
         MainActorViewModel has a @MainActor factory but was resolved off the main actor.
-        Fix: resolve it from the main actor (a @MainActor function or MainActor.run).
+        Fix: resolve it from the main actor (a @MainActor function or MainActor.run); in a property wrapper of a main-actor type, write `@Injected(.mainActor)`.
         """)
   }
 }

@@ -4,26 +4,48 @@ extension Container {
   /// ```swift
   /// container.register(APIClient.self, scope: .singleton) { _ in LiveAPIClient() }
   /// container.register(APIClient.self, name: "mock") { _ in MockAPIClient() }
-  /// container.register(FeedViewModel.self) { r in FeedViewModel(api: try r.resolve(APIClient.self)) }
+  /// container.register(FeedViewModel.self) { r in FeedViewModel(api: try r.resolve()) }
   /// ```
   ///
   /// Registering the same type, name and argument types again replaces the earlier
   /// registration and drops any instance it shared.
   ///
   /// - Parameters:
-  ///   - type: The type to resolve, often a protocol the instance conforms to.
+  ///   - type: The type to resolve, often a protocol the instance conforms to; inferred
+  ///     from the factory when left out.
   ///   - name: Tells apart several registrations of one type.
-  ///   - scope: How long instances live and who shares them; ``Scope/transient`` by default.
+  ///   - scope: How long instances live and who shares them; the container's
+  ///     ``defaultScope`` (``Scope/transient`` unless you chose another) when left out.
+  ///   - keeps: Shorter-lived services that the instances hold on purpose, such as the tab
+  ///     coordinators an app coordinator owns; ``verify(isolation:)`` does not report these
+  ///     as captive dependencies, and still reports any other.
   ///   - factory: Makes the instance; resolve its dependencies through the ``Resolver`` it
   ///     receives. Errors it throws reach the caller as ``ResolutionError/Reason/factoryFailed(_:underlying:)``.
   public func register<Service>(
-    _ type: Service.Type, name: ServiceName? = nil, scope: Scope = .transient,
-    factory: @escaping @Sendable (Resolver) throws -> Service
+    _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Scope? = nil,
+    keeps: [any Any.Type] = [], factory: @escaping @Sendable (Resolver) throws -> Service
   ) {
     add(
       Entry<Service, Void>(
         descriptor: ServiceDescriptor(Service.self, name: name, arguments: Void.self),
-        scope: scope, factory: { resolver, _ in try factory(resolver) }))
+        scope: scope ?? defaultScope, kept: Self.identifiers(keeps),
+        factory: { resolver, _ in try factory(resolver) }))
+  }
+
+  /// Registers a service made without dependencies, in the shortest form.
+  ///
+  /// ```swift
+  /// container.register { HTTPClient() }
+  /// container.register(APIClient.self, scope: .singleton) { LiveAPIClient() }
+  /// ```
+  public func register<Service>(
+    _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Scope? = nil,
+    factory: @escaping @Sendable () throws -> Service
+  ) {
+    add(
+      Entry<Service, Void>(
+        descriptor: ServiceDescriptor(Service.self, name: name, arguments: Void.self),
+        scope: scope ?? defaultScope, factory: { _, _ in try factory() }))
   }
 
   /// Registers how to make `Service` from arguments passed at resolve time.
@@ -38,14 +60,15 @@ extension Container {
   /// Any number of arguments is allowed; their types, in order, are part of the
   /// registration's identity.
   public func register<Service, each Argument>(
-    _ type: Service.Type, name: ServiceName? = nil, scope: Scope = .transient,
+    _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Scope? = nil,
+    keeps: [any Any.Type] = [],
     factory: @escaping @Sendable (Resolver, repeat each Argument) throws -> Service
   ) {
     add(
       Entry<Service, (repeat each Argument)>(
         descriptor: ServiceDescriptor(
           Service.self, name: name, arguments: (repeat each Argument).self),
-        scope: scope,
+        scope: scope ?? defaultScope, kept: Self.identifiers(keeps),
         factory: { resolver, arguments in try factory(resolver, repeat each arguments) }))
   }
 
@@ -62,22 +85,70 @@ extension Container {
   /// }
   /// ```
   ///
-  /// Resolving it off the main actor throws
-  /// ``ResolutionError/Reason/requiresMainActor(_:)`` instead of running the factory on the
-  /// wrong thread.
+  /// A resolve reaches it when it is called on the main actor: the caller's isolation is
+  /// carried through every level of the resolution. Resolving it anywhere else throws
+  /// ``ResolutionError/Reason/requiresMainActor(_:)`` instead of running the factory off the
+  /// main actor.
   public func register<Service: Sendable>(
-    _ type: Service.Type, name: ServiceName? = nil, scope: Scope = .transient,
+    _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Scope? = nil,
+    keeps: [any Any.Type] = [],
     factory: @escaping @MainActor @Sendable (Resolver) throws -> Service
   ) {
-    let descriptor = ServiceDescriptor(Service.self, name: name, arguments: Void.self)
+    registerOnMainActor(
+      ServiceDescriptor(Service.self, name: name, arguments: Void.self),
+      scope: scope ?? defaultScope, kept: Self.identifiers(keeps), factory: factory)
+  }
+
+  /// Adds a registration whose factory runs only for callers on the main actor.
+  func registerOnMainActor<Service>(
+    _ descriptor: ServiceDescriptor, scope: Scope, kept: Set<ObjectIdentifier> = [],
+    factory: @escaping @MainActor @Sendable (Resolver) throws -> Service
+  ) {
+    // NB: this is what `MainActor.assumeIsolated` does after its check, without requiring a
+    // `Sendable` result (a type with a main-actor conformance, such as a main-actor
+    // `Injectable`, cannot promise one). The factory runs only after the resolver said its
+    // caller is on the main actor.
+    let onMainActor = unsafeBitCast(factory, to: (@Sendable (Resolver) throws -> Service).self)
     add(
       Entry<Service, Void>(
-        descriptor: descriptor, scope: scope,
+        descriptor: descriptor, scope: scope, kept: kept,
         factory: { resolver, _ in
-          guard resolver.isOnMainActor else {
+          guard resolver.isMainActor else {
             throw ResolutionError(.requiresMainActor(descriptor))
           }
-          return try MainActor.assumeIsolated { try factory(resolver) }
+          return try onMainActor(resolver)
+        }))
+  }
+
+  /// Registers a service with a `@MainActor` factory that takes arguments at resolve time,
+  /// such as a view model for one chat.
+  ///
+  /// ```swift
+  /// container.register(ChatViewModel.self) { @MainActor r, chatID: Int in
+  ///   ChatViewModel(id: chatID, chats: try r.resolve())
+  /// }
+  ///
+  /// @MainActor func openChat(_ id: Int) throws {
+  ///   let chat = try container.resolve(ChatViewModel.self, arguments: id)
+  /// }
+  /// ```
+  ///
+  /// The arguments are `Sendable`: they travel from the caller into main-actor code.
+  public func register<Service: Sendable, each Argument: Sendable>(
+    _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Scope? = nil,
+    keeps: [any Any.Type] = [],
+    factory: @escaping @MainActor @Sendable (Resolver, repeat each Argument) throws -> Service
+  ) {
+    let descriptor = ServiceDescriptor(
+      Service.self, name: name, arguments: (repeat each Argument).self)
+    add(
+      Entry<Service, (repeat each Argument)>(
+        descriptor: descriptor, scope: scope ?? defaultScope, kept: Self.identifiers(keeps),
+        factory: { resolver, arguments in
+          guard resolver.isMainActor else {
+            throw ResolutionError(.requiresMainActor(descriptor))
+          }
+          return try MainActor.assumeIsolated { try factory(resolver, repeat each arguments) }
         }))
   }
 
@@ -91,5 +162,9 @@ extension Container {
   private func isGraph(_ entry: AnyEntry) -> Bool {
     if case .graph = entry.scope.kind { return true }
     return false
+  }
+
+  static func identifiers(_ types: [any Any.Type]) -> Set<ObjectIdentifier> {
+    types.isEmpty ? [] : Set(types.map { ObjectIdentifier($0) })
   }
 }

@@ -16,7 +16,9 @@ extension Container {
     _ type: Service.Type = Service.self, name: ServiceName? = nil,
     isolation: (any Actor)? = #isolation
   ) throws(ResolutionError) -> Service {
-    try rootResolver(isolation: isolation).resolve(Service.self, name: name)
+    try rootResolver(isolation: isolation).resolve(
+      ServiceKey(service: Service.self, arguments: Void.self, name: name), arguments: (),
+      describe: { ServiceDescriptor(Service.self, name: name, arguments: Void.self) })
   }
 
   /// Resolves the service registered for `type` with a factory that takes `arguments`.
@@ -29,7 +31,11 @@ extension Container {
     arguments: repeat each Argument, isolation: (any Actor)? = #isolation
   ) throws(ResolutionError) -> Service {
     try rootResolver(isolation: isolation).resolve(
-      Service.self, name: name, arguments: repeat each arguments)
+      ServiceKey(service: Service.self, arguments: (repeat each Argument).self, name: name),
+      arguments: (repeat each arguments),
+      describe: {
+        ServiceDescriptor(Service.self, name: name, arguments: (repeat each Argument).self)
+      })
   }
 
   /// Drops the instances of every ``Scope/cached`` registration in this container, so the

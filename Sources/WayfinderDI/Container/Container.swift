@@ -19,21 +19,36 @@ public final class Container: Sendable {
   /// The container whose registrations this one falls back to.
   public let parent: Container?
 
+  /// The scope of registrations that do not name one: ``Scope/transient`` unless chosen at
+  /// ``init(parent:defaultScope:)``.
+  public let defaultScope: Scope
+
   let registry = Lock<[ServiceKey: AnyEntry]>([:])
   /// How many ``Scope/graph`` registrations this container holds; a top-level resolve makes
   /// a graph cache only when the container or one of its parents has one.
   let graphRegistrations = Atomic<Int>(0)
+  /// How many declared dependencies this container overrides; while no container of a chain
+  /// overrides any, declarations resolve without a lookup.
+  let declaredOverrides = Atomic<Int>(0)
+  /// The entries of declared dependencies whose shared instances live here.
+  let declaredSlots = DeclaredSlots()
 
   /// Creates an empty container; with a `parent`, a child that falls back to it.
   ///
   /// ```swift
-  /// let app = Container()
-  /// app.register(APIClient.self) { _ in LiveAPIClient() }
+  /// let app = Container(defaultScope: .graph)   // as Resolver's `defaultScope = .graph`
+  /// app.register { HTTPClient() }
+  /// app.register(APIClient.self) { r in LiveAPIClient(http: try r.resolve()) }
   /// let preview = Container(parent: app)
-  /// preview.register(APIClient.self) { _ in StubAPIClient() }   // overrides for `preview` only
+  /// preview.register(APIClient.self) { StubAPIClient() }   // overrides for `preview` only
   /// ```
-  public init(parent: Container? = nil) {
+  ///
+  /// - Parameters:
+  ///   - parent: The container to fall back to.
+  ///   - defaultScope: The scope of registrations that do not name one.
+  public init(parent: Container? = nil, defaultScope: Scope = .transient) {
     self.parent = parent
+    self.defaultScope = defaultScope
   }
 
   /// The registration for `key` here or in the nearest parent that has one, and the
@@ -65,10 +80,11 @@ public final class Container: Sendable {
     return false
   }
 
-  /// The resolver a top-level resolve started from `isolation` begins with.
-  func rootResolver(isolation: (any Actor)? = nil) -> Resolver {
+  /// The resolver a top-level resolve called from `isolation` begins with.
+  @inline(__always)
+  func rootResolver(isolation: (any Actor)?) -> Resolver {
     Resolver(
-      container: self, graph: hasGraphRegistrations ? GraphCache() : nil,
-      mainActorThread: isolation === MainActor.shared ? currentThreadID() : nil)
+      container: self, session: hasGraphRegistrations ? ResolutionSession() : nil,
+      isMainActor: isolation.map { $0 === MainActor.shared } ?? false)
   }
 }

@@ -11,27 +11,40 @@ public struct Assembler: Sendable {
 
   /// A resolver over ``container``, for code written against Swinject's
   /// `assembler.resolver`.
-  public var resolver: Resolver { container.rootResolver() }
+  ///
+  /// Its `resolve` calls carry their caller's isolation, so on the main actor
+  /// `assembler.resolver.resolve(LoginViewModel.self)` reaches `@MainActor` factories.
+  public var resolver: Resolver { container.rootResolver(isolation: nil) }
 
   /// Applies `assemblies` to `container` (a new one by default).
   ///
   /// - Throws: The first error a ``Assembly/loaded(resolver:)`` hook throws. Registrations
   ///   stay in place; hooks after the failing one do not run.
-  public init(_ assemblies: [any Assembly] = [], container: Container = Container()) throws {
+  public init(
+    _ assemblies: [any Assembly] = [], container: Container = Container(),
+    isolation: (any Actor)? = #isolation
+  ) throws {
     self.container = container
-    try apply(assemblies)
+    try apply(assemblies, isolation: isolation)
   }
 
   /// Applies `assemblies` to a child of `parent`'s container, so they can override its
   /// registrations without changing it.
-  public init(_ assemblies: [any Assembly], parent: Assembler) throws {
-    try self.init(assemblies, container: Container(parent: parent.container))
+  public init(
+    _ assemblies: [any Assembly], parent: Assembler, isolation: (any Actor)? = #isolation
+  ) throws {
+    try self.init(
+      assemblies, container: Container(parent: parent.container), isolation: isolation)
   }
 
   /// Registers each assembly in order, then calls each one's ``Assembly/loaded(resolver:)``
   /// in the same order.
-  public func apply(_ assemblies: [any Assembly]) throws {
+  ///
+  /// - Parameter isolation: The caller's actor, filled in for you; the hooks' resolver
+  ///   resolves `@MainActor` factories when it is the main actor.
+  public func apply(_ assemblies: [any Assembly], isolation: (any Actor)? = #isolation) throws {
     for assembly in assemblies { assembly.assemble(container: container) }
+    let resolver = container.rootResolver(isolation: isolation)
     for assembly in assemblies { try assembly.loaded(resolver: resolver) }
   }
 }

@@ -43,10 +43,43 @@ extension Container {
   ///   with ``DependenciesMismatch`` when `Services` does not provide
   ///   `Service.Dependencies`.
   public func register<Service: Injectable & SendableMetatype, Services>(
-    _ type: Service.Type, name: ServiceName? = nil, scope: Scope = .transient,
+    _ type: Service.Type, name: ServiceName? = nil, scope: Scope? = nil,
     dependencies: Services.Type
   ) {
     register(Service.self, name: name, scope: scope) { resolver in
+      let services = try resolver.resolve(Services.self)
+      guard let dependencies = services as? Service.Dependencies else {
+        throw DependenciesMismatch(
+          services: String(describing: Services.self),
+          required: String(describing: Service.Dependencies.self))
+      }
+      return Service(dependencies: dependencies)
+    }
+  }
+}
+
+extension Container {
+  /// Registers a main-actor ``Injectable`` type, such as a view controller, made from the
+  /// `Services` value the container resolves; its factory runs on the main actor.
+  ///
+  /// ```swift
+  /// @MainActor final class ChatsViewController: UIViewController, @MainActor Injectable {
+  ///   typealias Dependencies = HasChatService
+  ///   init(dependencies: Dependencies) { … }
+  /// }
+  ///
+  /// container.register(ChatsViewController.self, dependencies: AppServices.self)
+  /// ```
+  ///
+  /// Resolve it from the main actor; elsewhere resolving throws
+  /// ``ResolutionError/Reason/requiresMainActor(_:)``.
+  @MainActor
+  public func register<Service: Injectable, Services>(
+    _ type: Service.Type, name: ServiceName? = nil, scope: Scope? = nil,
+    dependencies: Services.Type
+  ) {
+    let descriptor = ServiceDescriptor(Service.self, name: name, arguments: Void.self)
+    registerOnMainActor(descriptor, scope: scope ?? defaultScope) { @MainActor resolver in
       let services = try resolver.resolve(Services.self)
       guard let dependencies = services as? Service.Dependencies else {
         throw DependenciesMismatch(

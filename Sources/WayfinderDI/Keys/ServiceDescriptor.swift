@@ -5,25 +5,39 @@
 /// name exactly what was involved.
 public struct ServiceDescriptor: Hashable, Sendable, CustomStringConvertible {
   /// The service type, as written in Swift (`APIClient`, `Optional<Session>`).
-  public let typeName: String
+  public var typeName: String { label ?? String(describing: service) }
   /// The registration name, if any.
   public let name: ServiceName?
   /// The factory argument types, empty for registrations without arguments.
-  public let argumentTypeNames: [String]
+  public var argumentTypeNames: [String] { argumentTypes.map { String(describing: $0) } }
 
   let key: ServiceKey
+  // NB: the types are kept and described only when a message needs them: formatting a type
+  // name costs more than the rest of a registration.
+  private let service: any Any.Type
+  private let argumentTypes: [any Any.Type]
+  /// How a declared dependency is named in messages, instead of its type.
+  private let label: String?
 
   init<each Argument>(
     _ service: Any.Type, name: ServiceName?, arguments: (repeat each Argument).Type
   ) {
-    self.typeName = String(describing: service)
+    self.service = service
     self.name = name
-    var names: [String] = []
-    for type in repeat (each Argument).self {
-      names.append(String(describing: type))
-    }
-    self.argumentTypeNames = names
+    self.label = nil
+    var types: [any Any.Type] = []
+    for type in repeat (each Argument).self { types.append(type) }
+    self.argumentTypes = types
     self.key = ServiceKey(service: service, arguments: arguments, name: name)
+  }
+
+  /// The descriptor of a declared dependency, keyed by its declaration and named `label`.
+  init(declaration: AnyObject, service: Any.Type, label: String) {
+    self.service = service
+    self.name = nil
+    self.label = label
+    self.argumentTypes = []
+    self.key = ServiceKey(declaration: declaration)
   }
 
   /// The argument list as it is written in messages: `(Int, String)`, or `no arguments`.

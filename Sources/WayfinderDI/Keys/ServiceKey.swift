@@ -13,12 +13,21 @@ struct ServiceKey: Hashable, Sendable {
     self.name = name
   }
 
+  /// The key of a declared dependency: its declaration object stands for the type.
+  init(declaration: AnyObject) {
+    self.service = ObjectIdentifier(declaration)
+    self.arguments = Self.noArguments
+    self.name = nil
+  }
+
   /// The identifier of `Void`, the argument type of registrations without arguments.
   static let noArguments = ObjectIdentifier(Void.self)
 
   func hash(into hasher: inout Hasher) {
-    hasher.combine(service)
-    hasher.combine(arguments)
+    // NB: one word for the two identifiers, so hashing a key feeds the hasher once; keys of
+    // one type with different argument types still differ in it.
+    hasher.combine(
+      (UInt(bitPattern: service) &* 0x9E37_79B9_7F4A_7C15) ^ UInt(bitPattern: arguments))
     if let name { hasher.combine(name) }
   }
 }

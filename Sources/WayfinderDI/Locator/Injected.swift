@@ -18,10 +18,60 @@ public struct Injected<Service> {
 
   /// Resolves `Service` (registered under `name`, if given) from `container`, or from
   /// ``Container/current`` when `container` is `nil`.
-  public init(name: ServiceName? = nil, container: Container? = nil) {
-    let source = container ?? Container.current
+  ///
+  /// - Parameter isolation: The caller's actor, filled in for you. A stored property's
+  ///   initial value has none: in a main-actor type, write `@Injected(.mainActor)` to reach
+  ///   `@MainActor` registrations.
+  public init(
+    name: ServiceName? = nil, container: Container? = nil, isolation: (any Actor)? = #isolation
+  ) {
+    wrappedValue = Self.resolve(.type(name), container: container, isolation: isolation)
+  }
+
+  /// Resolves a declared dependency from `container`, or from ``Container/current``.
+  ///
+  /// ```swift
+  /// final class InboxViewModel {
+  ///   @Injected(\.chats) private var chats: ChatService
+  /// }
+  /// ```
+  public init(
+    _ key: KeyPath<Container.Type, Dependency<Service>>, container: Container? = nil,
+    isolation: (any Actor)? = #isolation
+  ) {
+    wrappedValue = Self.resolve(
+      .declared(Container.self[keyPath: key]), container: container, isolation: isolation)
+  }
+
+  /// Resolves a declared dependency on the main actor, so `@MainActor` factories run.
+  @MainActor
+  public init(
+    _ isolation: InjectionIsolation, _ key: KeyPath<Container.Type, Dependency<Service>>,
+    container: Container? = nil
+  ) {
+    wrappedValue = Self.resolve(
+      .declared(Container.self[keyPath: key]), container: container, isolation: MainActor.shared)
+  }
+
+  /// Resolves `Service` on the main actor, so `@MainActor` registrations are reached.
+  ///
+  /// ```swift
+  /// @MainActor final class InboxViewModel {
+  ///   @Injected(.mainActor) private var session: SessionStore
+  /// }
+  /// ```
+  @MainActor
+  public init(
+    _ isolation: InjectionIsolation, name: ServiceName? = nil, container: Container? = nil
+  ) {
+    wrappedValue = Self.resolve(.type(name), container: container, isolation: MainActor.shared)
+  }
+
+  private static func resolve(
+    _ key: InjectionKey<Service>, container: Container?, isolation: (any Actor)?
+  ) -> Service {
     do {
-      wrappedValue = try source.resolve(Service.self, name: name)
+      return try key.resolve(from: container ?? Container.current, isolation: isolation)
     } catch {
       preconditionFailure("@Injected: \(error)")
     }

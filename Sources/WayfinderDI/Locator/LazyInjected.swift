@@ -17,8 +17,34 @@ public struct LazyInjected<Service>: Sendable {
   private let box: LazyBox<Service>
 
   /// Remembers where to resolve `Service` from: `container`, or the current container.
-  public init(name: ServiceName? = nil, container: Container? = nil) {
-    box = LazyBox(container: container ?? Container.current, name: name)
+  ///
+  /// - Parameter isolation: The caller's actor, filled in for you; the first access resolves
+  ///   as if called from it. A stored property's initial value has none: in a main-actor
+  ///   type, write `@LazyInjected(.mainActor)` to reach `@MainActor` registrations.
+  public init(
+    name: ServiceName? = nil, container: Container? = nil, isolation: (any Actor)? = #isolation
+  ) {
+    box = LazyBox(container: container ?? Container.current, key: .type(name), isolation: isolation)
+  }
+
+  /// Remembers to resolve a declared dependency from `container`, or the current container.
+  public init(
+    _ key: KeyPath<Container.Type, Dependency<Service>>, container: Container? = nil,
+    isolation: (any Actor)? = #isolation
+  ) {
+    box = LazyBox(
+      container: container ?? Container.current, key: .declared(Container.self[keyPath: key]),
+      isolation: isolation)
+  }
+
+  /// Remembers to resolve on the main actor, so `@MainActor` registrations are reached; the
+  /// property belongs to a main-actor type, so it is first read there.
+  @MainActor
+  public init(
+    _ isolation: InjectionIsolation, name: ServiceName? = nil, container: Container? = nil
+  ) {
+    box = LazyBox(
+      container: container ?? Container.current, key: .type(name), isolation: MainActor.shared)
   }
 
   /// The service, resolved on first access.
@@ -40,12 +66,14 @@ public struct LazyInjected<Service>: Sendable {
 final class LazyBox<Service>: @unchecked Sendable {
   private let lock = Lock(())
   private let container: Container
-  private let name: ServiceName?
+  private let key: InjectionKey<Service>
+  private let isolation: (any Actor)?
   private var service: Service?
 
-  init(container: Container, name: ServiceName?) {
+  init(container: Container, key: InjectionKey<Service>, isolation: (any Actor)?) {
     self.container = container
-    self.name = name
+    self.key = key
+    self.isolation = isolation
   }
 
   var isResolved: Bool { lock.withLock { _ in service != nil } }
@@ -53,7 +81,7 @@ final class LazyBox<Service>: @unchecked Sendable {
   func value() throws(ResolutionError) -> Service {
     try lock.withLock { _ throws(ResolutionError) in
       if let service { return service }
-      let resolved = try container.resolve(Service.self, name: name)
+      let resolved = try key.resolve(from: container, isolation: isolation)
       service = resolved
       return resolved
     }

@@ -19,13 +19,41 @@ public struct OptionalInjected<Service> {
 
   /// Resolves `Service` (registered under `name`, if given) from `container`, or from
   /// ``Container/current`` when `container` is `nil`.
-  public init(name: ServiceName? = nil, container: Container? = nil) {
+  ///
+  /// - Parameter isolation: The caller's actor, filled in for you. A stored property's
+  ///   initial value has none: in a main-actor type, write `@OptionalInjected(.mainActor)`
+  ///   to reach `@MainActor` registrations.
+  public init(
+    name: ServiceName? = nil, container: Container? = nil, isolation: (any Actor)? = #isolation
+  ) {
+    (wrappedValue, projectedValue) = Self.resolve(.type(name), container, isolation)
+  }
+
+  /// Resolves `Service` on the main actor, so `@MainActor` registrations are reached.
+  @MainActor
+  public init(
+    _ isolation: InjectionIsolation, name: ServiceName? = nil, container: Container? = nil
+  ) {
+    (wrappedValue, projectedValue) = Self.resolve(.type(name), container, MainActor.shared)
+  }
+
+  /// Resolves a declared dependency from `container`, or from ``Container/current``; `nil`
+  /// only when its factory fails.
+  public init(
+    _ key: KeyPath<Container.Type, Dependency<Service>>, container: Container? = nil,
+    isolation: (any Actor)? = #isolation
+  ) {
+    (wrappedValue, projectedValue) = Self.resolve(
+      .declared(Container.self[keyPath: key]), container, isolation)
+  }
+
+  private static func resolve(
+    _ key: InjectionKey<Service>, _ container: Container?, _ isolation: (any Actor)?
+  ) -> (Service?, ResolutionError?) {
     do {
-      wrappedValue = try (container ?? Container.current).resolve(Service.self, name: name)
-      projectedValue = nil
+      return (try key.resolve(from: container ?? Container.current, isolation: isolation), nil)
     } catch {
-      wrappedValue = nil
-      projectedValue = error
+      return (nil, error)
     }
   }
 }

@@ -16,8 +16,34 @@ public struct WeakLazyInjected<Service>: Sendable {
   private let box: WeakBox<Service>
 
   /// Remembers where to resolve `Service` from: `container`, or the current container.
-  public init(name: ServiceName? = nil, container: Container? = nil) {
-    box = WeakBox(container: container ?? Container.current, name: name)
+  ///
+  /// - Parameter isolation: The caller's actor, filled in for you; the first access resolves
+  ///   as if called from it. A stored property's initial value has none: in a main-actor
+  ///   type, write `@WeakLazyInjected(.mainActor)` to reach `@MainActor` registrations.
+  public init(
+    name: ServiceName? = nil, container: Container? = nil, isolation: (any Actor)? = #isolation
+  ) {
+    box = WeakBox(container: container ?? Container.current, key: .type(name), isolation: isolation)
+  }
+
+  /// Remembers to resolve a declared dependency from `container`, or the current container.
+  public init(
+    _ key: KeyPath<Container.Type, Dependency<Service>>, container: Container? = nil,
+    isolation: (any Actor)? = #isolation
+  ) {
+    box = WeakBox(
+      container: container ?? Container.current, key: .declared(Container.self[keyPath: key]),
+      isolation: isolation)
+  }
+
+  /// Remembers to resolve on the main actor, so `@MainActor` registrations are reached; the
+  /// property belongs to a main-actor type, so it is first read there.
+  @MainActor
+  public init(
+    _ isolation: InjectionIsolation, name: ServiceName? = nil, container: Container? = nil
+  ) {
+    box = WeakBox(
+      container: container ?? Container.current, key: .type(name), isolation: MainActor.shared)
   }
 
   /// The service while someone holds it; resolved on first access.
@@ -34,14 +60,16 @@ public struct WeakLazyInjected<Service>: Sendable {
 final class WeakBox<Service>: @unchecked Sendable {
   private let lock = Lock(())
   private let container: Container
-  private let name: ServiceName?
+  private let key: InjectionKey<Service>
+  private let isolation: (any Actor)?
   private weak var object: AnyObject?
   private var resolved = false
   private var failure: ResolutionError?
 
-  init(container: Container, name: ServiceName?) {
+  init(container: Container, key: InjectionKey<Service>, isolation: (any Actor)?) {
     self.container = container
-    self.name = name
+    self.key = key
+    self.isolation = isolation
   }
 
   var error: ResolutionError? { lock.withLock { _ in failure } }
@@ -51,7 +79,7 @@ final class WeakBox<Service>: @unchecked Sendable {
       if !resolved {
         resolved = true
         do throws(ResolutionError) {
-          let service = try container.resolve(Service.self, name: name)
+          let service = try key.resolve(from: container, isolation: isolation)
           if type(of: service as Any) is AnyClass { object = service as AnyObject }
         } catch {
           failure = error

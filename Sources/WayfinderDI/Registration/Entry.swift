@@ -1,16 +1,23 @@
 /// One registration, type-erased so a container can store registrations of any service.
 class AnyEntry: @unchecked Sendable {
   // `@unchecked Sendable`: every stored property is a `let` of a `Sendable` type; subclasses
-  // add only `let`s of `Sendable` types or state guarded by a `Mutex`.
+  // add only `let`s of `Sendable` types or state guarded by a `Mutex` or an atomic.
   let descriptor: ServiceDescriptor
   let scope: Scope
   /// Whether ``Container/verify()`` can resolve this registration (it takes no arguments).
   let isVerifiable: Bool
+  /// Services this registration's instances may hold although they live shorter
+  /// (``Container/register(_:name:scope:keeps:factory:)``); `verify()` does not report them.
+  let kept: Set<ObjectIdentifier>
 
-  init(descriptor: ServiceDescriptor, scope: Scope, isVerifiable: Bool) {
+  init(
+    descriptor: ServiceDescriptor, scope: Scope, isVerifiable: Bool,
+    kept: Set<ObjectIdentifier> = []
+  ) {
     self.descriptor = descriptor
     self.scope = scope
     self.isVerifiable = isVerifiable
+    self.kept = kept
   }
 
   /// Drops a cached instance; only ``Scope/cached`` registrations hold one.
@@ -28,14 +35,20 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
   typealias Factory = @Sendable (Resolver, Arguments) throws -> Service
 
   let factory: Factory
+  /// Where shared instances live; `nil` for transient and graph registrations.
   let slot: SharedSlot<Service>?
+  let isTransient: Bool
 
-  init(descriptor: ServiceDescriptor, scope: Scope, factory: @escaping Factory) {
+  init(
+    descriptor: ServiceDescriptor, scope: Scope, kept: Set<ObjectIdentifier> = [],
+    factory: @escaping Factory
+  ) {
     self.factory = factory
     self.slot = SharedSlot(scope: scope)
+    if case .transient = scope.kind { isTransient = true } else { isTransient = false }
     super.init(
       descriptor: descriptor, scope: scope,
-      isVerifiable: descriptor.key.arguments == ServiceKey.noArguments)
+      isVerifiable: descriptor.key.arguments == ServiceKey.noArguments, kept: kept)
   }
 
   override func resetCached() {
@@ -43,32 +56,52 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
   }
 
   override func copy() -> AnyEntry {
-    Entry(descriptor: descriptor, scope: scope, factory: factory)
+    Entry(descriptor: descriptor, scope: scope, kept: kept, factory: factory)
   }
 
   override func resolveForVerification(_ resolver: Resolver) throws(ResolutionError) {
     guard let arguments = () as? Arguments else { return }
-    let _: Service = try resolver.resolve(
-      descriptor.key, arguments: arguments, describe: { descriptor })
+    let _: Service = try resolve(in: resolver.container, from: resolver, arguments: arguments)
   }
 
-  /// The instance for one resolve: made anew, or taken from the scope's storage.
-  func instance(
+  /// The instance for one resolve from `resolver`, found in `owner`: made anew, or taken
+  /// from the scope's storage. Errors name this registration in their path.
+  func resolve(
+    in owner: Container, from resolver: Resolver, arguments: Arguments
+  ) throws(ResolutionError) -> Service {
+    do throws(ResolutionError) {
+      // The two common cases first, with nothing to set up: a transient made in place and a
+      // singleton already made.
+      if resolver.session == nil {
+        if isTransient, !resolver.isTooDeep { return try make(resolver, arguments) }
+        if let made = slot?.publishedInstance { return made }
+      }
+      if resolver.isTooDeep { throw ResolutionError(.cycle(continuation: [])) }
+      let recorder = resolver.session?.recorder
+      recorder?.enter(descriptor, scope: scope, kept: kept)
+      defer { recorder?.exit() }
+      return try instance(in: owner, resolver: resolver, arguments: arguments)
+    } catch {
+      var error = error
+      error.prepend(descriptor)
+      throw error
+    }
+  }
+
+  private func instance(
     in owner: Container, resolver: Resolver, arguments: Arguments
   ) throws(ResolutionError) -> Service {
     switch scope.kind {
     case .transient:
-      return try make(resolver.nested(in: resolver.container), arguments)
+      return try make(resolver, arguments)
     case .graph:
-      guard let graph = resolver.graph else {
-        return try make(resolver.nested(in: resolver.container), arguments)
-      }
-      if let shared = graph.instance(for: self) as? Service { return shared }
-      let made = try make(resolver.nested(in: resolver.container), arguments)
-      graph.store(made, for: self)
+      guard let session = resolver.session else { return try make(resolver, arguments) }
+      if let shared = session.instance(for: self) as? Service { return shared }
+      let made = try make(resolver, arguments)
+      session.store(made, for: self)
       return made
     case .singleton, .cached, .weak, .custom:
-      guard let slot else { return try make(resolver.nested(in: owner), arguments) }
+      guard let slot else { return try make(resolver.nested(in: owner, building: nil), arguments) }
       // Shared instances resolve their dependencies in the container that owns the
       // registration, so a parent's singleton never captures a child's overrides.
       return try slot.instance(descriptor: descriptor, resolver: resolver) {
@@ -78,6 +111,7 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
     }
   }
 
+  /// Runs the factory, wrapping what it throws in a ``ResolutionError``.
   private func make(_ resolver: Resolver, _ arguments: Arguments) throws(ResolutionError)
     -> Service
   {

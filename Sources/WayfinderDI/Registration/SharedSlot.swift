@@ -3,8 +3,9 @@ import Synchronization
 /// The instance storage of one shared registration (singleton, cached, weak or custom
 /// scope), with exactly-once construction across threads.
 ///
-/// `@unchecked Sendable`: `strong`, `object` and `building` are only touched while `lock` is
-/// held; `custom` is itself `Sendable`.
+/// `@unchecked Sendable`: `strong`, `object` and `building` are only written while `lock` is
+/// held; `custom` is itself `Sendable`. A singleton's `strong` is also read without the lock,
+/// but only after `published` says it was written, and it is never written again.
 final class SharedSlot<Service>: @unchecked Sendable {
   private enum Storage {
     case strong
@@ -14,6 +15,10 @@ final class SharedSlot<Service>: @unchecked Sendable {
 
   private let lock = Lock(())
   private let storage: Storage
+  /// Whether the instance, once stored, stays for the life of the slot (singletons).
+  private let isWriteOnce: Bool
+  /// Set once a write-once instance is stored, so later resolves read it without the lock.
+  private let published = Atomic<Bool>(false)
   private var strong: Service?
   private weak var object: AnyObject?
   private var building: BuildRecord?
@@ -26,6 +31,14 @@ final class SharedSlot<Service>: @unchecked Sendable {
     case .weak: storage = .weak
     case .custom(let custom): storage = .custom(custom.makeStorage())
     }
+    if case .singleton = scope.kind { isWriteOnce = true } else { isWriteOnce = false }
+  }
+
+  /// The instance of a singleton that has been made, read without taking the lock.
+  @inline(__always)
+  var publishedInstance: Service? {
+    guard published.load(ordering: .acquiring) else { return nil }
+    return strong
   }
 
   /// The stored instance, or one made by `make` while other threads wait for it.
@@ -87,7 +100,9 @@ final class SharedSlot<Service>: @unchecked Sendable {
 
   private func save(_ instance: Service) {
     switch storage {
-    case .strong: strong = instance
+    case .strong:
+      strong = instance
+      if isWriteOnce { published.store(true, ordering: .releasing) }
     case .weak:
       // Only class instances can be held weakly; value types stay unshared.
       if type(of: instance as Any) is AnyClass { object = instance as AnyObject }

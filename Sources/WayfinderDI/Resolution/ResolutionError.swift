@@ -124,7 +124,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
         "\(service) has a @MainActor factory but was resolved off the main actor."
       ]
       lines.append(contentsOf: pathLine)
-      lines.append("Fix: resolve it from the main actor (a @MainActor function or MainActor.run).")
+      lines.append(
+        "Fix: resolve it from the main actor (a @MainActor function or MainActor.run); in a"
+          + " property wrapper of a main-actor type, write `@Injected(.mainActor)`.")
       return lines.joined(separator: "\n")
     }
   }

@@ -2,7 +2,8 @@
 ///
 /// Resolve dependencies through the resolver you are given, not through the container
 /// itself: the resolver carries the resolution in progress, so ``Scope/graph`` instances are
-/// shared and cycles are reported with their path.
+/// shared, cycles are reported with their path, and a resolve that began on the main actor
+/// can reach services registered with a `@MainActor` factory.
 ///
 /// ```swift
 /// container.register(FeedViewModel.self) { r in
@@ -10,49 +11,44 @@
 /// }
 /// ```
 public struct Resolver: Sendable {
-  /// The container the top-level resolve started in; lookups go from it up to its parents.
+  /// The container lookups start in; they go from it up to its parents.
   let container: Container
-  /// How many factories enclose this one.
-  let depth: Int
-  /// Instances of ``Scope/graph`` registrations made during this resolution.
-  let graph: GraphCache?
+  /// Instances of ``Scope/graph`` registrations made during this resolution, and the
+  /// recorder of ``Container/verify()``; `nil` when the resolution needs neither.
+  let session: ResolutionSession?
   /// The innermost shared instance this resolution is building, for cycle detection.
   let build: BuildRecord?
-  /// Records dependency edges while ``Container/verify()`` runs.
-  let recorder: DependencyRecorder?
-  /// The thread of a top-level resolve called on the main actor, or `nil`.
-  let mainActorThread: UInt?
-
-  /// Resolutions deeper than this are cycles through services that are not shared.
-  static let depthLimit = 128
+  /// An address in the stack frame of the top-level resolve, and its thread, to end endless
+  /// recursion.
+  let stackBase: UInt
+  let thread: UInt
+  /// Whether the top-level resolve was called on the main actor.
+  let isMainActor: Bool
 
   init(
-    container: Container, depth: Int = 0, graph: GraphCache?, build: BuildRecord? = nil,
-    recorder: DependencyRecorder? = nil, mainActorThread: UInt? = nil
+    container: Container, session: ResolutionSession?, build: BuildRecord? = nil,
+    stackBase: UInt = StackDepth.address(), thread: UInt = currentThreadID(), isMainActor: Bool
   ) {
     self.container = container
-    self.depth = depth
-    self.graph = graph
+    self.session = session
     self.build = build
-    self.recorder = recorder
-    self.mainActorThread = mainActorThread
-  }
-
-  /// Whether the code calling this resolver runs on the main actor: the top-level resolve
-  /// was called from the main actor and this is still its thread, or this is the main
-  /// thread.
-  var isOnMainActor: Bool {
-    mainActorThread == currentThreadID() || isMainThread()
+    self.stackBase = stackBase
+    self.thread = thread
+    self.isMainActor = isMainActor
   }
 
   /// Resolves the service registered for `type` (and `name`, if given).
   ///
+  /// - Parameter isolation: The caller's actor, filled in for you; on the main actor it lets
+  ///   services registered with a `@MainActor` factory resolve, even through a resolver that
+  ///   was made elsewhere (such as ``Assembler/resolver``).
   /// - Throws: ``ResolutionError`` when nothing matches, when the services form a cycle, or
   ///   when a factory throws.
   public func resolve<Service>(
-    _ type: Service.Type = Service.self, name: ServiceName? = nil
+    _ type: Service.Type = Service.self, name: ServiceName? = nil,
+    isolation: (any Actor)? = #isolation
   ) throws(ResolutionError) -> Service {
-    try resolve(
+    try on(isolation).resolve(
       ServiceKey(service: Service.self, arguments: Void.self, name: name), arguments: (),
       describe: { ServiceDescriptor(Service.self, name: name, arguments: Void.self) })
   }
@@ -70,9 +66,9 @@ public struct Resolver: Sendable {
   /// `(String, Int)` are different registrations.
   public func resolve<Service, each Argument>(
     _ type: Service.Type = Service.self, name: ServiceName? = nil,
-    arguments: repeat each Argument
+    arguments: repeat each Argument, isolation: (any Actor)? = #isolation
   ) throws(ResolutionError) -> Service {
-    try resolve(
+    try on(isolation).resolve(
       ServiceKey(service: Service.self, arguments: (repeat each Argument).self, name: name),
       arguments: (repeat each arguments),
       describe: {
@@ -91,24 +87,30 @@ public struct Resolver: Sendable {
     // an `Entry<Service, Arguments>`. A checked `as?` here instantiates generic metadata on
     // every resolve and costs more than the rest of the lookup.
     let typed = unsafeDowncast(entry, to: Entry<Service, Arguments>.self)
-    guard depth < Self.depthLimit else {
-      throw ResolutionError(.cycle(continuation: []), trail: [typed.descriptor])
-    }
-    recorder?.enter(typed.descriptor, scope: typed.scope)
-    defer { recorder?.exit() }
-    do {
-      return try typed.instance(in: owner, resolver: self, arguments: arguments)
-    } catch {
-      var error = error
-      error.prepend(typed.descriptor)
-      throw error
-    }
+    return try typed.resolve(in: owner, from: self, arguments: arguments)
   }
 
-  /// The resolver handed to a factory nested in this resolution.
-  func nested(in container: Container, building record: BuildRecord? = nil) -> Resolver {
+  /// This resolver, knowing that its caller runs on the main actor when `isolation` says so.
+  @inline(__always)
+  func on(_ isolation: (any Actor)?) -> Resolver {
+    guard !isMainActor, let isolation, isolation === MainActor.shared else { return self }
+    return Resolver(
+      container: container, session: session, build: build, stackBase: stackBase,
+      thread: thread, isMainActor: true)
+  }
+
+  /// The resolver handed to the factory of a shared instance: it resolves in the container
+  /// that owns the registration, and knows which instance it builds.
+  func nested(in owner: Container, building record: BuildRecord?) -> Resolver {
     Resolver(
-      container: container, depth: depth + 1, graph: graph, build: record ?? build,
-      recorder: recorder, mainActorThread: mainActorThread)
+      container: owner, session: session, build: record ?? build, stackBase: stackBase,
+      thread: thread, isMainActor: isMainActor)
+  }
+
+  /// Whether this resolution has gone so deep that it must be a cycle through services that
+  /// are not shared. A resolver handed to another thread measures nothing there.
+  @inline(__always)
+  var isTooDeep: Bool {
+    stackBase &- StackDepth.address() > StackDepth.limit && thread == currentThreadID()
   }
 }

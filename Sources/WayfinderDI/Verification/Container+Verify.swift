@@ -16,11 +16,32 @@ extension Container {
   /// so no singleton made while verifying leaks into this container. Factories do run, so
   /// keep them free of side effects you would not want in a test.
   ///
+  /// A singleton that holds shorter-lived services on purpose (an app coordinator owning its
+  /// tab coordinators) says so when it is registered, with `keeps:`; verify then accepts
+  /// exactly those and still reports any other captive.
+  ///
+  /// Declared dependencies (``Dependency``) cannot be missing, but they can form cycles,
+  /// throw or hold captives: pass the declarations to check in `including`; overrides
+  /// registered in the container are checked either way.
+  ///
+  /// ```swift
+  /// try container.verify(including: [Container.api, Container.chats])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - dependencies: Declarations to resolve, as the container would resolve them.
+  ///   - isolation: The caller's actor, filled in for you; called on the main actor, verify
+  ///     also resolves the registrations with `@MainActor` factories.
   /// - Throws: ``VerificationError`` listing the problems.
   /// - Returns: The registrations that could not be resolved without help (they take
   ///   arguments, or must run on the main actor and verify runs elsewhere).
   @discardableResult
-  public func verify() throws(VerificationError) -> [ServiceDescriptor] {
+  public func verify(
+    including dependencies: [AnyDependency] = [], isolation: (any Actor)? = #isolation
+  ) throws(VerificationError)
+    -> [ServiceDescriptor]
+  {
+    let isMainActor = isolation.map { $0 === MainActor.shared } ?? false
     let copy = verificationCopy()
     let recorder = DependencyRecorder()
     var problems: [VerificationError.Problem] = []
@@ -29,20 +50,33 @@ extension Container {
     let entries = copy.visibleEntries().values.sorted {
       $0.descriptor.description < $1.descriptor.description
     }
+    func check(
+      _ descriptor: ServiceDescriptor, _ resolve: (Resolver) throws(ResolutionError) -> Void
+    ) {
+      let resolver = Resolver(
+        container: copy, session: ResolutionSession(recorder: recorder), isMainActor: isMainActor)
+      do {
+        try resolve(resolver)
+      } catch {
+        guard let problem = Self.problem(for: error) else {
+          skipped.append(descriptor)
+          return
+        }
+        if reported.insert(Self.identity(of: problem)).inserted { problems.append(problem) }
+      }
+    }
     for entry in entries {
       guard entry.isVerifiable else {
         skipped.append(entry.descriptor)
         continue
       }
-      let resolver = Resolver(container: copy, graph: GraphCache(), recorder: recorder)
-      do {
+      check(entry.descriptor) { resolver throws(ResolutionError) in
         try entry.resolveForVerification(resolver)
-      } catch {
-        guard let problem = Self.problem(for: error) else {
-          skipped.append(entry.descriptor)
-          continue
-        }
-        if reported.insert(Self.identity(of: problem)).inserted { problems.append(problem) }
+      }
+    }
+    for dependency in dependencies {
+      check(dependency.descriptor) { resolver throws(ResolutionError) in
+        try dependency.resolveForVerification(resolver)
       }
     }
     for edge in recorder.captives() {
@@ -59,6 +93,8 @@ extension Container {
   func verificationCopy() -> Container {
     let copy = Container(parent: parent?.verificationCopy())
     for entry in registry.withLock({ Array($0.values) }) { copy.add(entry.copy()) }
+    copy.declaredOverrides.store(
+      declaredOverrides.load(ordering: .acquiring), ordering: .releasing)
     return copy
   }
 

@@ -1,0 +1,140 @@
+import Synchronization
+import Testing
+import WayfinderDI
+
+protocol Clock: Sendable { var now: Int { get } }
+struct SystemClock: Clock { var now: Int { 1_000 } }
+struct FixedClock: Clock { var now: Int { 42 } }
+
+final class Ledger: Sendable {
+  let clock: any Clock
+  init(clock: any Clock) { self.clock = clock }
+}
+
+/// Counts how often the declared ledger's default was made, across tests.
+let ledgersMade = Atomic<Int>(0)
+
+extension Container {
+  static let clock = Dependency<any Clock> { SystemClock() }
+  static let ledger = Dependency<Ledger>(scope: .singleton) { r in
+    ledgersMade.add(1, ordering: .relaxed)
+    return Ledger(clock: try r.resolve(\.clock))
+  }
+  static let greeting = Dependency<String>("greeting") { r in
+    "\(try r.resolve(Greeter.self).greeting), \(try r.resolve(\.clock).now)"
+  }
+  // Declarations that refer to each other name their type, so the compiler need not infer
+  // one from the other.
+  static let loopStart: Dependency<ServiceA> = Dependency("loopStart") { r in
+    _ = try r.resolve(\.loopEnd)
+    return ServiceA()
+  }
+  static let loopEnd: Dependency<ServiceB> = Dependency("loopEnd") { r in
+    ServiceB(a: try r.resolve(\.loopStart))
+  }
+  static let heldLedger = Dependency<ServiceD>("heldLedger", scope: .singleton) { r in
+    _ = try r.resolve(\.clock)
+    let a = ServiceA()
+    return ServiceD(a: a, b: ServiceB(a: a), c: ServiceC(a: a, b: ServiceB(a: a)))
+  }
+}
+
+final class ClockReader {
+  @Injected(\.clock) var clock: any Clock
+  @LazyInjected(\.ledger) var ledger: Ledger
+  @OptionalInjected(\.clock) var optionalClock: (any Clock)?
+}
+
+@Suite struct DeclaredDependencyTests {
+  @Test func declarationsResolveWithoutRegistering() throws {
+    let container = Container()
+    #expect(try container.resolve(\.clock).now == 1_000)
+    #expect(try container.resolve(Container.clock).now == 1_000)
+    #expect(try container.resolve(\.ledger) === container.resolve(\.ledger))
+  }
+
+  @Test func sharedDefaultsLiveInTheOutermostContainer() throws {
+    let app = Container()
+    let flow = Container(parent: app)
+    let other = Container()
+    #expect(try flow.resolve(\.ledger) === app.resolve(\.ledger))
+    #expect(try other.resolve(\.ledger) !== app.resolve(\.ledger))
+  }
+
+  @Test func aContainerOverridesForItselfAndItsChildrenOnly() throws {
+    let app = Container()
+    let flow = Container(parent: app)
+    flow.register(\.clock) { _ in FixedClock() }
+    #expect(try flow.resolve(\.clock).now == 42)
+    #expect(try Container(parent: flow).resolve(\.clock).now == 42)
+    #expect(try app.resolve(\.clock).now == 1_000)
+    flow.removeOverride(\.clock)
+    #expect(try flow.resolve(\.clock).now == 1_000)
+  }
+
+  @Test func sharedDefaultsResolveFromTheirOwnerNotFromAChildsOverride() throws {
+    let app = Container()
+    let flow = Container(parent: app)
+    flow.register(\.clock) { _ in FixedClock() }
+    // The ledger singleton lives in `app`, so it never captures the flow's clock.
+    #expect(try flow.resolve(\.ledger).clock.now == 1_000)
+  }
+
+  @Test(.container { $0.register(\.clock) { _ in FixedClock() } })
+  func theContainerTraitOverridesDeclarationsForOneTest() throws {
+    let reader = ClockReader()
+    #expect(reader.clock.now == 42)
+    #expect(reader.optionalClock?.now == 42)
+    #expect(reader.ledger.clock.now == 42)  // the test's own ledger, built with its clock
+  }
+
+  @Test func propertyWrappersReadDeclarations() throws {
+    let reader = Container.$current.withValue(Container()) { ClockReader() }
+    #expect(reader.clock.now == 1_000)
+    #expect(reader.ledger.clock.now == 1_000)
+  }
+
+  @Test func declarationsMixWithTypeRegistrations() throws {
+    let container = Container()
+    container.register(Greeter.self) { EnglishGreeter() }
+    #expect(try container.resolve(\.greeting) == "Hello, 1000")
+    let error = #expect(throws: ResolutionError.self) { try Container().resolve(\.greeting) }
+    #expect(
+      error?.description == """
+        No registration for Greeter.
+        Resolution path: greeting → Greeter.
+        Fix: register it with `container.register(Greeter.self) { … }`, or ask for a registered variant.
+        """)
+  }
+
+  @Test func cyclesAmongDeclarationsAreErrorsNamedByTheirLabels() {
+    let error = #expect(throws: ResolutionError.self) { try Container().resolve(\.loopStart) }
+    #expect(
+      error?.description.hasPrefix("Dependency cycle: loopStart → loopEnd → loopStart.") == true)
+  }
+
+  @Test func verifyChecksTheDeclarationsItIsGiven() {
+    let container = Container()
+    container.register(\.clock, scope: .transient) { _ in FixedClock() }
+    let error = #expect(throws: VerificationError.self) {
+      try container.verify(including: [Container.loopStart, Container.heldLedger, Container.ledger])
+    }
+    #expect(
+      error?.description == """
+        3 problems found by verify():
+        - cycle: loopStart → loopEnd → loopStart
+        - captive: heldLedger (singleton) holds Dependency<Clock> (WayfinderDITests/DeclaredDependencyTests.swift:18) (transient); the singleton keeps one Dependency<Clock> (WayfinderDITests/DeclaredDependencyTests.swift:18) forever
+        - captive: Dependency<Ledger> (WayfinderDITests/DeclaredDependencyTests.swift:19) (singleton) holds Dependency<Clock> (WayfinderDITests/DeclaredDependencyTests.swift:18) (transient); the singleton keeps one Dependency<Clock> (WayfinderDITests/DeclaredDependencyTests.swift:18) forever
+        """)
+  }
+
+  @Test func verifyingDeclarationsLeavesNoInstanceBehind() throws {
+    let container = Container()
+    container.register(\.clock, scope: .singleton) { _ in SystemClock() }
+    let before = ledgersMade.load(ordering: .relaxed)
+    try container.verify(including: [Container.ledger])
+    #expect(ledgersMade.load(ordering: .relaxed) == before + 1)
+    _ = try container.resolve(\.ledger)
+    #expect(ledgersMade.load(ordering: .relaxed) == before + 2)
+  }
+}
