@@ -12,12 +12,22 @@ let package = Package(
     .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
   ],
   targets: [
+    // The object graph and the containers every container suite measures.
+    .target(
+      name: "ContainerFixtures",
+      dependencies: [
+        .product(name: "WayfinderDI", package: "Wayfinder"),
+        .product(name: "Swinject", package: "Swinject"),
+      ],
+      path: "Benchmarks/ContainerFixtures"
+    ),
     .executableTarget(
       name: "ContainerBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "package-benchmark"),
         .product(name: "WayfinderDI", package: "Wayfinder"),
         .product(name: "Swinject", package: "Swinject"),
+        "ContainerFixtures",
       ],
       path: "Benchmarks/ContainerBenchmarks",
       swiftSettings: [.unsafeFlags(["-cross-module-optimization"])],
@@ -38,6 +48,17 @@ let package = Package(
       ],
       path: "Benchmarks/NavigationBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    ),
+    // Container instruction counts under callgrind, and two-thread throughput: see
+    // container-counts.sh.
+    .executableTarget(
+      name: "ContainerInstructionCounts",
+      dependencies: [
+        .product(name: "WayfinderDI", package: "Wayfinder"),
+        .product(name: "Swinject", package: "Swinject"),
+        "ContainerFixtures",
+      ],
+      path: "Benchmarks/ContainerInstructionCounts"
     ),
     // Instruction counts under callgrind: see instruction-counts.sh.
     .executableTarget(

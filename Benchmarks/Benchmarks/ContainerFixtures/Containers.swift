@@ -1,7 +1,8 @@
 import Swinject
 import WayfinderDI
 
-func makeWayfinderContainer(singletonA: Bool = false) -> WayfinderDI.Container {
+/// The graph registered by type in WayfinderDI, with `A` transient or a singleton.
+public func makeWayfinderContainer(singletonA: Bool = false) -> WayfinderDI.Container {
   let container = WayfinderDI.Container()
   container.register(A.self, scope: singletonA ? .singleton : .transient) { _ in A() }
   container.register(B.self) { r in B(a: try r.resolve()) }
@@ -12,7 +13,8 @@ func makeWayfinderContainer(singletonA: Bool = false) -> WayfinderDI.Container {
 
 // swift-format-ignore: NeverForceUnwrap
 // Swinject's resolve returns an optional; its documented style force-unwraps it.
-func makeSwinjectContainer(singletonA: Bool = false) -> Swinject.Container {
+/// The graph registered in Swinject, with `A` transient or in the container scope.
+public func makeSwinjectContainer(singletonA: Bool = false) -> Swinject.Container {
   let container = Swinject.Container()
   container.register(A.self) { _ in A() }.inObjectScope(singletonA ? .container : .transient)
   container.register(B.self) { r in B(a: r.resolve(A.self)!) }
@@ -25,10 +27,27 @@ func makeSwinjectContainer(singletonA: Bool = false) -> Swinject.Container {
 
 /// A Wayfinder container with the graph plus `count - 4` other registrations, each under
 /// its own name.
-func makeWayfinderContainer(registrations count: Int) -> WayfinderDI.Container {
+public func makeWayfinderContainer(registrations count: Int) -> WayfinderDI.Container {
   let container = makeWayfinderContainer()
   for index in 0..<max(0, count - 4) {
     container.register(Filler<A>.self, name: ServiceName("filler-\(index)")) { _ in Filler() }
   }
   return container
+}
+
+extension WayfinderDI.Container {
+  /// The graph as declared dependencies, with `A` transient.
+  public static let graphA = Dependency<A> { A() }
+  /// `A` as a declared singleton.
+  public static let singletonA = Dependency<A>(scope: .singleton) { A() }
+  /// `B` over the declared `A`.
+  public static let graphB = Dependency<B> { r in B(a: try r.resolve(graphA)) }
+  /// `C` over the declared `A` and `B`.
+  public static let graphC = Dependency<C> { r in
+    C(a: try r.resolve(graphA), b: try r.resolve(graphB))
+  }
+  /// `D`, the root of the declared graph.
+  public static let graphD = Dependency<D> { r in
+    D(a: try r.resolve(graphA), b: try r.resolve(graphB), c: try r.resolve(graphC))
+  }
 }
