@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 import Testing
 import WayfinderDI
@@ -15,8 +16,8 @@ final class Ledger: Sendable {
 let ledgersMade = Atomic<Int>(0)
 
 extension Container {
-  static let clock = Dependency<any Clock> { SystemClock() }
-  static let ledger = Dependency<Ledger>(scope: .singleton) { r in
+  static let clock = Dependency<any Clock>("clock") { SystemClock() }
+  static let ledger = Dependency<Ledger>(scope: .singleton) { r in  // labelled by file and line
     ledgersMade.add(1, ordering: .relaxed)
     return Ledger(clock: try r.resolve(\.clock))
   }
@@ -123,9 +124,24 @@ final class ClockReader {
       error?.description == """
         3 problems found by verify():
         - cycle: loopStart → loopEnd → loopStart
-        - captive: heldLedger (singleton) holds Dependency<Clock> (WayfinderDITests/DeclaredDependencyTests.swift:18) (transient); the singleton keeps one Dependency<Clock> (WayfinderDITests/DeclaredDependencyTests.swift:18) forever
-        - captive: Dependency<Ledger> (WayfinderDITests/DeclaredDependencyTests.swift:19) (singleton) holds Dependency<Clock> (WayfinderDITests/DeclaredDependencyTests.swift:18) (transient); the singleton keeps one Dependency<Clock> (WayfinderDITests/DeclaredDependencyTests.swift:18) forever
+        - captive: heldLedger (singleton) holds clock (transient); the singleton keeps one clock forever
+        - captive: Dependency<Ledger> (WayfinderDITests/DeclaredDependencyTests.swift:20) (singleton) holds clock (transient); the singleton keeps one clock forever
         """)
+  }
+
+  @Test func aDeclaredSingletonIsMadeOnceWhenFirstReadFromManyThreads() {
+    let container = Container()
+    let before = ledgersMade.load(ordering: .relaxed)
+    let seen = Lock<Set<ObjectIdentifier>>([])
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      for _ in 0..<200 {
+        if let ledger = try? container.resolve(\.ledger) {
+          seen.withLock { _ = $0.insert(ObjectIdentifier(ledger)) }
+        }
+      }
+    }
+    #expect(seen.withLock { $0.count } == 1)
+    #expect(ledgersMade.load(ordering: .relaxed) == before + 1)
   }
 
   @Test func verifyingDeclarationsLeavesNoInstanceBehind() throws {
