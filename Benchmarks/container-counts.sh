@@ -7,16 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 iterations="${1:-20000}"
-swift build -c release --product ContainerInstructionCounts >/dev/null
-binary="$(swift build -c release --show-bin-path)/ContainerInstructionCounts"
-out="$(mktemp -d)"
-trap 'rm -rf "$out"' EXIT
-
-count() {  # scenario iterations -> total instructions in the measured loop
-  valgrind --tool=callgrind --toggle-collect='*measuredLoop*' \
-    --callgrind-out-file="$out/$1.$2" "$binary" "$1" "$2" >/dev/null 2>&1
-  awk '/^summary:/ { print $2 }' "$out/$1.$2"
-}
+source ./callgrind.sh
+prepare_callgrind ContainerInstructionCounts
 
 declare -A per
 for scenario in direct-graph wayfinder-graph declared-graph swinject-graph stored-read \

@@ -8,16 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 iterations="${1:-2000}"
-swift build -c release --product InstructionCounts >/dev/null
-binary="$(swift build -c release --show-bin-path)/InstructionCounts"
-out="$(mktemp -d)"
-trap 'rm -rf "$out"' EXIT
-
-count() {  # scenario iterations -> total instructions in the measured loop
-  valgrind --tool=callgrind --toggle-collect='*measuredLoop*' \
-    --callgrind-out-file="$out/$1.$2" "$binary" "$1" "$2" >/dev/null 2>&1
-  awk '/^summary:/ { print $2 }' "$out/$1.$2"
-}
+source ./callgrind.sh
+prepare_callgrind InstructionCounts
 
 declare -A per
 for scenario in observable-array push-pop-10 push-pop-1000 typed-loop-1000 deep-link-1000; do

@@ -33,6 +33,10 @@ extension Container {
   static let loopEnd: Dependency<ServiceB> = Dependency("loopEnd") { r in
     ServiceB(a: try r.resolve(\.loopStart))
   }
+  static let sharedA = Dependency<ServiceA>("sharedA") { ServiceA() }
+  static let pair = Dependency<ServiceC>("pair") { r in
+    ServiceC(a: try r.resolve(\.sharedA), b: ServiceB(a: try r.resolve(\.sharedA)))
+  }
   static let heldLedger = Dependency<ServiceD>("heldLedger", scope: .singleton) { r in
     _ = try r.resolve(\.clock)
     let a = ServiceA()
@@ -87,6 +91,16 @@ final class ClockReader {
     #expect(reader.clock.now == 42)
     #expect(reader.optionalClock?.now == 42)
     #expect(reader.ledger.clock.now == 42)  // the test's own ledger, built with its clock
+  }
+
+  // Defect: an override went into the registry without the graph count, so a `.graph`
+  // override made a new instance at every use within one resolve.
+  @Test func aGraphScopedOverrideSharesOneInstanceWithinAResolve() throws {
+    let container = Container()
+    container.register(\.sharedA, scope: .graph) { _ in ServiceA() }
+    let pair = try container.resolve(\.pair)
+    #expect(pair.a === pair.b.a)
+    #expect(try container.resolve(\.pair).a !== pair.a)
   }
 
   @Test func propertyWrappersReadDeclarations() throws {

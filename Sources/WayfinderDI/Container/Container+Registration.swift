@@ -153,9 +153,18 @@ extension Container {
   }
 
   /// Stores `entry` under its key, replacing any earlier one, and keeps the graph count.
-  func add(_ entry: AnyEntry) {
+  ///
+  /// - Returns: The entry it replaced.
+  @discardableResult
+  func add(_ entry: AnyEntry) -> AnyEntry? {
     let replaced = registry.withLock { $0.updateValue(entry, forKey: entry.descriptor.key) }
-    let change = (isGraph(entry) ? 1 : 0) - (replaced.map(isGraph) == true ? 1 : 0)
+    countGraph(added: entry, removed: replaced)
+    return replaced
+  }
+
+  /// Keeps the graph count when `added` takes the place of `removed`.
+  func countGraph(added: AnyEntry?, removed: AnyEntry?) {
+    let change = (added.map(isGraph) == true ? 1 : 0) - (removed.map(isGraph) == true ? 1 : 0)
     if change != 0 { graphRegistrations.add(change, ordering: .relaxed) }
   }
 

@@ -17,7 +17,6 @@ public class AnyDependency: @unchecked Sendable {
     marker = identity.marker
     descriptor = identity.descriptor
     index = Self.counter.add(1, ordering: .relaxed).oldValue
-    Self.all.withLock { $0.append(self) }
   }
 
   /// What names and keys a declaration, made before the declaration so that its default
@@ -39,6 +38,4 @@ public class AnyDependency: @unchecked Sendable {
   private final class Marker: Sendable {}
 
   private static let counter = Atomic<Int>(0)
-  /// Every declaration made so far, for ``Container/verify(including:isolation:)``.
-  static let all = Lock<[AnyDependency]>([])
 }

@@ -48,12 +48,10 @@ extension Container {
     _ dependency: Dependency<Value>, scope: Scope? = nil,
     factory: @escaping @Sendable (Resolver) throws -> Value
   ) {
-    let key = dependency.descriptor.key
     let entry = Entry<Value, Void>(
       descriptor: dependency.descriptor, scope: scope ?? dependency.scope,
       factory: { resolver, _ in try factory(resolver) })
-    let replaced = registry.withLock { $0.updateValue(entry, forKey: key) }
-    if replaced == nil { declaredOverrides.add(1, ordering: .releasing) }
+    if add(entry) == nil { declaredOverrides.add(1, ordering: .releasing) }
   }
 
   /// Removes this container's override of a declared dependency, so it resolves as its
@@ -61,6 +59,8 @@ extension Container {
   public func removeOverride<Value>(_ key: KeyPath<Container.Type, Dependency<Value>>) {
     let declaration = Container.self[keyPath: key]
     let removed = registry.withLock { $0.removeValue(forKey: declaration.descriptor.key) }
-    if removed != nil { declaredOverrides.subtract(1, ordering: .releasing) }
+    guard removed != nil else { return }
+    countGraph(added: nil, removed: removed)
+    declaredOverrides.subtract(1, ordering: .releasing)
   }
 }

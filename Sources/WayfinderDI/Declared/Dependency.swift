@@ -33,13 +33,12 @@ public final class Dependency<Value>: AnyDependency, @unchecked Sendable {
 
   /// The scope of the declaration's default.
   public let scope: Scope
-  @usableFromInline let factory: @Sendable (Resolver) throws -> Value
   /// The default registration, shared by every container when it keeps no instance
   /// (transient and graph scopes); a template for shared scopes, whose instances live in an
   /// entry of each outermost container.
   let defaults: Entry<Value, Void>
-  /// Whether `defaults` itself serves every container.
-  let isStateless: Bool
+  /// Whether `defaults` itself serves every container: it keeps no instance.
+  var isStateless: Bool { defaults.slot == nil }
 
   /// Declares a dependency whose default is made by `factory`.
   ///
@@ -52,16 +51,11 @@ public final class Dependency<Value>: AnyDependency, @unchecked Sendable {
     line: UInt = #line, factory: @escaping @Sendable (Resolver) throws -> Value
   ) {
     self.scope = scope
-    self.factory = factory
     let identity = Identity(
       label: label ?? "Dependency<\(Value.self)> (\(fileID):\(line))", service: Value.self)
     defaults = Entry(
       descriptor: identity.descriptor, scope: scope,
       factory: { resolver, _ in try factory(resolver) })
-    switch scope.kind {
-    case .transient, .graph: isStateless = true
-    case .singleton, .weak, .cached, .custom: isStateless = false
-    }
     super.init(identity)
   }
 

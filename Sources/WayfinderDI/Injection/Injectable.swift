@@ -47,13 +47,7 @@ extension Container {
     dependencies: Services.Type
   ) {
     register(Service.self, name: name, scope: scope) { resolver in
-      let services = try resolver.resolve(Services.self)
-      guard let dependencies = services as? Service.Dependencies else {
-        throw DependenciesMismatch(
-          services: String(describing: Services.self),
-          required: String(describing: Service.Dependencies.self))
-      }
-      return Service(dependencies: dependencies)
+      try Service.make(from: resolver, services: Services.self)
     }
   }
 }
@@ -80,14 +74,21 @@ extension Container {
   ) {
     let descriptor = ServiceDescriptor(Service.self, name: name, arguments: Void.self)
     registerOnMainActor(descriptor, scope: scope ?? defaultScope) { @MainActor resolver in
-      let services = try resolver.resolve(Services.self)
-      guard let dependencies = services as? Service.Dependencies else {
-        throw DependenciesMismatch(
-          services: String(describing: Services.self),
-          required: String(describing: Service.Dependencies.self))
-      }
-      return Service(dependencies: dependencies)
+      try Service.make(from: resolver, services: Services.self)
     }
+  }
+}
+
+extension Injectable {
+  /// Makes the value from the `Services` value `resolver` finds.
+  static func make<Services>(from resolver: Resolver, services: Services.Type) throws -> Self {
+    let services = try resolver.resolve(Services.self)
+    guard let dependencies = services as? Dependencies else {
+      throw DependenciesMismatch(
+        services: String(describing: Services.self),
+        required: String(describing: Dependencies.self))
+    }
+    return Self(dependencies: dependencies)
   }
 }
 
