@@ -22,7 +22,10 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
-    .target(name: "WayfinderDI"),
+    // C, for the one thing Swift cannot say: the address of the current stack frame
+    // (WayfinderDI's recursion limit; see StackDepth.swift). Not a product.
+    .target(name: "_WayfinderDIStack"),
+    .target(name: "WayfinderDI", dependencies: ["_WayfinderDIStack"]),
     .target(
       name: "Wayfinder",
       dependencies: [

@@ -15,7 +15,7 @@ seconds="${FUZZ_SECONDS:-30}"
 out=".build-fuzz"
 mkdir -p "$out"
 flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -g -package-name Wayfinder
-  -module-cache-path "$out/cache")
+  -module-cache-path "$out/cache" -I Sources/_WayfinderDIStack/include)
 
 echo "== build WayfinderDI for fuzzing"
 mapfile -t di_sources < <(find Sources/WayfinderDI -name '*.swift' | sort)
