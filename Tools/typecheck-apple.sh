@@ -18,7 +18,8 @@ cache=".build/apple-stubs-module-cache"
 mkdir -p "$cache"
 # Modules that import OpenCombine (WayfinderCombine, the sample) need its C helper's map.
 bin="$(dirname "$modules")"
-clang_maps=()
+# WayfinderDI's C shim (its frame address), which modules that import WayfinderDI load too.
+clang_maps=(-Xcc "-fmodule-map-file=Sources/_WayfinderDIStack/include/module.modulemap")
 for map in "$bin"/COpenCombineHelpers.build/module.modulemap; do
   [ -f "$map" ] && clang_maps+=(-Xcc "-fmodule-map-file=$map")
 done
