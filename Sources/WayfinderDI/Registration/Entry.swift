@@ -73,8 +73,11 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
       // The two common cases first, with nothing to set up: a transient made in place and a
       // singleton already made.
       if resolver.session == nil {
-        if isTransient, !resolver.isTooDeep { return try make(resolver, arguments) }
-        if let made = slot?.publishedInstance { return made }
+        if isTransient {
+          if !resolver.isTooDeep { return try make(resolver, arguments) }
+        } else if let slot, slot.isPublished {
+          return slot.publishedInstance
+        }
       }
       if resolver.isTooDeep { throw ResolutionError(.cycle(continuation: [])) }
       let recorder = resolver.session?.recorder

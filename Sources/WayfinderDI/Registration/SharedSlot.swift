@@ -6,6 +6,10 @@ import Synchronization
 /// `@unchecked Sendable`: `strong`, `object` and `building` are only written while `lock` is
 /// held; `custom` is itself `Sendable`. A singleton's `strong` is also read without the lock,
 /// but only after `published` says it was written, and it is never written again.
+///
+/// NB: `strong` points at the instance instead of being a `Service?`: generic code that
+/// copies an `Optional<Service>` looks up its metadata on every call (about 500 instructions,
+/// more than the rest of a resolve), while a pointer needs only `Service`'s.
 final class SharedSlot<Service>: @unchecked Sendable {
   private enum Storage {
     case strong
@@ -19,7 +23,7 @@ final class SharedSlot<Service>: @unchecked Sendable {
   private let isWriteOnce: Bool
   /// Set once a write-once instance is stored, so later resolves read it without the lock.
   private let published = Atomic<Bool>(false)
-  private var strong: Service?
+  private var strong: UnsafeMutablePointer<Service>?
   private weak var object: AnyObject?
   private var building: BuildRecord?
 
@@ -34,11 +38,16 @@ final class SharedSlot<Service>: @unchecked Sendable {
     if case .singleton = scope.kind { isWriteOnce = true } else { isWriteOnce = false }
   }
 
-  /// The instance of a singleton that has been made, read without taking the lock.
+  /// Whether a singleton's instance has been made; then ``publishedInstance`` reads it
+  /// without taking the lock.
   @inline(__always)
-  var publishedInstance: Service? {
-    guard published.load(ordering: .acquiring) else { return nil }
-    return strong
+  var isPublished: Bool { published.load(ordering: .acquiring) }
+
+  /// The instance of a singleton whose ``isPublished`` is `true`.
+  @inline(__always)
+  var publishedInstance: Service {
+    // NB: `published` is set only after `strong` was, and `strong` never changes after.
+    strong.unsafelyUnwrapped.pointee
   }
 
   /// The stored instance, or one made by `make` while other threads wait for it.
@@ -84,15 +93,28 @@ final class SharedSlot<Service>: @unchecked Sendable {
   /// Drops the stored instance, so the next resolve makes a new one.
   func removeInstance() {
     lock.withLock { _ in
-      strong = nil
+      clearStrong()
       object = nil
       if case .custom(let custom) = storage { custom.removeInstance() }
     }
   }
 
+  /// Releases the strong instance; callers hold the lock, and a published one is never
+  /// cleared (only ``Scope/cached`` instances are removed).
+  private func clearStrong() {
+    guard let pointer = strong else { return }
+    strong = nil
+    pointer.deinitialize(count: 1)
+    pointer.deallocate()
+  }
+
+  deinit {
+    clearStrong()
+  }
+
   private func load() -> Service? {
     switch storage {
-    case .strong: strong
+    case .strong: strong?.pointee
     case .weak: object as? Service
     case .custom(let custom): custom.instance() as? Service
     }
@@ -101,7 +123,10 @@ final class SharedSlot<Service>: @unchecked Sendable {
   private func save(_ instance: Service) {
     switch storage {
     case .strong:
-      strong = instance
+      clearStrong()
+      let pointer = UnsafeMutablePointer<Service>.allocate(capacity: 1)
+      pointer.initialize(to: instance)
+      strong = pointer
       if isWriteOnce { published.store(true, ordering: .releasing) }
     case .weak:
       // Only class instances can be held weakly; value types stay unshared.
