@@ -37,8 +37,9 @@ public final class Dependency<Value>: AnyDependency, @unchecked Sendable {
   /// (transient and graph scopes); a template for shared scopes, whose instances live in an
   /// entry of each outermost container.
   let defaults: Entry<Value, Void>
-  /// Whether `defaults` itself serves every container: it keeps no instance.
-  var isStateless: Bool { defaults.slot == nil }
+  /// Whether `defaults` itself serves every container: it keeps no instance. Stored, not
+  /// computed: it is read on every resolve, and the getter was not inlined.
+  let isStateless: Bool
 
   /// Declares a dependency whose default is made by `factory`.
   ///
@@ -56,6 +57,7 @@ public final class Dependency<Value>: AnyDependency, @unchecked Sendable {
     defaults = Entry(
       descriptor: identity.descriptor, scope: scope,
       factory: { resolver, _ in try factory(resolver) })
+    isStateless = defaults.slot == nil
     super.init(identity)
   }
 
