@@ -68,6 +68,24 @@ import WayfinderDI
     #expect(try container.resolve(ServiceB.self) !== b)
   }
 
+  @Test func sharedInstancesAreReleasedWithTheirContainerOrOnReset() throws {
+    var container: Container? = Container()
+    container?.register(ServiceA.self, scope: .singleton) { _ in ServiceA() }
+    container?.register(ServiceB.self, scope: .cached) { _ in ServiceB(a: ServiceA()) }
+    weak let singleton = try container?.resolve(ServiceA.self)
+    weak var cached = try container?.resolve(ServiceB.self)
+    #expect(singleton != nil)
+    #expect(cached != nil)
+
+    container?.resetCached()
+    #expect(cached == nil)
+    cached = try container?.resolve(ServiceB.self)
+    #expect(cached != nil)
+    container = nil
+    #expect(singleton == nil)
+    #expect(cached == nil)
+  }
+
   @Test func resetLeavesSingletonsAlone() throws {
     let container = Container()
     container.register(ServiceA.self, scope: .singleton) { _ in ServiceA() }
