@@ -14,3 +14,22 @@ enum InjectionKey<Service>: Sendable {
     }
   }
 }
+
+/// A key to resolve later, with the container and isolation it was made with: what the lazy
+/// property wrappers keep until their first access.
+struct InjectionRequest<Service>: Sendable {
+  let container: Container
+  let key: InjectionKey<Service>
+  let isolation: (any Actor)?
+
+  /// Resolves from `container`, or from the container current now (not at the first access).
+  init(_ key: InjectionKey<Service>, container: Container?, isolation: (any Actor)?) {
+    self.container = container ?? Container.current
+    self.key = key
+    self.isolation = isolation
+  }
+
+  func resolve() throws(ResolutionError) -> Service {
+    try key.resolve(from: container, isolation: isolation)
+  }
+}

@@ -24,7 +24,7 @@ public struct LazyInjected<Service>: Sendable {
   public init(
     name: ServiceName? = nil, container: Container? = nil, isolation: (any Actor)? = #isolation
   ) {
-    box = LazyBox(container: container ?? Container.current, key: .type(name), isolation: isolation)
+    box = LazyBox(InjectionRequest(.type(name), container: container, isolation: isolation))
   }
 
   /// Remembers to resolve a declared dependency from `container`, or the current container.
@@ -33,8 +33,8 @@ public struct LazyInjected<Service>: Sendable {
     isolation: (any Actor)? = #isolation
   ) {
     box = LazyBox(
-      container: container ?? Container.current, key: .declared(Container.self[keyPath: key]),
-      isolation: isolation)
+      InjectionRequest(
+        .declared(Container.self[keyPath: key]), container: container, isolation: isolation))
   }
 
   /// Remembers to resolve on the main actor, so `@MainActor` registrations are reached; the
@@ -44,7 +44,7 @@ public struct LazyInjected<Service>: Sendable {
     _ isolation: InjectionIsolation, name: ServiceName? = nil, container: Container? = nil
   ) {
     box = LazyBox(
-      container: container ?? Container.current, key: .type(name), isolation: MainActor.shared)
+      InjectionRequest(.type(name), container: container, isolation: MainActor.shared))
   }
 
   /// The service, resolved on first access.
@@ -65,15 +65,11 @@ public struct LazyInjected<Service>: Sendable {
 /// `@unchecked Sendable`: `service` is only touched while `lock` is held.
 final class LazyBox<Service>: @unchecked Sendable {
   private let lock = Lock(())
-  private let container: Container
-  private let key: InjectionKey<Service>
-  private let isolation: (any Actor)?
+  private let request: InjectionRequest<Service>
   private var service: Service?
 
-  init(container: Container, key: InjectionKey<Service>, isolation: (any Actor)?) {
-    self.container = container
-    self.key = key
-    self.isolation = isolation
+  init(_ request: InjectionRequest<Service>) {
+    self.request = request
   }
 
   var isResolved: Bool { lock.withLock { _ in service != nil } }
@@ -81,7 +77,7 @@ final class LazyBox<Service>: @unchecked Sendable {
   func value() throws(ResolutionError) -> Service {
     try lock.withLock { _ throws(ResolutionError) in
       if let service { return service }
-      let resolved = try key.resolve(from: container, isolation: isolation)
+      let resolved = try request.resolve()
       service = resolved
       return resolved
     }

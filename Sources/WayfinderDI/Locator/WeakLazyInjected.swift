@@ -23,7 +23,7 @@ public struct WeakLazyInjected<Service>: Sendable {
   public init(
     name: ServiceName? = nil, container: Container? = nil, isolation: (any Actor)? = #isolation
   ) {
-    box = WeakBox(container: container ?? Container.current, key: .type(name), isolation: isolation)
+    box = WeakBox(InjectionRequest(.type(name), container: container, isolation: isolation))
   }
 
   /// Remembers to resolve a declared dependency from `container`, or the current container.
@@ -32,8 +32,8 @@ public struct WeakLazyInjected<Service>: Sendable {
     isolation: (any Actor)? = #isolation
   ) {
     box = WeakBox(
-      container: container ?? Container.current, key: .declared(Container.self[keyPath: key]),
-      isolation: isolation)
+      InjectionRequest(
+        .declared(Container.self[keyPath: key]), container: container, isolation: isolation))
   }
 
   /// Remembers to resolve on the main actor, so `@MainActor` registrations are reached; the
@@ -43,7 +43,7 @@ public struct WeakLazyInjected<Service>: Sendable {
     _ isolation: InjectionIsolation, name: ServiceName? = nil, container: Container? = nil
   ) {
     box = WeakBox(
-      container: container ?? Container.current, key: .type(name), isolation: MainActor.shared)
+      InjectionRequest(.type(name), container: container, isolation: MainActor.shared))
   }
 
   /// The service while someone holds it; resolved on first access.
@@ -59,17 +59,13 @@ public struct WeakLazyInjected<Service>: Sendable {
 /// is held.
 final class WeakBox<Service>: @unchecked Sendable {
   private let lock = Lock(())
-  private let container: Container
-  private let key: InjectionKey<Service>
-  private let isolation: (any Actor)?
+  private let request: InjectionRequest<Service>
   private weak var object: AnyObject?
   private var resolved = false
   private var failure: ResolutionError?
 
-  init(container: Container, key: InjectionKey<Service>, isolation: (any Actor)?) {
-    self.container = container
-    self.key = key
-    self.isolation = isolation
+  init(_ request: InjectionRequest<Service>) {
+    self.request = request
   }
 
   var error: ResolutionError? { lock.withLock { _ in failure } }
@@ -79,7 +75,7 @@ final class WeakBox<Service>: @unchecked Sendable {
       if !resolved {
         resolved = true
         do throws(ResolutionError) {
-          let service = try key.resolve(from: container, isolation: isolation)
+          let service = try request.resolve()
           if type(of: service as Any) is AnyClass { object = service as AnyObject }
         } catch {
           failure = error
