@@ -86,6 +86,28 @@ final class ClockReader {
     #expect(try flow.resolve(\.clock).now == 1_000)
   }
 
+  // A singleton that is already made is read without a lookup; an override made afterwards,
+  // in the same container or in a child, must still win, and removing it brings back the
+  // same default instance.
+  @Test func overridesMadeAfterASingletonWasMadeStillWin() throws {
+    let app = Container()
+    let flow = Container(parent: app)
+    let made = try app.resolve(\.ledger)
+    #expect(try flow.resolve(\.ledger) === made)
+    let replacement = Ledger(clock: FixedClock())
+    flow.register(\.ledger) { _ in replacement }
+    #expect(try flow.resolve(\.ledger) === replacement)
+    #expect(try Container(parent: flow).resolve(Container.ledger) === replacement)
+    #expect(try app.resolve(\.ledger) === made)
+    app.register(\.ledger) { _ in replacement }
+    #expect(try app.resolve(\.ledger) === replacement)
+    app.removeOverride(\.ledger)
+    flow.removeOverride(\.ledger)
+    #expect(try app.resolve(\.ledger) === made)
+    #expect(try flow.resolve(\.ledger) === made)
+    #expect(try Container().resolve(\.ledger) !== made)
+  }
+
   @Test func sharedDefaultsResolveFromTheirOwnerNotFromAChildsOverride() throws {
     let app = Container()
     let flow = Container(parent: app)

@@ -29,9 +29,9 @@ public final class Container: Sendable {
   let graphRegistrations = Atomic<Int>(0)
   /// How many declared dependencies this container overrides; while no container of a chain
   /// overrides any, declarations resolve without a lookup.
-  let declaredOverrides = Atomic<Int>(0)
+  @usableFromInline let declaredOverrides = Atomic<Int>(0)
   /// The entries of declared dependencies whose shared instances live here.
-  let declaredSlots = DeclaredSlots()
+  @usableFromInline let declaredSlots = DeclaredSlots()
 
   /// Creates an empty container; with a `parent`, a child that falls back to it.
   ///

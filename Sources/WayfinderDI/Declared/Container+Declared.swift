@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Container {
   /// Resolves a declared dependency: this container's override, or the nearest parent's, or
   /// the declaration's default.
@@ -11,18 +13,58 @@ extension Container {
   ///
   /// - Throws: ``ResolutionError`` when the dependencies form a cycle or a factory throws;
   ///   never for a missing registration.
+  @inlinable
   public func resolve<Value>(
     _ key: KeyPath<Container.Type, Dependency<Value>>, isolation: (any Actor)? = #isolation
   ) throws(ResolutionError) -> Value {
-    try rootResolver(isolation: isolation).resolveDeclared(Container.self[keyPath: key])
+    try resolve(Container.self[keyPath: key], isolation: isolation)
   }
 
   /// Resolves a declared dependency given as the declaration itself
   /// (`container.resolve(Container.api)`), which skips reading a key path.
+  ///
+  /// A singleton that is already made, and that no container of the chain overrides, is
+  /// read in the caller's code: no lock, no lookup, no call.
+  @inlinable @inline(__always)
   public func resolve<Value>(
     _ dependency: Dependency<Value>, isolation: (any Actor)? = #isolation
   ) throws(ResolutionError) -> Value {
+    if !dependency.isStateless, let instance = publishedDeclared(at: dependency.index) {
+      // NB: only `Dependency<Value>`'s own singleton is published at its index.
+      return instance.assumingMemoryBound(to: Value.self).pointee
+    }
+    return try resolveDeclared(dependency, isolation: isolation)
+  }
+
+  /// A declared dependency the slow way: overrides, the default's entry, its scope.
+  @usableFromInline
+  func resolveDeclared<Value>(_ dependency: Dependency<Value>, isolation: (any Actor)?)
+    throws(ResolutionError) -> Value
+  {
     try rootResolver(isolation: isolation).resolveDeclared(dependency)
+  }
+
+  /// Where the singleton of declaration `index` lives, if it is made and no container from
+  /// this one up overrides any declaration; then it is the one a resolve would return.
+  @inlinable @inline(__always)
+  func publishedDeclared(at index: Int) -> UnsafeRawPointer? {
+    guard declaredOverrides.load(ordering: .acquiring) == 0 else { return nil }
+    guard let parent else { return declaredSlots.publishedInstance(at: index) }
+    return parent.publishedDeclaredInParent(at: index)
+  }
+
+  /// ``publishedDeclared(at:)`` for a parent, out of line so that a chain is walked by a loop
+  /// in one call rather than inlined at every resolve.
+  @usableFromInline
+  func publishedDeclaredInParent(at index: Int) -> UnsafeRawPointer? {
+    var container = self
+    while true {
+      guard container.declaredOverrides.load(ordering: .acquiring) == 0 else { return nil }
+      guard let parent = container.parent else {
+        return container.declaredSlots.publishedInstance(at: index)
+      }
+      container = parent
+    }
   }
 
   /// Overrides a declared dependency in this container and its children, leaving parents

@@ -39,7 +39,7 @@ public final class Dependency<Value>: AnyDependency, @unchecked Sendable {
   let defaults: Entry<Value, Void>
   /// Whether `defaults` itself serves every container: it keeps no instance. Stored, not
   /// computed: it is read on every resolve, and the getter was not inlined.
-  let isStateless: Bool
+  @usableFromInline let isStateless: Bool
 
   /// Declares a dependency whose default is made by `factory`.
   ///

@@ -10,20 +10,36 @@ extension Resolver {
   ///
   /// - Throws: ``ResolutionError`` when the dependencies form a cycle or a factory throws;
   ///   never for a missing registration.
+  @inlinable
   public func resolve<Value>(
     _ key: KeyPath<Container.Type, Dependency<Value>>, isolation: (any Actor)? = #isolation
   ) throws(ResolutionError) -> Value {
-    try on(isolation).resolveDeclared(Container.self[keyPath: key])
+    try resolve(Container.self[keyPath: key], isolation: isolation)
   }
 
   /// Resolves a declared dependency given as the declaration itself
   /// (`r.resolve(Container.chats)`), which skips reading a key path.
+  @inlinable @inline(__always)
   public func resolve<Value>(
     _ dependency: Dependency<Value>, isolation: (any Actor)? = #isolation
   ) throws(ResolutionError) -> Value {
+    // NB: transient and graph declarations have no singleton to find; they skip the check.
+    if !dependency.isStateless, let instance = container.publishedDeclared(at: dependency.index) {
+      // NB: only `Dependency<Value>`'s own singleton is published at its index.
+      return instance.assumingMemoryBound(to: Value.self).pointee
+    }
+    return try resolveDeclared(dependency, isolation: isolation)
+  }
+
+  /// A declared dependency the slow way, for a caller with `isolation`.
+  @usableFromInline
+  func resolveDeclared<Value>(_ dependency: Dependency<Value>, isolation: (any Actor)?)
+    throws(ResolutionError) -> Value
+  {
     try on(isolation).resolveDeclared(dependency)
   }
 
+  @inline(__always)
   func resolveDeclared<Value>(_ dependency: Dependency<Value>) throws(ResolutionError) -> Value {
     // NB: the chain is walked without retaining: `container` holds its parents strongly.
     unowned(unsafe) var root = container
@@ -44,10 +60,13 @@ extension Resolver {
     if dependency.isStateless {
       return try dependency.defaults.resolve(in: root, from: self, arguments: ())
     }
-    let entry = root.declaredEntry(for: dependency)
     // NB: the table holds at a declaration's index only a copy of its own default entry.
-    return try unsafeDowncast(entry, to: Entry<Value, Void>.self).resolve(
-      in: root, from: self, arguments: ())
+    let entry = unsafeDowncast(root.declaredEntry(for: dependency), to: Entry<Value, Void>.self)
+    let value = try entry.resolve(in: root, from: self, arguments: ())
+    if let address = entry.slot?.publishedAddress {
+      root.declaredSlots.publish(address, at: dependency.index)
+    }
+    return value
   }
 
   /// A declared dependency when some container of the chain overrides one.

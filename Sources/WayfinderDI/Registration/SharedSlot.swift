@@ -50,6 +50,13 @@ final class SharedSlot<Service>: @unchecked Sendable {
     strong.unsafelyUnwrapped.pointee
   }
 
+  /// Where a singleton's instance lives once ``isPublished``; it stays there for the life of
+  /// the slot.
+  var publishedAddress: UnsafeRawPointer? {
+    guard isPublished, let strong else { return nil }
+    return UnsafeRawPointer(strong)
+  }
+
   /// The stored instance, or one made by `make` while other threads wait for it.
   func instance(
     descriptor: ServiceDescriptor, resolver: Resolver,

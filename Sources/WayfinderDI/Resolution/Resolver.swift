@@ -12,7 +12,7 @@
 /// ```
 public struct Resolver: Sendable {
   /// The container lookups start in; they go from it up to its parents.
-  let container: Container
+  @usableFromInline let container: Container
   /// Instances of ``Scope/graph`` registrations made during this resolution, and the
   /// recorder of ``Container/verify()``; `nil` when the resolution needs neither.
   let session: ResolutionSession?
