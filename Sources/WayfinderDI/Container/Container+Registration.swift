@@ -157,9 +157,27 @@ extension Container {
   /// - Returns: The entry it replaced.
   @discardableResult
   func add(_ entry: AnyEntry) -> AnyEntry? {
-    let replaced = registry.withLock { $0.updateValue(entry, forKey: entry.descriptor.key) }
+    let key = entry.descriptor.key
+    let replaced = registry.withLock { registry in
+      let replaced = registry.updateValue(entry, forKey: key)
+      if let replaced, key.isTypeAlone {
+        publishedSingletons.withdraw(key.service, replaced: replaced)
+      }
+      return replaced
+    }
     countGraph(added: entry, removed: replaced)
     return replaced
+  }
+
+  /// Publishes the singleton that `entry`, registered here under `key`, has made, so later
+  /// resolves of `key` from this container read it without the lookup.
+  func publishSingleton(at address: UnsafeRawPointer, of entry: AnyEntry, key: ServiceKey) {
+    guard key.isTypeAlone, publishedSingletons.address(of: key.service) == nil else { return }
+    registry.withLock { registry in
+      // NB: a registration replaced meanwhile must not be published: its entry may be gone.
+      guard registry[key] === entry else { return }
+      publishedSingletons.publish(address, for: key.service)
+    }
   }
 
   /// Keeps the graph count when `added` takes the place of `removed`.

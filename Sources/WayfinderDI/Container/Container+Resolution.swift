@@ -12,9 +12,24 @@ extension Container {
   ///
   /// - Parameter isolation: The caller's actor, filled in for you; it lets services
   ///   registered with a `@MainActor` factory resolve when the caller is on the main actor.
+  @inlinable @inline(__always)
   public func resolve<Service>(
     _ type: Service.Type = Service.self, name: ServiceName? = nil,
     isolation: (any Actor)? = #isolation
+  ) throws(ResolutionError) -> Service {
+    if case .none = name,
+      let address = publishedSingletons.address(of: ObjectIdentifier(Service.self))
+    {
+      // NB: only a registration of `Service` itself is published under its identifier.
+      return address.assumingMemoryBound(to: Service.self).pointee
+    }
+    return try resolveRegistered(Service.self, name: name, isolation: isolation)
+  }
+
+  /// A registration the slow way: the lookup, then its scope.
+  @usableFromInline
+  func resolveRegistered<Service>(
+    _ type: Service.Type, name: ServiceName?, isolation: (any Actor)?
   ) throws(ResolutionError) -> Service {
     try rootResolver(isolation: isolation).resolve(
       ServiceKey(service: Service.self, arguments: Void.self, name: name), arguments: (),

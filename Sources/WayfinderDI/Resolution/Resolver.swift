@@ -44,9 +44,24 @@ public struct Resolver: Sendable {
   ///   was made elsewhere (such as ``Assembler/resolver``).
   /// - Throws: ``ResolutionError`` when nothing matches, when the services form a cycle, or
   ///   when a factory throws.
+  @inlinable @inline(__always)
   public func resolve<Service>(
     _ type: Service.Type = Service.self, name: ServiceName? = nil,
     isolation: (any Actor)? = #isolation
+  ) throws(ResolutionError) -> Service {
+    if case .none = name,
+      let address = container.publishedSingletons.address(of: ObjectIdentifier(Service.self))
+    {
+      // NB: only a registration of `Service` itself is published under its identifier.
+      return address.assumingMemoryBound(to: Service.self).pointee
+    }
+    return try resolveRegistered(Service.self, name: name, isolation: isolation)
+  }
+
+  /// A registration the slow way: the lookup, then its scope.
+  @usableFromInline
+  func resolveRegistered<Service>(
+    _ type: Service.Type, name: ServiceName?, isolation: (any Actor)?
   ) throws(ResolutionError) -> Service {
     try on(isolation).resolve(
       ServiceKey(service: Service.self, arguments: Void.self, name: name), arguments: (),
@@ -76,6 +91,7 @@ public struct Resolver: Sendable {
       })
   }
 
+  @inline(__always)
   func resolve<Service, Arguments>(
     _ key: ServiceKey, arguments: Arguments, describe: () -> ServiceDescriptor
   ) throws(ResolutionError) -> Service {
@@ -87,7 +103,11 @@ public struct Resolver: Sendable {
     // an `Entry<Service, Arguments>`. A checked `as?` here instantiates generic metadata on
     // every resolve and costs more than the rest of the lookup.
     let typed = unsafeDowncast(entry, to: Entry<Service, Arguments>.self)
-    return try typed.resolve(in: owner, from: self, arguments: arguments)
+    let value = try typed.resolve(in: owner, from: self, arguments: arguments)
+    if let address = typed.slot?.publishedAddress {
+      owner.publishSingleton(at: address, of: typed, key: key)
+    }
+    return value
   }
 
   /// This resolver, knowing that its caller runs on the main actor when `isolation` says so.
