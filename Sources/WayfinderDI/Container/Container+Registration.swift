@@ -21,13 +21,14 @@ extension Container {
   ///     as captive dependencies, and still reports any other.
   ///   - factory: Makes the instance; resolve its dependencies through the ``Resolver`` it
   ///     receives. Errors it throws reach the caller as ``ResolutionError/Reason/factoryFailed(_:underlying:)``.
+  @inlinable
   public func register<Service>(
     _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Scope? = nil,
     keeps: [any Any.Type] = [], factory: @escaping @Sendable (Resolver) throws -> Service
   ) {
     add(
       Entry<Service, Void>(
-        descriptor: ServiceDescriptor(Service.self, name: name, arguments: Void.self),
+        descriptor: ServiceDescriptor(Service.self, name: name),
         scope: scope ?? defaultScope, kept: Self.identifiers(keeps),
         factory: { resolver, _ in try factory(resolver) }))
   }
@@ -38,13 +39,14 @@ extension Container {
   /// container.register { HTTPClient() }
   /// container.register(APIClient.self, scope: .singleton) { LiveAPIClient() }
   /// ```
+  @inlinable
   public func register<Service>(
     _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Scope? = nil,
     factory: @escaping @Sendable () throws -> Service
   ) {
     add(
       Entry<Service, Void>(
-        descriptor: ServiceDescriptor(Service.self, name: name, arguments: Void.self),
+        descriptor: ServiceDescriptor(Service.self, name: name),
         scope: scope ?? defaultScope, factory: { _, _ in try factory() }))
   }
 
@@ -95,7 +97,7 @@ extension Container {
     factory: @escaping @MainActor @Sendable (Resolver) throws -> Service
   ) {
     registerOnMainActor(
-      ServiceDescriptor(Service.self, name: name, arguments: Void.self),
+      ServiceDescriptor(Service.self, name: name),
       scope: scope ?? defaultScope, kept: Self.identifiers(keeps), factory: factory)
   }
 
@@ -155,7 +157,7 @@ extension Container {
   /// Stores `entry` under its key, replacing any earlier one, and keeps the graph count.
   ///
   /// - Returns: The entry it replaced.
-  @discardableResult
+  @discardableResult @usableFromInline
   func add(_ entry: AnyEntry) -> AnyEntry? {
     let key = entry.descriptor.key
     let replaced = registry.withLock { registry in
@@ -191,6 +193,7 @@ extension Container {
     return false
   }
 
+  @usableFromInline
   static func identifiers(_ types: [any Any.Type]) -> Set<ObjectIdentifier> {
     types.isEmpty ? [] : Set(types.map { ObjectIdentifier($0) })
   }

@@ -33,7 +33,7 @@ extension Container {
   ) throws(ResolutionError) -> Service {
     try rootResolver(isolation: isolation).resolve(
       ServiceKey(service: Service.self, arguments: Void.self, name: name), arguments: (),
-      describe: { ServiceDescriptor(Service.self, name: name, arguments: Void.self) })
+      describe: { ServiceDescriptor(Service.self, name: name) })
   }
 
   /// Resolves the service registered for `type` with a factory that takes `arguments`.

@@ -72,7 +72,7 @@ extension Container {
     _ type: Service.Type, name: ServiceName? = nil, scope: Scope? = nil,
     dependencies: Services.Type
   ) {
-    let descriptor = ServiceDescriptor(Service.self, name: name, arguments: Void.self)
+    let descriptor = ServiceDescriptor(Service.self, name: name)
     registerOnMainActor(descriptor, scope: scope ?? defaultScope) { @MainActor resolver in
       try Service.make(from: resolver, services: Services.self)
     }

@@ -32,6 +32,17 @@ public struct ServiceDescriptor: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The descriptor of a declared dependency, keyed by its declaration and named `label`.
+  /// The descriptor of a registration without arguments; cheaper than the variadic form,
+  /// which builds its argument list from a type pack.
+  @usableFromInline
+  init(_ service: Any.Type, name: ServiceName?) {
+    self.service = service
+    self.name = name
+    self.label = nil
+    self.argumentTypes = []
+    self.key = ServiceKey(service: service, arguments: Void.self, name: name)
+  }
+
   init(declaration: AnyObject, service: Any.Type, label: String) {
     self.service = service
     self.name = nil

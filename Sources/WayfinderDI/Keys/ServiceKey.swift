@@ -40,7 +40,7 @@ struct ServiceKey: Hashable, Sendable {
   /// enough; named keys add the name's hash.
   func _rawHashValue(seed: Int) -> Int {
     var mixed = identifiers ^ UInt(bitPattern: seed)
-    if let name { mixed ^= UInt(bitPattern: name.hashValue) }
+    if let name { mixed ^= UInt(bitPattern: name.textHash) }
     mixed = (mixed ^ (mixed >> 32)) &* 0xD6E8_FEB8_6659_FD93
     mixed = (mixed ^ (mixed >> 32)) &* 0xD6E8_FEB8_6659_FD93
     return Int(bitPattern: mixed ^ (mixed >> 32))

@@ -18,17 +18,31 @@ public struct ServiceName: Hashable, Sendable, ExpressibleByStringLiteral,
 {
   /// The text of the name.
   public let rawValue: String
+  /// The text's hash, computed once: a name declared as a static member is hashed once,
+  /// not at every registration and resolve that uses it.
+  let textHash: Int
 
   /// Creates a name from its text.
   public init(_ rawValue: String) {
     self.rawValue = rawValue
+    self.textHash = rawValue.hashValue
   }
 
   /// Creates a name from a string literal, so `name: "backup"` reads naturally.
   public init(stringLiteral value: String) {
-    self.rawValue = value
+    self.init(value)
   }
 
   /// The name in quotes, as it appears in error messages.
   public var description: String { "\"\(rawValue)\"" }
+
+  /// Whether two names have the same text.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.textHash == rhs.textHash && lhs.rawValue == rhs.rawValue
+  }
+
+  /// Feeds the name's text, by its hash, into `hasher`.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(textHash)
+  }
 }

@@ -1,4 +1,5 @@
 /// One registration, type-erased so a container can store registrations of any service.
+@usableFromInline
 class AnyEntry: @unchecked Sendable {
   // `@unchecked Sendable`: every stored property is a `let` of a `Sendable` type; subclasses
   // add only `let`s of `Sendable` types or state guarded by a `Mutex` or an atomic.
@@ -31,20 +32,27 @@ class AnyEntry: @unchecked Sendable {
 }
 
 /// The registration of `Service`, made by a factory that takes `Arguments`.
+@usableFromInline
 final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
-  typealias Factory = @Sendable (Resolver, Arguments) throws -> Service
+  @usableFromInline typealias Factory = @Sendable (Resolver, Arguments) throws -> Service
 
   let factory: Factory
   /// Where shared instances live; `nil` for transient and graph registrations.
   let slot: SharedSlot<Service>?
   let isTransient: Bool
 
+  @usableFromInline
   init(
     descriptor: ServiceDescriptor, scope: Scope, kept: Set<ObjectIdentifier> = [],
     factory: @escaping Factory
   ) {
     self.factory = factory
-    self.slot = SharedSlot(scope: scope)
+    // NB: asking `SharedSlot<Service>` for nothing still looks up its generic metadata;
+    // registrations that share nothing skip it.
+    switch scope.kind {
+    case .transient, .graph: self.slot = nil
+    case .singleton, .cached, .weak, .custom: self.slot = SharedSlot(scope: scope)
+    }
     if case .transient = scope.kind { isTransient = true } else { isTransient = false }
     super.init(
       descriptor: descriptor, scope: scope,

@@ -65,7 +65,7 @@ public struct Resolver: Sendable {
   ) throws(ResolutionError) -> Service {
     try on(isolation).resolve(
       ServiceKey(service: Service.self, arguments: Void.self, name: name), arguments: (),
-      describe: { ServiceDescriptor(Service.self, name: name, arguments: Void.self) })
+      describe: { ServiceDescriptor(Service.self, name: name) })
   }
 
   /// Resolves the service registered for `type` with a factory that takes `arguments`.
