@@ -163,7 +163,7 @@ extension Container {
     let replaced = registry.withLock { registry in
       let replaced = registry.updateValue(entry, forKey: key)
       if let replaced, key.isTypeAlone {
-        publishedSingletons.withdraw(key.service, replaced: replaced)
+        published.withdraw(key.service, replaced: replaced)
       }
       return replaced
     }
@@ -171,14 +171,24 @@ extension Container {
     return replaced
   }
 
-  /// Publishes the singleton that `entry`, registered here under `key`, has made, so later
-  /// resolves of `key` from this container read it without the lookup.
-  func publishSingleton(at address: UnsafeRawPointer, of entry: AnyEntry, key: ServiceKey) {
-    guard key.isTypeAlone, publishedSingletons.address(of: key.service) == nil else { return }
+  /// Publishes `entry`, registered here under `key` (a type alone), so later resolves of
+  /// `key` from this container skip the lookup.
+  func publish(_ entry: AnyEntry, key: ServiceKey) {
+    guard published.entry(of: key.service) == nil else { return }
     registry.withLock { registry in
-      // NB: a registration replaced meanwhile must not be published: its entry may be gone.
+      // NB: a registration replaced meanwhile must not be published: it may be gone.
       guard registry[key] === entry else { return }
-      publishedSingletons.publish(address, for: key.service)
+      published.publish(entry, for: key.service)
+    }
+  }
+
+  /// Publishes the singleton that `entry`, registered here under `key` (a type alone), has
+  /// made, so later resolves of `key` from this container read it in the caller's code.
+  func publishSingleton(at address: UnsafeRawPointer, of entry: AnyEntry, key: ServiceKey) {
+    guard published.address(of: key.service) == nil else { return }
+    registry.withLock { registry in
+      guard registry[key] === entry else { return }
+      published.publish(address, for: key.service)
     }
   }
 

@@ -17,13 +17,27 @@ extension Container {
     _ type: Service.Type = Service.self, name: ServiceName? = nil,
     isolation: (any Actor)? = #isolation
   ) throws(ResolutionError) -> Service {
-    if case .none = name,
-      let address = publishedSingletons.address(of: ObjectIdentifier(Service.self))
-    {
-      // NB: only a registration of `Service` itself is published under its identifier.
-      return address.assumingMemoryBound(to: Service.self).pointee
+    if case .none = name {
+      let found = published.find(ObjectIdentifier(Service.self))
+      if let address = UnsafeRawPointer(bitPattern: found.address) {
+        // NB: only a registration of `Service` itself is published under its identifier.
+        return address.assumingMemoryBound(to: Service.self).pointee
+      }
+      if found.entry != 0 {
+        return try resolvePublished(Service.self, entry: found.entry, isolation: isolation)
+      }
     }
     return try resolveRegistered(Service.self, name: name, isolation: isolation)
+  }
+
+  /// A registration this container published (`entry`, as a bit pattern), without the
+  /// lookup.
+  @usableFromInline
+  func resolvePublished<Service>(_ type: Service.Type, entry: UInt, isolation: (any Actor)?)
+    throws(ResolutionError) -> Service
+  {
+    try rootResolver(isolation: isolation).resolvePublished(
+      Service.self, entry: entry, isolation: nil)
   }
 
   /// A registration the slow way: the lookup, then its scope.

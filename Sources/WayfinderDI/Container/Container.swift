@@ -32,9 +32,9 @@ public final class Container: Sendable {
   @usableFromInline let declaredOverrides = Atomic<Int>(0)
   /// The entries of declared dependencies whose shared instances live here.
   @usableFromInline let declaredSlots = DeclaredSlots()
-  /// Where this container's made singletons registered by type alone live, for resolves that
-  /// skip the lookup.
-  @usableFromInline let publishedSingletons = PublishedSingletons()
+  /// This container's resolved registrations keyed by type alone, and their made
+  /// singletons, for resolves that skip the lookup.
+  @usableFromInline let published = PublishedEntries()
 
   /// Creates an empty container; with a `parent`, a child that falls back to it.
   ///

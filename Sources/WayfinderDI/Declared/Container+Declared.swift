@@ -53,6 +53,25 @@ extension Container {
     return parent.publishedDeclaredInParent(at: index)
   }
 
+  /// Whether no container from this one up overrides any declaration.
+  @inlinable @inline(__always)
+  var overridesNoDeclaration: Bool {
+    guard declaredOverrides.load(ordering: .acquiring) == 0 else { return false }
+    guard let parent else { return true }
+    return parent.parentsOverrideNoDeclaration()
+  }
+
+  /// ``overridesNoDeclaration`` for a parent, walked by a loop out of line.
+  @usableFromInline
+  func parentsOverrideNoDeclaration() -> Bool {
+    var container = self
+    while true {
+      guard container.declaredOverrides.load(ordering: .acquiring) == 0 else { return false }
+      guard let parent = container.parent else { return true }
+      container = parent
+    }
+  }
+
   /// ``publishedDeclared(at:)`` for a parent, out of line so that a chain is walked by a loop
   /// in one call rather than inlined at every resolve.
   @usableFromInline

@@ -36,7 +36,7 @@ public final class Dependency<Value>: AnyDependency, @unchecked Sendable {
   /// The default registration, shared by every container when it keeps no instance
   /// (transient and graph scopes); a template for shared scopes, whose instances live in an
   /// entry of each outermost container.
-  let defaults: Entry<Value, Void>
+  @usableFromInline let defaults: Entry<Value, Void>
   /// Whether `defaults` itself serves every container: it keeps no instance. Stored, not
   /// computed: it is read on every resolve, and the getter was not inlined.
   @usableFromInline let isStateless: Bool

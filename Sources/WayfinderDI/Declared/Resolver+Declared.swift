@@ -23,8 +23,15 @@ extension Resolver {
   public func resolve<Value>(
     _ dependency: Dependency<Value>, isolation: (any Actor)? = #isolation
   ) throws(ResolutionError) -> Value {
-    // NB: transient and graph declarations have no singleton to find; they skip the check.
-    if !dependency.isStateless, let instance = container.publishedDeclared(at: dependency.index) {
+    if dependency.isStateless {
+      // NB: a transient default with nothing to keep track of is made here, specialised.
+      let defaults = dependency.defaults
+      if defaults.isTransient, session == nil, !needsMainActor(isolation),
+        container.overridesNoDeclaration, !isTooDeep
+      {
+        return try defaults.makeTransient(self, ())
+      }
+    } else if let instance = container.publishedDeclared(at: dependency.index) {
       // NB: only `Dependency<Value>`'s own singleton is published at its index.
       return instance.assumingMemoryBound(to: Value.self).pointee
     }
@@ -36,7 +43,9 @@ extension Resolver {
   func resolveDeclared<Value>(_ dependency: Dependency<Value>, isolation: (any Actor)?)
     throws(ResolutionError) -> Value
   {
-    try on(isolation).resolveDeclared(dependency)
+    // NB: a resolver switched to the main actor is a copy; most resolves need none.
+    guard needsMainActor(isolation) else { return try resolveDeclared(dependency) }
+    return try on(isolation).resolveDeclared(dependency)
   }
 
   @inline(__always)

@@ -21,7 +21,9 @@ struct ServiceKey: Hashable, Sendable {
   }
 
   /// The identifier of `Void`, the argument type of registrations without arguments.
-  static let noArguments = ObjectIdentifier(Void.self)
+  static var noArguments: ObjectIdentifier {
+    @inline(__always) get { ObjectIdentifier(Void.self) }
+  }
 
   /// Whether the key is a service type alone, with no name and no arguments.
   var isTypeAlone: Bool { name == nil && arguments == Self.noArguments }

@@ -29,6 +29,17 @@ class AnyEntry: @unchecked Sendable {
 
   /// Resolves this registration from `resolver`, discarding the instance.
   func resolveForVerification(_ resolver: Resolver) throws(ResolutionError) {}
+
+  /// What a resolve of this registration throws when its factory threw `error`: a
+  /// ``ResolutionError`` as it is, anything else as a factory failure; either way with this
+  /// registration first in its path.
+  @usableFromInline
+  func failure(_ error: any Error) -> ResolutionError {
+    var failure =
+      (error as? ResolutionError) ?? ResolutionError(.factoryFailed(descriptor, underlying: error))
+    failure.prepend(descriptor)
+    return failure
+  }
 }
 
 /// The registration of `Service`, made by a factory that takes `Arguments`.
@@ -36,10 +47,10 @@ class AnyEntry: @unchecked Sendable {
 final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
   @usableFromInline typealias Factory = @Sendable (Resolver, Arguments) throws -> Service
 
-  let factory: Factory
+  @usableFromInline let factory: Factory
   /// Where shared instances live; `nil` for transient and graph registrations.
   let slot: SharedSlot<Service>?
-  let isTransient: Bool
+  @usableFromInline let isTransient: Bool
 
   @usableFromInline
   init(
@@ -70,6 +81,19 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
   override func resolveForVerification(_ resolver: Resolver) throws(ResolutionError) {
     guard let arguments = () as? Arguments else { return }
     let _: Service = try resolve(in: resolver.container, from: resolver, arguments: arguments)
+  }
+
+  /// A new instance for a transient resolve that needs no bookkeeping (no graph session,
+  /// not deep enough to be a cycle), specialised in the caller.
+  @inlinable @inline(__always)
+  func makeTransient(_ resolver: Resolver, _ arguments: Arguments) throws(ResolutionError)
+    -> Service
+  {
+    do {
+      return try factory(resolver, arguments)
+    } catch {
+      throw failure(error)
+    }
   }
 
   /// The instance for one resolve from `resolver`, found in `owner`: made anew, or taken

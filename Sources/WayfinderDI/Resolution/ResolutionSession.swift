@@ -6,6 +6,7 @@ import Synchronization
 /// `@unchecked Sendable`: `instances` is only touched while `lock` is held. Instances need
 /// not be `Sendable` (Swinject parity); a factory that hands its resolver to another thread
 /// shares them knowingly.
+@usableFromInline
 final class ResolutionSession: @unchecked Sendable {
   private let lock = Lock(())
   private var instances: [ObjectIdentifier: Any] = [:]

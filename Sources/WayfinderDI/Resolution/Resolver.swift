@@ -15,7 +15,7 @@ public struct Resolver: Sendable {
   @usableFromInline let container: Container
   /// Instances of ``Scope/graph`` registrations made during this resolution, and the
   /// recorder of ``Container/verify()``; `nil` when the resolution needs neither.
-  let session: ResolutionSession?
+  @usableFromInline let session: ResolutionSession?
   /// The innermost shared instance this resolution is building, for cycle detection.
   let build: BuildRecord?
   /// An address in the stack frame of the top-level resolve, and its thread, to end endless
@@ -23,7 +23,7 @@ public struct Resolver: Sendable {
   let stackBase: UInt
   let thread: UInt
   /// Whether the top-level resolve was called on the main actor.
-  let isMainActor: Bool
+  @usableFromInline let isMainActor: Bool
 
   init(
     container: Container, session: ResolutionSession?, build: BuildRecord? = nil,
@@ -49,13 +49,65 @@ public struct Resolver: Sendable {
     _ type: Service.Type = Service.self, name: ServiceName? = nil,
     isolation: (any Actor)? = #isolation
   ) throws(ResolutionError) -> Service {
-    if case .none = name,
-      let address = container.publishedSingletons.address(of: ObjectIdentifier(Service.self))
-    {
-      // NB: only a registration of `Service` itself is published under its identifier.
-      return address.assumingMemoryBound(to: Service.self).pointee
+    if case .none = name {
+      let found = container.published.find(ObjectIdentifier(Service.self))
+      if let address = UnsafeRawPointer(bitPattern: found.address) {
+        // NB: only a registration of `Service` itself is published under its identifier.
+        return address.assumingMemoryBound(to: Service.self).pointee
+      }
+      if found.entry != 0 {
+        return try resolvePublished(Service.self, entry: found.entry, isolation: isolation)
+      }
     }
     return try resolveRegistered(Service.self, name: name, isolation: isolation)
+  }
+
+  /// A registration this resolver's container published (`entry`, as a bit pattern), without
+  /// the lookup; a transient one made in the caller's specialised code.
+  @inlinable @inline(__always)
+  func resolvePublished<Service>(_ type: Service.Type, entry: UInt, isolation: (any Actor)?)
+    throws(ResolutionError) -> Service
+  {
+    if session == nil, !needsMainActor(isolation), let pointer = UnsafeRawPointer(bitPattern: entry)
+    {
+      // NB: the registry, or the retired list, keeps a published entry alive while its
+      // container lives, so it is used without a retain; only `Entry<Service, Void>` is
+      // published under `Service`'s identifier.
+      let published = Unmanaged<AnyEntry>.fromOpaque(pointer)
+      let transient = published._withUnsafeGuaranteedRef {
+        unsafeDowncast($0, to: Entry<Service, Void>.self).isTransient
+      }
+      if transient, !isTooDeep {
+        do {
+          return try published._withUnsafeGuaranteedRef {
+            try unsafeDowncast($0, to: Entry<Service, Void>.self).makeTransient(self, ())
+          }
+        } catch let error as ResolutionError {
+          throw error
+        } catch {
+          // NB: unreachable: `makeTransient` throws only `ResolutionError`s.
+          throw published.takeUnretainedValue().failure(error)
+        }
+      }
+    }
+    return try resolvePublishedShared(Service.self, entry: entry, isolation: isolation)
+  }
+
+  /// ``resolvePublished(_:entry:isolation:)`` for a registration that shares instances, or
+  /// a resolve that keeps a graph session or switches to the main actor.
+  @usableFromInline
+  func resolvePublishedShared<Service>(
+    _ type: Service.Type, entry: UInt, isolation: (any Actor)?
+  ) throws(ResolutionError) -> Service {
+    guard let pointer = UnsafeRawPointer(bitPattern: entry) else {
+      return try resolveRegistered(Service.self, name: nil, isolation: isolation)
+    }
+    let published = Unmanaged<AnyEntry>.fromOpaque(pointer)
+    let key = ServiceKey(service: Service.self, arguments: Void.self, name: nil)
+    guard needsMainActor(isolation) else {
+      return try resolvePublished(published, key: key, arguments: ())
+    }
+    return try on(isolation).resolvePublished(published, key: key, arguments: ())
   }
 
   /// A registration the slow way: the lookup, then its scope.
@@ -63,9 +115,14 @@ public struct Resolver: Sendable {
   func resolveRegistered<Service>(
     _ type: Service.Type, name: ServiceName?, isolation: (any Actor)?
   ) throws(ResolutionError) -> Service {
-    try on(isolation).resolve(
-      ServiceKey(service: Service.self, arguments: Void.self, name: name), arguments: (),
-      describe: { ServiceDescriptor(Service.self, name: name) })
+    let key = ServiceKey(service: Service.self, arguments: Void.self, name: name)
+    // NB: a resolver switched to the main actor is a copy; most resolves need none.
+    guard needsMainActor(isolation) else {
+      return try resolve(
+        key, arguments: (), describe: { ServiceDescriptor(Service.self, name: name) })
+    }
+    return try on(isolation).resolve(
+      key, arguments: (), describe: { ServiceDescriptor(Service.self, name: name) })
   }
 
   /// Resolves the service registered for `type` with a factory that takes `arguments`.
@@ -83,31 +140,69 @@ public struct Resolver: Sendable {
     _ type: Service.Type = Service.self, name: ServiceName? = nil,
     arguments: repeat each Argument, isolation: (any Actor)? = #isolation
   ) throws(ResolutionError) -> Service {
-    try on(isolation).resolve(
-      ServiceKey(service: Service.self, arguments: (repeat each Argument).self, name: name),
-      arguments: (repeat each arguments),
-      describe: {
-        ServiceDescriptor(Service.self, name: name, arguments: (repeat each Argument).self)
-      })
+    let key = ServiceKey(service: Service.self, arguments: (repeat each Argument).self, name: name)
+    let describe = {
+      ServiceDescriptor(Service.self, name: name, arguments: (repeat each Argument).self)
+    }
+    guard needsMainActor(isolation) else {
+      return try resolve(key, arguments: (repeat each arguments), describe: describe)
+    }
+    return try on(isolation).resolve(key, arguments: (repeat each arguments), describe: describe)
   }
 
   @inline(__always)
   func resolve<Service, Arguments>(
     _ key: ServiceKey, arguments: Arguments, describe: () -> ServiceDescriptor
   ) throws(ResolutionError) -> Service {
+    let isTypeAlone = key.isTypeAlone
+    if isTypeAlone, let published = container.published.entry(of: key.service) {
+      return try resolvePublished(published, key: key, arguments: arguments)
+    }
     guard let (entry, owner) = container.lookup(key) else {
       throw container.missingRegistrationError(describe(), optionalTwin: Service.self)
     }
+    if isTypeAlone { owner.publish(entry, key: key) }
     // NB: the key holds `ObjectIdentifier`s of `Service` and `Arguments`, and an entry is
     // stored only under the key built from its own generic parameters, so a found entry is
     // an `Entry<Service, Arguments>`. A checked `as?` here instantiates generic metadata on
     // every resolve and costs more than the rest of the lookup.
     let typed = unsafeDowncast(entry, to: Entry<Service, Arguments>.self)
     let value = try typed.resolve(in: owner, from: self, arguments: arguments)
-    if let address = typed.slot?.publishedAddress {
+    if isTypeAlone, let address = typed.slot?.publishedAddress {
       owner.publishSingleton(at: address, of: typed, key: key)
     }
     return value
+  }
+
+  /// Resolves an entry this resolver's container published for `key`, without retaining
+  /// it: the registry, or the retired list, keeps it alive while the container lives.
+  @inline(__always)
+  func resolvePublished<Service, Arguments>(
+    _ published: Unmanaged<AnyEntry>, key: ServiceKey, arguments: Arguments
+  ) throws(ResolutionError) -> Service {
+    do {
+      return try published._withUnsafeGuaranteedRef { entry in
+        let typed = unsafeDowncast(entry, to: Entry<Service, Arguments>.self)
+        let value = try typed.resolve(in: container, from: self, arguments: arguments)
+        if let address = typed.slot?.publishedAddress {
+          container.publishSingleton(at: address, of: typed, key: key)
+        }
+        return value
+      }
+    } catch let error as ResolutionError {
+      throw error
+    } catch {
+      // NB: unreachable: the body throws only `ResolutionError`s.
+      throw ResolutionError(
+        .factoryFailed(published.takeUnretainedValue().descriptor, underlying: error))
+    }
+  }
+
+  /// Whether a caller with `isolation` is on the main actor while this resolver does not know.
+  @inlinable @inline(__always)
+  func needsMainActor(_ isolation: (any Actor)?) -> Bool {
+    guard !isMainActor, let isolation else { return false }
+    return isolation === MainActor.shared
   }
 
   /// This resolver, knowing that its caller runs on the main actor when `isolation` says so.
@@ -129,7 +224,7 @@ public struct Resolver: Sendable {
 
   /// Whether this resolution has gone so deep that it must be a cycle through services that
   /// are not shared. A resolver handed to another thread measures nothing there.
-  @inline(__always)
+  @usableFromInline
   var isTooDeep: Bool {
     stackBase &- StackDepth.address() > StackDepth.limit && thread == currentThreadID()
   }

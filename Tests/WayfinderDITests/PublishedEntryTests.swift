@@ -1,9 +1,10 @@
 import Testing
 import WayfinderDI
 
-/// A singleton registered by type alone is read without the lookup once it is made; these
-/// tests pin that it is still the instance the registrations say.
-@Suite struct PublishedSingletonTests {
+/// A registration keyed by type alone is found without the lookup once it was resolved, a
+/// transient one is made in the caller's code, and a made singleton is read there: these
+/// tests pin that later resolves behave exactly as the first.
+@Suite struct PublishedEntryTests {
   @Test func replacingAMadeSingletonResolvesTheNewRegistration() throws {
     var container: Container? = Container()
     container?.register(ServiceA.self, scope: .singleton) { _ in ServiceA() }
@@ -19,6 +20,39 @@ import WayfinderDI
     #expect(first != nil)
     container = nil
     #expect(first == nil)
+  }
+
+  @Test func laterResolvesReportErrorsAsTheFirst() {
+    let container = Container()
+    registerLoop(in: container)
+    container.register(ServiceA.self) { _ in throw Boom() }
+    container.register(ServiceB.self) { r in ServiceB(a: try r.resolve()) }
+    for request in [
+      { _ = try container.resolve(Entrance.self) }, { _ = try container.resolve(ServiceB.self) },
+    ] {
+      let first = #expect(throws: ResolutionError.self) { try request() }
+      let second = #expect(throws: ResolutionError.self) { try request() }
+      #expect(first?.description == second?.description)
+      #expect(first?.path == second?.path)
+    }
+  }
+
+  @Test func laterResolvesKeepTheCallersIsolation() async throws {
+    let container = Container()
+    container.register(MainActorViewModel.self) { @MainActor _ in MainActorViewModel(title: "Chat")
+    }
+    for _ in 0..<2 {
+      #expect(throws: ResolutionError.self) { try container.resolve(MainActorViewModel.self) }
+      let title = await MainActor.run { try? container.resolve(MainActorViewModel.self).title }
+      #expect(title == "Chat")
+      // A resolver made without isolation (as `Assembler.resolver` is) and used on the main
+      // actor reaches it too.
+      let assembler = try Assembler(container: container)
+      let viaResolver = await MainActor.run {
+        try? assembler.resolver.resolve(MainActorViewModel.self).title
+      }
+      #expect(viaResolver == "Chat")
+    }
   }
 
   @Test func aChildsRegistrationWinsOverItsParentsMadeSingleton() throws {
