@@ -41,7 +41,8 @@ extension Container {
   func resolveDeclared<Value>(_ dependency: Dependency<Value>, isolation: (any Actor)?)
     throws(ResolutionError) -> Value
   {
-    try rootResolver(isolation: isolation).resolveDeclared(dependency)
+    // NB: the resolver's own path makes a transient default without the bookkeeping.
+    try rootResolver(isolation: isolation).resolve(dependency, isolation: nil)
   }
 
   /// Where the singleton of declaration `index` lives, if it is made and no container from
