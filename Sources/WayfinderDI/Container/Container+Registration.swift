@@ -30,7 +30,7 @@ extension Container {
       Entry<Service, Void>(
         descriptor: ServiceDescriptor(Service.self, name: name),
         scope: scope ?? defaultScope, kept: Self.identifiers(keeps),
-        factory: { resolver, _ in try factory(resolver) }))
+        maker: .withResolver(factory)))
   }
 
   /// Registers a service made without dependencies, in the shortest form.
@@ -47,7 +47,7 @@ extension Container {
     add(
       Entry<Service, Void>(
         descriptor: ServiceDescriptor(Service.self, name: name),
-        scope: scope ?? defaultScope, factory: { _, _ in try factory() }))
+        scope: scope ?? defaultScope, maker: .plain(factory)))
   }
 
   /// Registers how to make `Service` from arguments passed at resolve time.

@@ -112,7 +112,7 @@ extension Container {
   ) {
     let entry = Entry<Value, Void>(
       descriptor: dependency.descriptor, scope: scope ?? dependency.scope,
-      factory: { resolver, _ in try factory(resolver) })
+      maker: .withResolver(factory))
     if add(entry) == nil { declaredOverrides.add(1, ordering: .releasing) }
   }
 

@@ -47,18 +47,11 @@ public final class Dependency<Value>: AnyDependency, @unchecked Sendable {
   ///   - label: How messages name it; by default its value type and where it is declared.
   ///   - scope: How long default instances live; ``Scope/transient`` when left out.
   ///   - factory: Makes the live value; resolve what it needs through the ``Resolver``.
-  public init(
+  public convenience init(
     _ label: String? = nil, scope: Scope = .transient, fileID: StaticString = #fileID,
     line: UInt = #line, factory: @escaping @Sendable (Resolver) throws -> Value
   ) {
-    self.scope = scope
-    let identity = Identity(
-      label: label ?? "Dependency<\(Value.self)> (\(fileID):\(line))", service: Value.self)
-    defaults = Entry(
-      descriptor: identity.descriptor, scope: scope,
-      factory: { resolver, _ in try factory(resolver) })
-    isStateless = defaults.slot == nil
-    super.init(identity)
+    self.init(label, scope: scope, fileID: fileID, line: line, maker: .withResolver(factory))
   }
 
   /// Declares a dependency made without dependencies of its own, in the shortest form.
@@ -72,7 +65,19 @@ public final class Dependency<Value>: AnyDependency, @unchecked Sendable {
     _ label: String? = nil, scope: Scope = .transient, fileID: StaticString = #fileID,
     line: UInt = #line, factory: @escaping @Sendable () throws -> Value
   ) {
-    self.init(label, scope: scope, fileID: fileID, line: line) { _ in try factory() }
+    self.init(label, scope: scope, fileID: fileID, line: line, maker: .plain(factory))
+  }
+
+  private init(
+    _ label: String?, scope: Scope, fileID: StaticString, line: UInt,
+    maker: Maker<Value, Void>
+  ) {
+    self.scope = scope
+    let identity = Identity(
+      label: label ?? "Dependency<\(Value.self)> (\(fileID):\(line))", service: Value.self)
+    defaults = Entry(descriptor: identity.descriptor, scope: scope, maker: maker)
+    isStateless = defaults.slot == nil
+    super.init(identity)
   }
 
   override func resolveForVerification(_ resolver: Resolver) throws(ResolutionError) {

@@ -7,7 +7,7 @@ public struct ServiceDescriptor: Hashable, Sendable, CustomStringConvertible {
   /// The service type, as written in Swift (`APIClient`, `Optional<Session>`).
   public var typeName: String { label ?? String(describing: service) }
   /// The registration name, if any.
-  public let name: ServiceName?
+  public var name: ServiceName? { key.name }
   /// The factory argument types, empty for registrations without arguments.
   public var argumentTypeNames: [String] { argumentTypes.map { String(describing: $0) } }
 
@@ -23,7 +23,6 @@ public struct ServiceDescriptor: Hashable, Sendable, CustomStringConvertible {
     _ service: Any.Type, name: ServiceName?, arguments: (repeat each Argument).Type
   ) {
     self.service = service
-    self.name = name
     self.label = nil
     var types: [any Any.Type] = []
     for type in repeat (each Argument).self { types.append(type) }
@@ -37,7 +36,6 @@ public struct ServiceDescriptor: Hashable, Sendable, CustomStringConvertible {
   @usableFromInline
   init(_ service: Any.Type, name: ServiceName?) {
     self.service = service
-    self.name = name
     self.label = nil
     self.argumentTypes = []
     self.key = ServiceKey(service: service, arguments: Void.self, name: name)
@@ -45,7 +43,6 @@ public struct ServiceDescriptor: Hashable, Sendable, CustomStringConvertible {
 
   init(declaration: AnyObject, service: Any.Type, label: String) {
     self.service = service
-    self.name = nil
     self.label = label
     self.argumentTypes = []
     self.key = ServiceKey(declaration: declaration)

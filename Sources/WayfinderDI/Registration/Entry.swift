@@ -47,17 +47,25 @@ class AnyEntry: @unchecked Sendable {
 final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
   @usableFromInline typealias Factory = @Sendable (Resolver, Arguments) throws -> Service
 
-  @usableFromInline let factory: Factory
+  @usableFromInline let maker: Maker<Service, Arguments>
   /// Where shared instances live; `nil` for transient and graph registrations.
   let slot: SharedSlot<Service>?
   @usableFromInline let isTransient: Bool
 
-  @usableFromInline
-  init(
+  /// A registration whose factory takes the resolver and the arguments.
+  convenience init(
     descriptor: ServiceDescriptor, scope: Scope, kept: Set<ObjectIdentifier> = [],
     factory: @escaping Factory
   ) {
-    self.factory = factory
+    self.init(descriptor: descriptor, scope: scope, kept: kept, maker: .withArguments(factory))
+  }
+
+  @usableFromInline
+  init(
+    descriptor: ServiceDescriptor, scope: Scope, kept: Set<ObjectIdentifier> = [],
+    maker: Maker<Service, Arguments>
+  ) {
+    self.maker = maker
     // NB: asking `SharedSlot<Service>` for nothing still looks up its generic metadata;
     // registrations that share nothing skip it.
     switch scope.kind {
@@ -75,7 +83,7 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
   }
 
   override func copy() -> AnyEntry {
-    Entry(descriptor: descriptor, scope: scope, kept: kept, factory: factory)
+    Entry(descriptor: descriptor, scope: scope, kept: kept, maker: maker)
   }
 
   override func resolveForVerification(_ resolver: Resolver) throws(ResolutionError) {
@@ -90,7 +98,7 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
     -> Service
   {
     do {
-      return try factory(resolver, arguments)
+      return try maker.make(resolver, arguments)
     } catch {
       throw failure(error)
     }
@@ -151,7 +159,7 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
     -> Service
   {
     do {
-      return try factory(resolver, arguments)
+      return try maker.make(resolver, arguments)
     } catch let error as ResolutionError {
       throw error
     } catch {
