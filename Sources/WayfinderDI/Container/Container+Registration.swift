@@ -8,7 +8,10 @@ extension Container {
   /// ```
   ///
   /// Registering the same type, name and argument types again replaces the earlier
-  /// registration and drops any instance it shared.
+  /// registration: later resolves use the new one. If the earlier one was already resolved
+  /// by its type alone, it and any instance it shared stay in memory until the container
+  /// goes away, because a resolve on another thread may still be using them (such resolves
+  /// skip the lookup and its lock).
   ///
   /// - Parameters:
   ///   - type: The type to resolve, often a protocol the instance conforms to; inferred
