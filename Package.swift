@@ -73,21 +73,6 @@ let package = Package(
     .testTarget(
       name: "WayfinderSwiftUITests",
       dependencies: ["WayfinderSwiftUI", "Wayfinder", "WayfinderTesting"]),
-
-    // The sample app (not products): `swift run messenger`.
-    .target(
-      name: "MessengerCore",
-      dependencies: ["Wayfinder", "WayfinderDI", "WayfinderCombine"],
-      path: "Examples/Messenger/Sources/MessengerCore"),
-    .target(
-      name: "MessengerTerminal", dependencies: ["MessengerCore"],
-      path: "Examples/Messenger/Sources/MessengerTerminal"),
-    .executableTarget(
-      name: "messenger", dependencies: ["MessengerTerminal"],
-      path: "Examples/Messenger/Sources/messenger"),
-    .testTarget(
-      name: "MessengerTests", dependencies: ["MessengerTerminal", "MessengerCore"],
-      path: "Examples/Messenger/Tests/MessengerTests"),
   ],
   swiftLanguageModes: [.v6]
 )

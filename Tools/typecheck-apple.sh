@@ -40,11 +40,29 @@ for target in WayfinderSwiftUI WayfinderUIKit; do
   fi
 done
 
+# The sample is its own package (Examples/Messenger): its front end is checked against the
+# modules that package built, with WayfinderSwiftUI compiled again beside them.
+sample_bin="$(swift build --package-path Examples/Messenger --show-bin-path)"
+if [ ! -d "$sample_bin/Modules" ]; then
+  echo "error: build the sample first (swift build --package-path Examples/Messenger)" >&2
+  exit 1
+fi
+sample_checked=".build/apple-stubs-sample-modules"
+mkdir -p "$sample_checked"
+sample_maps=(-Xcc "-fmodule-map-file=Sources/_WayfinderDIStack/include/module.modulemap"
+  -Xcc "-fmodule-map-file=Examples/Messenger/.build/checkouts/GRDB.swift/Sources/GRDBSQLite/module.modulemap")
+for map in "$sample_bin"/COpenCombineHelpers.build/module.modulemap; do
+  [ -f "$map" ] && sample_maps+=(-Xcc "-fmodule-map-file=$map")
+done
 front_end=(Examples/Messenger/SwiftUI/*.swift)
 echo "== type-check the Messenger SwiftUI front end (${#front_end[@]} files)"
-if ! swiftc -typecheck -parse-as-library -swift-version 6 -warnings-as-errors \
-  -module-name MessengerSwiftUI -module-cache-path "$cache" \
-  -I "$checked" -I Tools/AppleStubs -I "$modules" "${clang_maps[@]}" "${front_end[@]}"; then
+if ! swiftc -emit-module -emit-module-path "$sample_checked/WayfinderSwiftUI.swiftmodule" \
+  -parse-as-library -swift-version 6 -warnings-as-errors -module-name WayfinderSwiftUI \
+  -module-cache-path "$cache" -I Tools/AppleStubs -I "$sample_bin/Modules" "${sample_maps[@]}" \
+  Sources/WayfinderSwiftUI/*.swift ||
+  ! swiftc -typecheck -parse-as-library -swift-version 6 -warnings-as-errors \
+    -module-name MessengerSwiftUI -module-cache-path "$cache" -I "$sample_checked" \
+    -I Tools/AppleStubs -I "$sample_bin/Modules" "${sample_maps[@]}" "${front_end[@]}"; then
   status=1
 fi
 

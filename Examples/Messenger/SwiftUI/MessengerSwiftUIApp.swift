@@ -26,11 +26,15 @@
     @SceneStorage("navigation") private var savedNavigation: Data?
     @Environment(\.scenePhase) private var scenePhase
     @State private var notice: String?
+    @State private var failure: String?
 
     var body: some View {
       VStack {
         if let messenger {
           AppFlowView(flow: messenger.app)
+        } else if let failure {
+          // The data cannot be read or written: say so rather than pretend to save.
+          Text(failure)
         }
       }
       .onChange(of: scenePhase, initial: true) { _, phase in
@@ -56,8 +60,14 @@
 
     /// Starts this scene's app, made once per scene (the view's initializer runs more often).
     private func start() {
-      let app = MessengerApp(
-        store: try? DataStore(directory: DataStore.defaultDirectory), restoresNavigation: false)
+      let database: MessengerDatabase
+      do throws(StoreError) {
+        database = try MessengerDatabase(directory: MessengerDatabase.defaultDirectory)
+      } catch {
+        failure = error.description
+        return
+      }
+      let app = MessengerApp(database: database, restoresNavigation: false)
       if let savedNavigation { app.restoreNavigation(from: savedNavigation) }
       notice = app.notices.first
       messenger = app

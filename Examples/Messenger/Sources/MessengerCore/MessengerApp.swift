@@ -10,9 +10,11 @@ public final class MessengerApp {
   public let navigator: Navigator
   /// The app flow at the root.
   public let app: AppFlow
-  /// Messages for the user from starting up: a damaged file, a rejected snapshot.
+  /// Messages for the user from starting up: data imported, a damaged file moved aside, a
+  /// rejected snapshot.
   public private(set) var notices: [String] = []
-  private let store: DataStore?
+  /// The services over the database.
+  public let backend: DatabaseBackend
 
   /// The deep links: `messenger://chats/<id>`.
   public static var links: DeepLinkMap {
@@ -23,24 +25,18 @@ public final class MessengerApp {
     return links
   }
 
-  /// Starts the app on `store`'s data (or the demo data in memory), with `container` as the
-  /// parent of the app's registrations (tests override services there).
+  /// Starts the app on `database`, with `container` as the parent of the app's registrations
+  /// (tests override services there).
   ///
-  /// With `restoresNavigation`, the screens saved in the store by ``save()`` come back. A front
-  /// end with a window per scene passes `false` and restores each scene from its own saved
-  /// state with ``restoreNavigation(from:)``.
+  /// With `restoresNavigation`, the screens saved by ``save()`` come back. A front end with a
+  /// window per scene passes `false` and restores each scene from its own saved state with
+  /// ``restoreNavigation(from:)``.
   public init(
-    store: DataStore?, container: Container = Container(), restoresNavigation: Bool = true
+    database: MessengerDatabase, container: Container = Container(),
+    restoresNavigation: Bool = true
   ) {
-    self.store = store
-    let backend: LocalBackend
-    if let store {
-      let (loaded, problem) = LocalBackend.load(from: store)
-      backend = loaded
-      if let problem { notices.append(problem.description) }
-    } else {
-      backend = LocalBackend()
-    }
+    backend = DatabaseBackend(database: database)
+    notices = database.notices
     let services = Self.services(backend: backend, parent: container)
     app = AppFlow(services: services)
     navigator = Navigator(root: app, container: container)
@@ -49,7 +45,7 @@ public final class MessengerApp {
     if restoresNavigation { restore() }
   }
 
-  private static func services(backend: LocalBackend, parent: Container) -> Services {
+  private static func services(backend: DatabaseBackend, parent: Container) -> Services {
     let container = Container(parent: parent)
     ServicesAssembly(backend: backend).assemble(container: container)
     // Overrides registered in `parent` by tests win over the assembly's defaults.
@@ -65,6 +61,9 @@ public final class MessengerApp {
 
   /// Opens a deep link, returning a message for the user.
   public func open(_ link: String) -> String {
+    if let id = Self.chatID(in: link), backend.chat(id: id) == nil {
+      return "There is no chat \(id), so \(link) was not opened."
+    }
     do throws(DeepLinkError) {
       switch try navigator.open(link) {
       case .opened: return "Opened \(link)."
@@ -75,14 +74,19 @@ public final class MessengerApp {
     }
   }
 
-  /// Saves the navigation state, so the next start returns to the same screens.
-  public func save() {
-    guard let store else { return }
-    if let snapshot = savableSnapshot() {
-      try? store.write(snapshot, to: "navigation")
-    } else {
-      store.remove("navigation")
+  /// The chat a `messenger://chats/<id>` link names, if it is one.
+  static func chatID(in link: String) -> Int? {
+    guard let url = URL(string: link), url.scheme == "messenger", url.host == "chats" else {
+      return nil
     }
+    return url.pathComponents.dropFirst().first.flatMap { Int($0) }
+  }
+
+  /// Saves the navigation state, so the next start returns to the same screens.
+  ///
+  /// - Throws: ``StoreError/notSaved(detail:)`` when the database cannot be written.
+  public func save() throws(StoreError) {
+    try backend.saveNavigation(navigationData())
   }
 
   /// The screens on display as data, for a scene to keep in its own storage; `nil` when
@@ -110,14 +114,7 @@ public final class MessengerApp {
   }
 
   private func restore() {
-    guard let store, app.router.root == .main else { return }
-    do throws(StoreError) {
-      if let snapshot = try store.read(NavigationSnapshot.self, from: "navigation") {
-        restore(snapshot)
-      }
-    } catch {
-      notices.append(error.description)
-    }
+    if let data = backend.savedNavigation() { restoreNavigation(from: data) }
   }
 
   /// Restores `snapshot`; one that does not fit joins ``notices``.

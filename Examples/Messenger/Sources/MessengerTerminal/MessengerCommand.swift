@@ -1,111 +1,129 @@
+import ArgumentParser
 import Foundation
 import MessengerCore
 
 /// `messenger`'s command line: options, the input loop, exit codes.
 @MainActor
 public enum MessengerCommand {
-  /// Exit codes, from sysexits.
+  /// Exit codes, from sysexits (also listed by `--help`).
   public enum ExitCode: Int32 {
     /// Finished normally.
     case ok = 0
     /// The command line was wrong.
     case usage = 64
+    /// The script is not UTF-8 text.
+    case dataError = 65
     /// The script file could not be read.
     case noInput = 66
-    /// The data directory could not be written.
+    /// The data directory or its database could not be read or written.
     case cannotCreate = 73
   }
 
-  /// The help text.
-  public static let usage = """
-    Usage: messenger [options]
+  /// Where input comes from and output goes.
+  public struct Console {
+    /// Reads a line after a prompt; a secret one is not echoed. `nil` at the end of input.
+    public var readLine: @MainActor (_ prompt: String, _ isSecret: Bool) -> String?
+    /// Writes lines of output.
+    public var write: @MainActor (String) -> Void
+    /// Writes lines to standard error.
+    public var writeError: @MainActor (String) -> Void
+    /// Whether this is a terminal: each screen replaces the last, and input is not echoed.
+    public var isTerminal: Bool
+    /// Whether titles and errors are coloured.
+    public var usesColor: Bool
 
-    The Wayfinder sample app in a terminal. Type a number to choose, or b (back),
-    d (dismiss), t <tab>, open <link>, tree, q (quit).
-
-    Options:
-      --data-dir <path>   where the data lives (default: \(DataStore.defaultDirectory.path))
-      --script <file>     read commands from a file instead of the terminal
-      --open <link>       open a deep link at launch, e.g. messenger://chats/2
-      --print-tree        print the navigation tree and exit
-      -h, --help          show this help
-
-    Demo account: username demo, password demo1234.
-    """
-
-  /// Runs with `arguments` (without the program name), reading lines from `readLine`.
-  public static func run(
-    arguments: [String], readLine: () -> String?, write: (String) -> Void,
-    writeError: (String) -> Void, interactive: Bool
-  ) -> ExitCode {
-    var dataDirectory = DataStore.defaultDirectory
-    var script: String?
-    var links: [String] = []
-    var printTree = false
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "-h", "--help":
-        write(usage)
-        return .ok
-      case "--print-tree": printTree = true
-      case "--data-dir", "--script", "--open":
-        guard let value = remaining.popFirst() else {
-          writeError("messenger: \(argument) needs a value. See messenger --help.")
-          return .usage
-        }
-        switch argument {
-        case "--data-dir": dataDirectory = URL(fileURLWithPath: value)
-        case "--script": script = value
-        default: links.append(value)
-        }
-      default:
-        writeError("messenger: unknown option \(argument). See messenger --help.")
-        return .usage
-      }
+    /// A console of these parts.
+    public init(
+      readLine: @escaping @MainActor (_ prompt: String, _ isSecret: Bool) -> String?,
+      write: @escaping @MainActor (String) -> Void,
+      writeError: @escaping @MainActor (String) -> Void,
+      isTerminal: Bool = false, usesColor: Bool = false
+    ) {
+      self.readLine = readLine
+      self.write = write
+      self.writeError = writeError
+      self.isTerminal = isTerminal
+      self.usesColor = usesColor
     }
+  }
 
-    var scriptLines: [String] = []
-    if let script {
-      guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
-        writeError("messenger: cannot read the script \(script).")
-        return .noInput
-      }
-      scriptLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
-    let store: DataStore
-    do throws(StoreError) {
-      store = try DataStore(directory: dataDirectory)
+  /// Runs with `arguments` (without the program name) on `console`.
+  public static func run(arguments: [String], console: Console) -> ExitCode {
+    let options: MessengerOptions
+    do {
+      options = try MessengerOptions.parse(arguments)
     } catch {
-      writeError("messenger: \(error)")
+      let message = MessengerOptions.fullMessage(for: error)
+      if MessengerOptions.exitCode(for: error) == .success {
+        console.write(message)
+        return .ok
+      }
+      console.writeError(message)
+      return .usage
+    }
+
+    var script: [String]?
+    if let path = options.script {
+      do throws(ScriptFile.Problem) {
+        script = try ScriptFile.lines(at: path)
+      } catch {
+        switch error {
+        case .unreadable(let path, let detail):
+          console.writeError("messenger: cannot read the script \(path): \(detail).")
+          return .noInput
+        case .notUTF8(let path, let offset):
+          console.writeError(
+            "messenger: the script \(path) is not UTF-8 text (invalid byte at offset \(offset)).")
+          return .dataError
+        }
+      }
+    }
+
+    let database: MessengerDatabase
+    do throws(StoreError) {
+      database = try MessengerDatabase(
+        directory: options.dataDirectory.map { URL(fileURLWithPath: $0) }
+          ?? MessengerDatabase.defaultDirectory)
+    } catch {
+      console.writeError("messenger: \(TerminalText.escaped(error.description))")
       return .cannotCreate
     }
 
-    let app = MessengerApp(store: store)
-    for notice in app.notices { write("! \(notice)") }
-    for link in links { write(app.open(link)) }
-    if printTree {
-      write(app.navigator.tree.text)
+    let app = MessengerApp(database: database)
+    let show = { (text: String) in
+      let safe = TerminalText.wrapped(TerminalText.escaped(text))
+      console.write(console.usesColor ? TerminalText.styled(safe) : safe)
+    }
+    for notice in app.notices { show("! \(notice)") }
+    for link in options.links { show(app.open(link)) }
+    if options.printTree {
+      show(app.navigator.tree.text)
       return .ok
     }
 
     let session = TerminalSession(app: app)
-    write(session.render())
-    var next = 0
+    var screen = session.render()
+    var scripted = script?[...]
     while !session.hasQuit {
+      if console.isTerminal { console.write(TerminalText.clearScreen) }
+      show(screen)
+      let isSecret = session.expectsSecret
       let line: String?
-      if script != nil {
-        line = next < scriptLines.count ? scriptLines[next] : nil
-        next += 1
+      if scripted != nil {
+        line = scripted?.popFirst()
       } else {
-        if interactive { write("> ") }
-        line = readLine()
+        line = console.readLine(console.isTerminal ? "> " : "", isSecret)
       }
       guard let line else { break }
-      if !interactive { write("> \(line)") }
-      write(session.handle(line))
+      if !console.isTerminal {
+        console.write(
+          "> "
+            + (isSecret
+              ? String(repeating: "•", count: line.count) : TerminalText.escaped(line)))
+      }
+      screen = session.handle(line)
     }
-    app.save()
+    if session.hasQuit { show(screen) }
     return .ok
   }
 }

@@ -10,8 +10,12 @@ public final class TerminalSession {
   public let app: MessengerApp
   /// Whether the user quit.
   public private(set) var hasQuit = false
-  private var pendingInput: (prompt: String, action: @MainActor (String) -> Void)?
+  private var pendingInput: (prompt: String, isSecret: Bool, action: @MainActor (String) -> Void)?
   private var pendingConfirmation: Flow?
+  private var pendingQuit = false
+
+  /// Whether the next line answers a secret prompt (a password): a terminal does not echo it.
+  public var expectsSecret: Bool { pendingInput?.isSecret ?? false }
 
   /// A session over `app`.
   public init(app: MessengerApp) {
@@ -19,13 +23,37 @@ public final class TerminalSession {
   }
 
   /// The help line shown under every screen.
-  static let keys =
-    "Keys: <number> choose · b back · d dismiss · t <tab> · open <link> · tree · q quit"
+  static let keys = "Keys: <number> choose · b back · d dismiss · ? help · q quit"
+
+  /// Every command, for `help` and `?`.
+  static let help = """
+    <number>      choose an action of the screen
+    b, back       go back one screen
+    d, dismiss    close the sheet on top
+    t <tab>       switch tab: chats, library, profile (or 1 to 3)
+    open <link>   open a link, e.g. open messenger://chats/2
+    tree          show the navigation tree
+    ?, help       show this list
+    q, quit       quit (asks first when a change is not saved)
+    """
 
   /// Handles one line of input and returns what to show.
   public func handle(_ line: String) -> String {
-    let text = line.trimmingCharacters(in: .whitespaces)
-    defer { app.save() }
+    let output = respond(to: line.trimmingCharacters(in: .whitespaces))
+    var notes: [String] = []
+    if let problem = app.app.problem {
+      app.app.problem = nil
+      notes.append("! \(problem)")
+    }
+    do throws(StoreError) {
+      try app.save()
+    } catch {
+      notes.append("! \(error)")
+    }
+    return ([output] + notes).joined(separator: "\n")
+  }
+
+  private func respond(to text: String) -> String {
     if let input = pendingInput {
       pendingInput = nil
       input.action(text)
@@ -37,20 +65,36 @@ public final class TerminalSession {
       flow.confirmLeave()
       return dismiss()
     }
+    if pendingQuit {
+      pendingQuit = false
+      guard text.lowercased().hasPrefix("y") else { return "Kept your changes.\n" + render() }
+      hasQuit = true
+      return "Bye."
+    }
     let words = text.split(separator: " ", maxSplits: 1).map(String.init)
     switch words.first?.lowercased() ?? "" {
     case "": return render()
-    case "q", "quit":
-      hasQuit = true
-      return "Bye."
+    case "q", "quit": return quit()
     case "b", "back": return back()
     case "d", "dismiss": return dismiss()
     case "t", "tab": return selectTab(words.count > 1 ? words[1] : "")
     case "open": return app.open(words.count > 1 ? words[1] : "") + "\n" + render()
     case "tree": return app.navigator.tree.text
-    case "help", "?": return Self.keys
+    case "help", "?": return Self.help
     default: return choose(text)
     }
+  }
+
+  /// Quits, or asks first when a visible flow holds changes it would lose.
+  private func quit() -> String {
+    for flow in visibleFlows().reversed() {
+      if let flow = flow as? Flow, case .confirm(let prompt) = flow.shouldLeave() {
+        pendingQuit = true
+        return "\(prompt) Quit anyway? (y/n)"
+      }
+    }
+    hasQuit = true
+    return "Bye."
   }
 
   /// The visible screen: tab bar, breadcrumb, title, content and numbered actions.
@@ -89,8 +133,13 @@ public final class TerminalSession {
       return "Unknown command `\(text)`. \(Self.keys)"
     }
     let actions = top.currentScreen.actions
+    guard !actions.isEmpty else {
+      return "This screen has no choices. Type b to go back, or ? for help."
+    }
     guard actions.indices.contains(number - 1) else {
-      return "There is no choice \(number) here; pick 1 to \(actions.count)."
+      return actions.count == 1
+        ? "There is no choice \(number) here; the only one is 1."
+        : "There is no choice \(number) here; pick 1 to \(actions.count)."
     }
     let action = actions[number - 1]
     guard action.isEnabled else { return "“\(action.label)” is not available yet." }
@@ -98,8 +147,8 @@ public final class TerminalSession {
     case .perform(let run):
       run()
       return render()
-    case .input(let prompt, let run):
-      pendingInput = (prompt, run)
+    case .input(let prompt, let isSecret, let run):
+      pendingInput = (prompt, isSecret, run)
       return "\(prompt):"
     }
   }

@@ -8,25 +8,35 @@ import WayfinderDI
 @Suite("Messenger command line")
 struct CommandLineTests {
   private func run(_ arguments: [String]) -> (MessengerCommand.ExitCode, String, String) {
-    var output: [String] = []
-    var errors: [String] = []
-    let code = MessengerCommand.run(
-      arguments: arguments, readLine: { nil }, write: { output.append($0) },
-      writeError: { errors.append($0) }, interactive: false)
-    return (code, output.joined(separator: "\n"), errors.joined(separator: "\n"))
+    ScriptedSession.run(arguments)
   }
 
-  @Test func helpAndUsageErrors() {
+  @Test func helpListsTheOptionsAndTheExitCodes() {
     let (help, text, _) = run(["--help"])
     #expect(help == .ok)
-    #expect(text.contains("Usage: messenger [options]"))
+    #expect(text.contains("USAGE: messenger [--data-dir <path>] [--script <file>]"))
     #expect(text.contains("Demo account: username demo, password demo1234."))
-    #expect(run(["--frobnicate"]).0 == .usage)
     #expect(
-      run(["--frobnicate"]).2 == "messenger: unknown option --frobnicate. See messenger --help.")
-    #expect(run(["--script"]).2 == "messenger: --script needs a value. See messenger --help.")
+      text.containsInOrder([
+        "Exit codes:", "0   finished normally", "64  the command line is wrong",
+        "65  the script is not valid UTF-8", "66  the script cannot be read",
+        "73  the data folder or its database cannot be read or written",
+      ]))
+  }
+
+  @Test func usageErrorsExitWith64AndSayWhatIsWrong() {
+    let unknown = run(["--frobnicate"])
+    #expect(unknown.0 == .usage)
+    #expect(unknown.2.hasPrefix("Error: Unknown option '--frobnicate'"))
+    let missing = run(["--script"])
+    #expect(missing.0 == .usage)
+    #expect(missing.2.hasPrefix("Error: Missing value for '--script <file>'"))
+  }
+
+  @Test func aScriptThatCannotBeReadExitsWith66() {
     let missing = run(["--script", "/nonexistent/script.txt"])
     #expect(missing.0 == .noInput)
+    #expect(missing.2 == "messenger: cannot read the script /nonexistent/script.txt: no such file.")
   }
 
   @Test func printTreeShowsTheLiveFlows() {
@@ -36,10 +46,10 @@ struct CommandLineTests {
     #expect(text.contains("AppFlow [auth]\n└─ AuthFlow (root auth) [login] (bar hidden)"))
   }
 
-  @Test func loggingOutReleasesTheWholeMainFlow() {
+  @Test func loggingOutReleasesTheWholeMainFlow() throws {
     let container = Container()
     container.register((any AuthService).self) { _ in LoggedInAuth() }
-    let app = MessengerApp(store: nil, container: container)
+    let app = MessengerApp(database: try MessengerDatabase(inMemory: .demo), container: container)
     weak let main = app.app.child(at: .main)
     weak let chats = (app.app.child(at: .main) as? MainFlow)?.child(at: .chats)
     #expect(main != nil && chats != nil)
@@ -49,10 +59,10 @@ struct CommandLineTests {
     #expect(app.app.router.root == .auth)
   }
 
-  @Test func testsSwapInServicesThroughTheContainer() {
+  @Test func testsSwapInServicesThroughTheContainer() throws {
     let container = Container()
     container.register((any AuthService).self) { _ in LoggedInAuth() }
-    let app = MessengerApp(store: nil, container: container)
+    let app = MessengerApp(database: try MessengerDatabase(inMemory: .demo), container: container)
     #expect(app.app.router.root == .main)
     let session = TerminalSession(app: app)
     #expect(session.render().hasPrefix("Tabs: [Chats]"))
@@ -69,6 +79,7 @@ final class LoggedInAuth: AuthService {
     throw .usernameTaken(username)
   }
   func sendResetPIN(to email: String) throws(AuthError) {}
+  func checkResetPIN(_ pin: String, for email: String) throws(AuthError) {}
   func resetPassword(email: String, pin: String, newPassword: String) throws(AuthError) {}
-  func logOut() {}
+  func logOut() throws(StoreError) {}
 }

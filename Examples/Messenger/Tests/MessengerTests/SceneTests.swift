@@ -9,10 +9,12 @@ import WayfinderDI
 @Suite("Messenger scenes: one app per window, saved and restored on its own")
 struct SceneTests {
   /// An app for one scene, logged in, with nothing restored from the store.
-  private func scene() -> MessengerApp {
+  private func scene() throws -> MessengerApp {
     let container = Container()
     container.register((any AuthService).self) { _ in LoggedInAuth() }
-    return MessengerApp(store: nil, container: container, restoresNavigation: false)
+    return MessengerApp(
+      database: try MessengerDatabase(inMemory: .demo), container: container,
+      restoresNavigation: false)
   }
 
   private func chats(of app: MessengerApp) -> ChatsFlow? {
@@ -20,38 +22,39 @@ struct SceneTests {
   }
 
   @Test func aScenesScreensComeBackFromItsOwnSavedData() throws {
-    let first = scene()
+    let first = try scene()
     _ = first.open("messenger://chats/1")
     let data = try #require(first.navigationData())
-    let restored = scene()
+    let restored = try scene()
     restored.restoreNavigation(from: data)
     #expect(chats(of: restored)?.router.path == [.thread(1)])
     #expect(restored.notices.isEmpty)
   }
 
-  @Test func twoScenesNavigateApart() {
-    let left = scene()
-    let right = scene()
+  @Test func twoScenesNavigateApart() throws {
+    let left = try scene()
+    let right = try scene()
     _ = left.open("messenger://chats/1")
     #expect(chats(of: left)?.router.path == [.thread(1)])
     #expect(chats(of: right)?.router.path == [])
   }
 
-  @Test func damagedSavedDataKeepsTheScreensAndSaysWhy() {
-    let app = scene()
+  @Test func damagedSavedDataKeepsTheScreensAndSaysWhy() throws {
+    let app = try scene()
     app.restoreNavigation(from: Data("{not json".utf8))
     #expect(chats(of: app)?.router.path == [])
     #expect(app.notices.first?.hasPrefix("The saved screens could not be read") == true)
   }
 
-  @Test func theLoginScreensAreNotSaved() {
-    let app = MessengerApp(store: nil, restoresNavigation: false)
+  @Test func theLoginScreensAreNotSaved() throws {
+    let app = MessengerApp(
+      database: try MessengerDatabase(inMemory: .demo), restoresNavigation: false)
     #expect(app.app.router.root == .auth)
     #expect(app.navigationData() == nil)
   }
 
-  @Test func twoEqualMessagesAreTwoRows() {
-    let app = scene()
+  @Test func twoEqualMessagesAreTwoRows() throws {
+    let app = try scene()
     _ = app.open("messenger://chats/1")
     guard let thread = chats(of: app)?.thread(1) else {
       Issue.record("no thread view model")

@@ -18,16 +18,24 @@ struct ScriptedSession {
     let script = directory.appendingPathExtension("script")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try? commands.joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
+    return Self.run(["--data-dir", directory.path, "--script", script.path] + arguments)
+  }
+
+  /// Runs the command line `arguments` with no input.
+  static func run(_ arguments: [String])
+    -> (code: MessengerCommand.ExitCode, output: String, errors: String)
+  {
     var output: [String] = []
     var errors: [String] = []
     let code = MessengerCommand.run(
-      arguments: ["--data-dir", directory.path, "--script", script.path] + arguments,
-      readLine: { nil }, write: { output.append($0) }, writeError: { errors.append($0) },
-      interactive: false)
+      arguments: arguments,
+      console: .init(
+        readLine: { _, _ in nil }, write: { output.append($0) },
+        writeError: { errors.append($0) }))
     return (code, output.joined(separator: "\n"), errors.joined(separator: "\n"))
   }
 
-  /// The screens shown after each command, in order.
+  /// The commands that log in with the demo account.
   static let logIn = ["1", "demo", "2", "demo1234", "3"]
 }
 

@@ -31,10 +31,18 @@ public final class AppFlow: Coordinator<AppRoute, Never>, ScreenFlow {
     }
   }
 
-  /// Ends the session and shows the login screen; the main flow is released.
+  /// Why the last logout did not happen, if it did not; a front end shows it once.
+  public var problem: String?
+
+  /// Ends the session and shows the login screen; the main flow is released. When the
+  /// session cannot be forgotten on disk, nothing changes and ``problem`` says why.
   public func logOut() {
-    services.auth.logOut()
-    router.setRoot(.auth)
+    do throws(StoreError) {
+      try services.auth.logOut()
+      router.setRoot(.auth)
+    } catch {
+      problem = error.description
+    }
   }
 
   /// The child flow drawn over this flow, if any.

@@ -36,7 +36,9 @@ public final class AuthFlow: Coordinator<AuthRoute, User>, ScreenFlow {
       switch event {
       case .pinSent(let email): router.push(.forgotPIN(email: email))
       case .pinEntered(let email, let pin): router.push(.newPassword(email: email, pin: pin))
-      case .passwordChanged: router.popToRoot()
+      case .passwordChanged:
+        login.notice = "Your password was changed. Log in with the new one."
+        router.popToRoot()
       }
     }
   }
@@ -66,10 +68,12 @@ public final class AuthFlow: Coordinator<AuthRoute, User>, ScreenFlow {
         lines: [
           "Username: \(login.username)",
           "Password: \(String(repeating: "•", count: login.password.count))",
-        ] + (login.message.map { ["! \($0)"] } ?? []),
+        ] + (login.notice.map { [$0] } ?? []) + (login.message.map { ["! \($0)"] } ?? []),
         actions: [
           .input("Username", prompt: "Username") { [login] in login.username = $0 },
-          .input("Password", prompt: "Password") { [login] in login.password = $0 },
+          .input("Password", prompt: "Password", isSecret: true) { [login] in
+            login.password = $0
+          },
           .perform("Log in", enabled: login.canLogIn) { [login] in login.logIn() },
           .perform("Register") { [login] in login.send(.registerTapped) },
           .perform("Forgot password") { [login] in login.send(.forgotPasswordTapped) },
@@ -83,7 +87,7 @@ public final class AuthFlow: Coordinator<AuthRoute, User>, ScreenFlow {
         actions: [
           .input("Username", prompt: "Username") { form.username = $0 },
           .input("Email", prompt: "Email") { form.email = $0 },
-          .input("Password", prompt: "Password") { form.password = $0 },
+          .input("Password", prompt: "Password", isSecret: true) { form.password = $0 },
           .perform("Create account") { form.register() },
         ])
     case .forgotEmail:
@@ -94,7 +98,7 @@ public final class AuthFlow: Coordinator<AuthRoute, User>, ScreenFlow {
     case .forgotPIN(let email):
       return Screen(
         title: Self.title(route),
-        lines: ["We sent a PIN to \(email) (demo PIN: \(LocalBackend.demoPIN))."]
+        lines: ["We sent a PIN to \(email) (demo PIN: \(DatabaseBackend.demoPIN))."]
           + (reset.message.map { ["! \($0)"] } ?? []),
         actions: [
           .input("Enter PIN", prompt: "PIN") { [reset] in reset.enter(pin: $0, for: email) }
@@ -103,7 +107,7 @@ public final class AuthFlow: Coordinator<AuthRoute, User>, ScreenFlow {
       return Screen(
         title: Self.title(route), lines: reset.message.map { ["! \($0)"] } ?? [],
         actions: [
-          .input("Set new password", prompt: "New password") { [reset] in
+          .input("Set new password", prompt: "New password", isSecret: true) { [reset] in
             reset.setPassword($0, email: email, pin: pin)
           }
         ])

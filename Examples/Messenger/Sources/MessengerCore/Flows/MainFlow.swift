@@ -90,7 +90,7 @@ public final class ChatsFlow: Coordinator<ChatsRoute, Void>, ScreenFlow {
       return Screen(
         title: "Chats", lines: list.chats.isEmpty ? ["No chats yet."] : [],
         actions: list.chats.map { chat in
-          .perform("\(chat.title) (\(chat.messages.count))") { [list] in
+          .perform("\(chat.title) (\(Self.count(chat.messages.count)))") { [list] in
             list.send(.opened(chat.id))
           }
         } + [.perform("New chat") { [list] in list.send(.newChatTapped) }])
@@ -101,10 +101,16 @@ public final class ChatsFlow: Coordinator<ChatsRoute, Void>, ScreenFlow {
       }
       return Screen(
         title: chat.title,
-        lines: chat.messages.isEmpty
-          ? ["No messages yet."] : chat.messages.map { "\($0.author): \($0.text)" },
+        lines: (chat.messages.isEmpty
+          ? ["No messages yet."] : chat.messages.map { "\($0.author): \($0.text)" })
+          + (model.message.map { ["! \($0)"] } ?? []),
         actions: [.input("Send a message", prompt: "Message") { model.send($0) }])
     }
+  }
+
+  /// "1 message", "2 messages".
+  static func count(_ messages: Int) -> String {
+    messages == 1 ? "1 message" : "\(messages) messages"
   }
 }
 
@@ -132,7 +138,7 @@ public final class NewChatFlow: Coordinator<NewChatRoute, Int>, ScreenFlow {
   /// The screen on top of this flow, from its view models.
   public var currentScreen: Screen {
     Screen(
-      title: "New chat",
+      title: "New chat", lines: form.message.map { ["! \($0)"] } ?? [],
       actions: [.input("Start a chat with", prompt: "Name") { [form] in form.start(with: $0) }])
   }
 }

@@ -75,7 +75,8 @@ public final class EditProfileFlow: Coordinator<EditProfileRoute, Void>, ScreenF
   public var currentScreen: Screen {
     Screen(
       title: "Edit profile",
-      lines: ["Name: \(form.displayName)"] + (form.hasChanges ? ["(unsaved changes)"] : []),
+      lines: ["Name: \(form.displayName)"] + (form.hasChanges ? ["(unsaved changes)"] : [])
+        + (form.message.map { ["! \($0)"] } ?? []),
       actions: [
         .input("Change name", prompt: "Name") { [form] in form.displayName = $0 },
         .perform("Save", enabled: form.hasChanges) { [form] in form.save() },

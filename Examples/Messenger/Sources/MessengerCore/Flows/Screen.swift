@@ -23,8 +23,8 @@ public struct ScreenAction {
   public enum Kind {
     /// Runs at once.
     case perform(@MainActor () -> Void)
-    /// Asks for a line of text first.
-    case input(prompt: String, @MainActor (String) -> Void)
+    /// Asks for a line of text first; a secret one (a password) is not shown as typed.
+    case input(prompt: String, isSecret: Bool, @MainActor (String) -> Void)
   }
 
   /// The label shown.
@@ -41,11 +41,13 @@ public struct ScreenAction {
     ScreenAction(label: label, kind: .perform(action), isEnabled: enabled)
   }
 
-  /// An action that asks for text.
+  /// An action that asks for text; with `isSecret`, a front end hides what is typed.
   public static func input(
-    _ label: String, prompt: String, _ action: @escaping @MainActor (String) -> Void
+    _ label: String, prompt: String, isSecret: Bool = false,
+    _ action: @escaping @MainActor (String) -> Void
   ) -> ScreenAction {
-    ScreenAction(label: label, kind: .input(prompt: prompt, action), isEnabled: true)
+    ScreenAction(
+      label: label, kind: .input(prompt: prompt, isSecret: isSecret, action), isEnabled: true)
   }
 }
 

@@ -8,10 +8,12 @@ public protocol AuthService: Sendable {
   func register(username: String, password: String, email: String) throws(AuthError) -> User
   /// Sends a PIN to `email` for a password reset.
   func sendResetPIN(to email: String) throws(AuthError)
+  /// Checks that `pin` is the one sent to `email`, before a new password is asked for.
+  func checkResetPIN(_ pin: String, for email: String) throws(AuthError)
   /// Sets a new password when `pin` is the one sent.
   func resetPassword(email: String, pin: String, newPassword: String) throws(AuthError)
   /// Ends the stored session.
-  func logOut()
+  func logOut() throws(StoreError)
 }
 
 /// The user's chats.
@@ -20,10 +22,10 @@ public protocol ChatService: Sendable {
   func chats() -> [Chat]
   /// The chat numbered `id`.
   func chat(id: Int) -> Chat?
-  /// Adds a message from the user.
-  func send(_ text: String, to id: Int)
+  /// Adds a message from the user; it is saved when this returns.
+  func send(_ text: String, to id: Int) throws(StoreError)
   /// Starts a chat with `name` and returns it.
-  func startChat(with name: String) -> Chat
+  func startChat(with name: String) throws(StoreError) -> Chat
 }
 
 /// The library of articles.
@@ -39,7 +41,7 @@ public protocol UserService: Sendable {
   /// The logged-in user's profile.
   func profile() -> User?
   /// Changes the name shown to others.
-  func updateDisplayName(_ name: String)
+  func updateDisplayName(_ name: String) throws(StoreError)
 }
 
 /// Why logging in, registering or resetting failed.
@@ -54,6 +56,10 @@ public enum AuthError: Error, Equatable, Sendable, CustomStringConvertible {
   case wrongPIN
   /// The new password is too short.
   case weakPassword
+  /// A field was left empty; `what` names it ("a username").
+  case missing(String)
+  /// The change could not be saved.
+  case store(StoreError)
 
   /// A message for the user.
   public var description: String {
@@ -63,6 +69,8 @@ public enum AuthError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unknownEmail(let email): "No account uses \(email)."
     case .wrongPIN: "That PIN is not the one we sent. Check it and try again."
     case .weakPassword: "Use a password of at least 8 characters."
+    case .missing(let what): "Enter \(what)."
+    case .store(let error): error.description
     }
   }
 }

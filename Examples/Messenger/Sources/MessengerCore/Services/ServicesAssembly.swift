@@ -2,10 +2,10 @@ import WayfinderDI
 
 /// Registers the services of `backend` under their protocols.
 public struct ServicesAssembly: Assembly {
-  let backend: LocalBackend
+  let backend: DatabaseBackend
 
   /// An assembly for `backend`.
-  public init(backend: LocalBackend) {
+  public init(backend: DatabaseBackend) {
     self.backend = backend
   }
 

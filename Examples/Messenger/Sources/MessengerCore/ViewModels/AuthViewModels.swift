@@ -21,6 +21,8 @@ public final class LoginViewModel: EventSource, ReferenceIdentifiable {
   public var password = ""
   /// The last error, for the user.
   public private(set) var message: String?
+  /// Good news for the user, such as a password that was reset.
+  public var notice: String?
   private let auth: any AuthService
 
   /// A form logging in through `auth`.
@@ -35,7 +37,10 @@ public final class LoginViewModel: EventSource, ReferenceIdentifiable {
   public func logIn() {
     guard canLogIn else { return }
     do throws(AuthError) {
-      send(.loggedIn(try auth.logIn(username: username, password: password)))
+      let user = try auth.logIn(username: username, password: password)
+      message = nil
+      notice = nil
+      send(.loggedIn(user))
     } catch {
       message = error.description
       password = ""
@@ -69,7 +74,9 @@ public final class RegisterViewModel: EventSource, ReferenceIdentifiable {
   /// Creates the account, or shows why not.
   public func register() {
     do throws(AuthError) {
-      send(.registered(try auth.register(username: username, password: password, email: email)))
+      let user = try auth.register(username: username, password: password, email: email)
+      message = nil
+      send(.registered(user))
     } catch {
       message = error.description
     }
@@ -101,25 +108,33 @@ public final class ResetViewModel: EventSource, ReferenceIdentifiable {
   public func sendPIN(to email: String) {
     do throws(AuthError) {
       try auth.sendResetPIN(to: email)
+      message = nil
       send(.pinSent(email: email))
     } catch {
       message = error.description
     }
   }
 
-  /// Accepts a PIN of six digits.
+  /// Accepts the PIN that was sent: six digits, checked before the new password is asked for.
   public func enter(pin: String, for email: String) {
-    guard pin.count == 6, pin.allSatisfy(\.isNumber) else {
+    guard pin.count == 6, pin.allSatisfy(\.isASCII), pin.allSatisfy(\.isNumber) else {
       message = "The PIN has six digits."
       return
     }
-    send(.pinEntered(email: email, pin: pin))
+    do throws(AuthError) {
+      try auth.checkResetPIN(pin, for: email)
+      message = nil
+      send(.pinEntered(email: email, pin: pin))
+    } catch {
+      message = error.description
+    }
   }
 
   /// Sets the new password.
   public func setPassword(_ password: String, email: String, pin: String) {
     do throws(AuthError) {
       try auth.resetPassword(email: email, pin: pin, newPassword: password)
+      message = nil
       send(.passwordChanged)
     } catch {
       message = error.description

@@ -39,6 +39,8 @@ public final class ThreadViewModel: ReferenceIdentifiable {
 
   /// Counts the messages sent from here, so views that read ``chat`` update.
   private var revision = 0
+  /// Why the last message was not sent, if it was not.
+  public private(set) var message: String?
 
   /// The chat, if it exists.
   public var chat: Chat? {
@@ -55,7 +57,12 @@ public final class ThreadViewModel: ReferenceIdentifiable {
   /// Sends `text`.
   public func send(_ text: String) {
     guard !text.isEmpty else { return }
-    service.send(text, to: id)
+    do throws(StoreError) {
+      try service.send(text, to: id)
+      message = nil
+    } catch {
+      message = error.description
+    }
     revision += 1
   }
 }
@@ -83,10 +90,22 @@ public final class NewChatViewModel: EventSource, ReferenceIdentifiable {
   /// A sheet over `service`.
   public init(service: any ChatService) { self.service = service }
 
+  /// Why the chat was not started, if it was not.
+  public private(set) var message: String?
+
   /// Starts a chat with `name`.
   public func start(with name: String) {
-    guard !name.isEmpty else { return }
-    send(.created(service.startChat(with: name).id))
+    guard !name.isEmpty else {
+      message = "Enter a name."
+      return
+    }
+    do throws(StoreError) {
+      let chat = try service.startChat(with: name)
+      message = nil
+      send(.created(chat.id))
+    } catch {
+      message = error.description
+    }
   }
 }
 
@@ -159,9 +178,17 @@ public final class EditProfileViewModel: EventSource, ReferenceIdentifiable {
   /// Whether the name differs from the saved one.
   public var hasChanges: Bool { displayName != original }
 
+  /// Why the name was not saved, if it was not.
+  public private(set) var message: String?
+
   /// Saves the name.
   public func save() {
-    service.updateDisplayName(displayName)
-    send(.saved)
+    do throws(StoreError) {
+      try service.updateDisplayName(displayName)
+      message = nil
+      send(.saved)
+    } catch {
+      message = error.description
+    }
   }
 }

@@ -1,0 +1,21 @@
+/// A problem with the data directory or the database in it.
+public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The data directory or the database cannot be written.
+  case unwritable(path: String, detail: String)
+  /// The database exists but cannot be read.
+  case unreadable(path: String, detail: String)
+  /// A change could not be saved while the app ran.
+  case notSaved(detail: String)
+
+  /// What happened and what to do.
+  public var description: String {
+    switch self {
+    case .unwritable(let path, let detail):
+      "Cannot write \(path): \(detail). Fix its permissions, or choose another folder with --data-dir."
+    case .unreadable(let path, let detail):
+      "Cannot read \(path): \(detail). Fix its permissions, or choose another folder with --data-dir."
+    case .notSaved(let detail):
+      "Not saved: \(detail). Your last change is not stored; try again."
+    }
+  }
+}
