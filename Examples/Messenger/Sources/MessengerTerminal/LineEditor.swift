@@ -71,11 +71,15 @@ public struct LineEditor {
       return .editing
     case 0x00..<0x20: return .editing
     default:
+      if !utf8.isEmpty && !Self.canContinue(utf8 + [byte]) {
+        // NB: an unfinished character is dropped; the byte that ended it starts afresh.
+        utf8 = []
+      }
       utf8.append(byte)
       if let character = String(validating: utf8, as: UTF8.self) {
         text += character
         utf8 = []
-      } else if utf8.count >= 4 || !Self.canContinue(utf8) {
+      } else if !Self.canContinue(utf8) {
         utf8 = []
       }
       return .editing
@@ -105,10 +109,16 @@ public struct LineEditor {
     return .editing
   }
 
-  /// Whether `bytes` can still become one UTF-8 character.
+  /// Whether `bytes` are the start of one UTF-8 character, complete or not.
   private static func canContinue(_ bytes: [UInt8]) -> Bool {
     guard let lead = bytes.first else { return true }
-    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
-    return length > 1 && bytes.count < length && bytes.dropFirst().allSatisfy { $0 & 0xC0 == 0x80 }
+    let length: Int
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0...0xEF: length = 3
+    case 0xF0...0xF4: length = 4
+    default: return false
+    }
+    return bytes.count <= length && bytes.dropFirst().allSatisfy { $0 & 0xC0 == 0x80 }
   }
 }

@@ -105,21 +105,34 @@ public enum MessengerCommand {
     var screen = session.render()
     var scripted = script?[...]
     while !session.hasQuit {
-      if console.isTerminal { console.write(TerminalText.clearScreen) }
-      show(screen)
       let isSecret = session.expectsSecret
+      var prompt = "> "
+      if console.isTerminal, let asked = session.pendingPrompt {
+        // A question is asked below the screen it belongs to, which stays.
+        prompt = TerminalText.escaped(asked) + ": "
+      } else {
+        if console.isTerminal {
+          // The screen is cleared: a message alone is shown above the screen it is about.
+          console.write(TerminalText.clearScreen)
+          let current = session.render()
+          show(screen.contains(current) || session.hasQuit ? screen : screen + "\n" + current)
+        } else {
+          show(screen)
+        }
+      }
       let line: String?
       if scripted != nil {
         line = scripted?.popFirst()
       } else {
-        line = console.readLine(console.isTerminal ? "> " : "", isSecret)
+        line = console.readLine(console.isTerminal ? prompt : "", isSecret)
       }
       guard let line else { break }
       if !console.isTerminal {
         console.write(
-          "> "
-            + (isSecret
-              ? String(repeating: "•", count: line.count) : TerminalText.escaped(line)))
+          TerminalText.wrapped(
+            "> "
+              + (isSecret
+                ? String(repeating: "•", count: line.count) : TerminalText.escaped(line))))
       }
       screen = session.handle(line)
     }

@@ -21,8 +21,9 @@ final class RawTerminal {
     var raw = saved
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
     raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
-    tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
-    defer { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
+    // NB: TCSANOW, not TCSAFLUSH: keys typed ahead are kept.
+    tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+    defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
 
     draw(prompt, isSecret: isSecret)
     while true {

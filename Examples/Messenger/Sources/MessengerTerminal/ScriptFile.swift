@@ -23,9 +23,10 @@ enum ScriptFile {
     guard let text = String(validating: data, as: UTF8.self) else {
       throw .notUTF8(path: path, offset: firstInvalidByte(in: data))
     }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-    }
+    // NB: "\r\n" is one `Character`, so it is a separator of its own.
+    var lines = text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }
+    ).map(String.init)
     if lines.last == "" { lines.removeLast() }
     return lines
   }

@@ -16,6 +16,8 @@ public final class TerminalSession {
 
   /// Whether the next line answers a secret prompt (a password): a terminal does not echo it.
   public var expectsSecret: Bool { pendingInput?.isSecret ?? false }
+  /// The prompt the next line answers (`Password`), if it answers one.
+  public var pendingPrompt: String? { pendingInput?.prompt }
 
   /// A session over `app`.
   public init(app: MessengerApp) {

@@ -1,11 +1,16 @@
 /// Everything the sample stores, as one value: the demo data a new database starts with, and
 /// the format of the JSON file earlier versions kept (`messenger.json`), imported once.
 public struct MessengerData: Codable, Equatable, Sendable {
-  var accounts: [Account]
-  var session: String?
-  var chats: [Chat]
-  var library: [LibraryItem]
-  var resetPINs: [String: String] = [:]
+  /// The accounts.
+  public var accounts: [Account]
+  /// Who is logged in.
+  public var session: String?
+  /// The chats, with their messages.
+  public var chats: [Chat]
+  /// The library.
+  public var library: [LibraryItem]
+  /// PINs sent for password resets, by email.
+  public var resetPINs: [String: String] = [:]
 
   /// The seeded demo data: the account `demo` / `demo1234` and a few chats and articles.
   public static let demo = MessengerData(

@@ -1,0 +1,140 @@
+import Foundation
+import MessengerTerminal
+import Testing
+
+/// The terminal front end's pieces: the line editor, what reaches the screen, and a real
+/// session on a pseudo-terminal.
+@Suite("Messenger on a terminal")
+struct TerminalTests {
+  private func type(_ bytes: [UInt8], into editor: inout LineEditor) -> [LineEditor.Outcome] {
+    bytes.map { editor.feed($0) }
+  }
+
+  @Test func arrowAndFunctionKeysNeverEndUpInTheLine() {
+    var editor = LineEditor()
+    let keys: [[UInt8]] = [
+      Array("ab".utf8), [0x1B, 0x5B, 0x44],  // left
+      [0x1B, 0x5B, 0x43],  // right
+      [0x1B, 0x4F, 0x50],  // F1
+      [0x1B, 0x5B, 0x31, 0x35, 0x7E],  // F5
+      [0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x43],  // Ctrl-right
+      [0x1B, 0x66],  // Alt-f
+      Array("c".utf8),
+    ]
+    _ = type(keys.flatMap { $0 }, into: &editor)
+    #expect(editor.text == "abc")
+    #expect(editor.feed(0x0D) == .submitted("abc"))
+  }
+
+  @Test func upAndDownWalkTheHistoryAndComeBackToTheDraft() {
+    var editor = LineEditor()
+    for line in ["1", "t library", "1"] {
+      _ = type(Array(line.utf8), into: &editor)
+      editor.newLine(remembering: line)
+    }
+    #expect(editor.history == ["1", "t library", "1"])
+    _ = type(Array("dr".utf8), into: &editor)
+    let up: [UInt8] = [0x1B, 0x5B, 0x41]
+    let down: [UInt8] = [0x1B, 0x5B, 0x42]
+    _ = type(up, into: &editor)
+    #expect(editor.text == "1")
+    _ = type(up + up + up, into: &editor)
+    #expect(editor.text == "1")  // the oldest, and no further
+    _ = type(down, into: &editor)
+    #expect(editor.text == "t library")
+    _ = type(down + down, into: &editor)
+    #expect(editor.text == "dr")
+  }
+
+  @Test func editingKeys() {
+    var editor = LineEditor()
+    _ = type(Array("héllo".utf8) + [0x7F, 0x7F], into: &editor)
+    #expect(editor.text == "hél")
+    _ = type([0x15], into: &editor)  // Ctrl-U
+    #expect(editor.text.isEmpty)
+    #expect(editor.feed(0x04) == .endOfInput)  // Ctrl-D on an empty line
+    #expect(editor.feed(0x03) == .interrupted)  // Ctrl-C
+    _ = type([0xFF] + Array("ok".utf8), into: &editor)  // a stray byte is dropped
+    #expect(editor.text == "ok")
+  }
+
+  @Test func linesAreWrappedToEightyColumns() {
+    let line = "Demo User: " + String(repeating: "abc ", count: 30)
+    let wrapped = TerminalText.wrapped(line)
+    #expect(wrapped.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    #expect(wrapped.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("  ") })
+    #expect(wrapped.replacingOccurrences(of: "\n  ", with: " ") == line)
+    #expect(
+      TerminalText.wrapped(String(repeating: "x", count: 170)).split(separator: "\n").map(\.count)
+        == [80, 80, 14])
+  }
+
+  @Test func colourOnlyOnATerminalWithoutNO_COLOR() {
+    #expect(TerminalText.usesColor(isTerminal: true, environment: [:]))
+    #expect(!TerminalText.usesColor(isTerminal: false, environment: [:]))
+    #expect(!TerminalText.usesColor(isTerminal: true, environment: ["NO_COLOR": "1"]))
+    #expect(TerminalText.usesColor(isTerminal: true, environment: ["NO_COLOR": ""]))
+    #expect(!TerminalText.usesColor(isTerminal: true, environment: ["TERM": "dumb"]))
+    #expect(
+      TerminalText.styled("-- Chats --\n! Not saved\nAda")
+        == "\u{1B}[1m-- Chats --\u{1B}[0m\n\u{1B}[31m! Not saved\u{1B}[0m\nAda")
+  }
+
+  // A real session on a pseudo-terminal (util-linux `script`): screens redrawn, colour, no
+  // password echo, history, and keys that never reach a command.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func aSessionOnAPseudoTerminal() throws {
+    let plain = try PseudoTerminal.run(environment: [:])
+    #expect(plain.contains("\u{1B}[H\u{1B}[2J"))
+    #expect(plain.contains("\u{1B}[1m-- Log in --\u{1B}[0m"))
+    #expect(plain.contains("\u{1B}[31m! Wrong username or password."))
+    #expect(!plain.contains("secret-pw"))
+    #expect(plain.contains("Unknown command `3q`."))  // up recalled `3`, left/right did nothing
+    let uncoloured = try PseudoTerminal.run(environment: ["NO_COLOR": "1"])
+    #expect(!uncoloured.contains("\u{1B}[1m"))
+    #expect(!uncoloured.contains("\u{1B}[31m"))
+    #expect(uncoloured.contains("\u{1B}[H\u{1B}[2J"))
+  }
+}
+
+/// `messenger` under `script`, which gives it a pseudo-terminal, answered step by step.
+enum PseudoTerminal {
+  static func run(environment: [String: String]) throws -> String {
+    let directory = try MessengerProcess.makeDirectory()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = [
+      "-qfec", "\(MessengerProcess.executable.path) --data-dir \(directory.path)", "/dev/null",
+    ]
+    var variables = ProcessInfo.processInfo.environment
+    variables["TERM"] = "xterm"
+    variables["NO_COLOR"] = nil
+    variables.merge(environment) { _, new in new }
+    process.environment = variables
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    // A session that stops answering is ended, so the test fails instead of waiting forever.
+    let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: watchdog)
+    defer { watchdog.cancel() }
+    var seen = ""
+    // Each answer is sent once the question is on screen, as a person would type it.
+    let steps: [(waitFor: String, send: String)] = [
+      ("Forgot password", "1\r"), ("Username: ", "demo\r"), ("Forgot password", "2\r"),
+      ("Password: ", "secret-pw\r"), ("Forgot password", "3\r"),
+      ("Wrong username", "\u{1B}[A\u{1B}[D\u{1B}[Cq\r"),
+      ("Unknown command", "q\r"),
+    ]
+    for step in steps {
+      seen += MessengerProcess.read(from: output.fileHandleForReading, until: step.waitFor)
+      input.fileHandleForWriting.write(Data(step.send.utf8))
+    }
+    try input.fileHandleForWriting.close()
+    seen += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return seen
+  }
+}
