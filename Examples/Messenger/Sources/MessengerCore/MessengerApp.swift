@@ -15,6 +15,7 @@ public final class MessengerApp {
   public private(set) var notices: [String] = []
   /// The services over the database.
   public let backend: DatabaseBackend
+  private let services: Services
 
   /// The deep links: `messenger://chats/<id>`.
   public static var links: DeepLinkMap {
@@ -38,6 +39,7 @@ public final class MessengerApp {
     backend = DatabaseBackend(database: database)
     notices = database.notices
     let services = Self.services(backend: backend, parent: container)
+    self.services = services
     app = AppFlow(services: services)
     navigator = Navigator(root: app, container: container)
     navigator.deepLinks = Self.links
@@ -56,7 +58,19 @@ public final class MessengerApp {
       auth: resolve((any AuthService).self, backend),
       chats: resolve((any ChatService).self, backend),
       library: resolve((any LibraryService).self, backend),
-      users: resolve((any UserService).self, backend))
+      users: resolve((any UserService).self, backend), observations: Observations())
+  }
+
+  /// Stops following the database and closes it: the last thing an app does.
+  public func close() {
+    services.observations.stopAll()
+    backend.database.close()
+  }
+
+  /// Returns once every view model shows the changes this app has saved: what a front end
+  /// that draws right after a change (the terminal) waits for.
+  public func settle() async {
+    await services.observations.settle(through: services.chats.lastChangeRevision)
   }
 
   /// Opens a deep link, returning a message for the user.

@@ -48,7 +48,7 @@ public enum MessengerCommand {
   }
 
   /// Runs with `arguments` (without the program name) on `console`.
-  public static func run(arguments: [String], console: Console) -> ExitCode {
+  public static func run(arguments: [String], console: Console) async -> ExitCode {
     let options: MessengerOptions
     do {
       options = try MessengerOptions.parse(arguments)
@@ -98,6 +98,7 @@ public enum MessengerCommand {
     for link in options.links { show(app.open(link)) }
     if options.printTree {
       show(app.navigator.tree.text)
+      app.close()
       return .ok
     }
 
@@ -134,9 +135,10 @@ public enum MessengerCommand {
               + (isSecret
                 ? String(repeating: "•", count: line.count) : TerminalText.escaped(line))))
       }
-      screen = session.handle(line)
+      screen = await session.handle(line)
     }
     if session.hasQuit { show(screen) }
+    app.close()
     return .ok
   }
 }

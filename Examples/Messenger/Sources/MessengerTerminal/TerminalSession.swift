@@ -39,9 +39,20 @@ public final class TerminalSession {
     q, quit       quit (asks first when a change is not saved)
     """
 
-  /// Handles one line of input and returns what to show.
-  public func handle(_ line: String) -> String {
-    let output = respond(to: line.trimmingCharacters(in: .whitespaces))
+  /// What a command answers: a text, the screen, or a text above the screen.
+  private struct Reply {
+    var text: String?
+    var showsScreen: Bool
+
+    static let screen = Reply(text: nil, showsScreen: true)
+    static func message(_ text: String) -> Reply { Reply(text: text, showsScreen: true) }
+    static func only(_ text: String) -> Reply { Reply(text: text, showsScreen: false) }
+  }
+
+  /// Handles one line of input and returns what to show, once the view models show what the
+  /// command changed.
+  public func handle(_ line: String) async -> String {
+    let reply = respond(to: line.trimmingCharacters(in: .whitespaces))
     var notes: [String] = []
     if let problem = app.app.problem {
       app.app.problem = nil
@@ -52,51 +63,53 @@ public final class TerminalSession {
     } catch {
       notes.append("! \(error)")
     }
-    return ([output] + notes).joined(separator: "\n")
+    await app.settle()
+    let output = [reply.text, reply.showsScreen ? render() : nil].compactMap { $0 }
+    return (output + notes).joined(separator: "\n")
   }
 
-  private func respond(to text: String) -> String {
+  private func respond(to text: String) -> Reply {
     if let input = pendingInput {
       pendingInput = nil
       input.action(text)
-      return render()
+      return .screen
     }
     if let flow = pendingConfirmation {
       pendingConfirmation = nil
-      guard text.lowercased().hasPrefix("y") else { return "Kept your changes.\n" + render() }
+      guard text.lowercased().hasPrefix("y") else { return .message("Kept your changes.") }
       flow.confirmLeave()
       return dismiss()
     }
     if pendingQuit {
       pendingQuit = false
-      guard text.lowercased().hasPrefix("y") else { return "Kept your changes.\n" + render() }
+      guard text.lowercased().hasPrefix("y") else { return .message("Kept your changes.") }
       hasQuit = true
-      return "Bye."
+      return .only("Bye.")
     }
     let words = text.split(separator: " ", maxSplits: 1).map(String.init)
     switch words.first?.lowercased() ?? "" {
-    case "": return render()
+    case "": return .screen
     case "q", "quit": return quit()
     case "b", "back": return back()
     case "d", "dismiss": return dismiss()
     case "t", "tab": return selectTab(words.count > 1 ? words[1] : "")
-    case "open": return app.open(words.count > 1 ? words[1] : "") + "\n" + render()
-    case "tree": return app.navigator.tree.text
-    case "help", "?": return Self.help
+    case "open": return .message(app.open(words.count > 1 ? words[1] : ""))
+    case "tree": return .only(app.navigator.tree.text)
+    case "help", "?": return .only(Self.help)
     default: return choose(text)
     }
   }
 
   /// Quits, or asks first when a visible flow holds changes it would lose.
-  private func quit() -> String {
+  private func quit() -> Reply {
     for flow in visibleFlows().reversed() {
       if let flow = flow as? Flow, case .confirm(let prompt) = flow.shouldLeave() {
         pendingQuit = true
-        return "\(prompt) Quit anyway? (y/n)"
+        return .only("\(prompt) Quit anyway? (y/n)")
       }
     }
     hasQuit = true
-    return "Bye."
+    return .only("Bye.")
   }
 
   /// The visible screen: tab bar, breadcrumb, title, content and numbered actions.
@@ -130,72 +143,73 @@ public final class TerminalSession {
     return chain
   }
 
-  private func choose(_ text: String) -> String {
+  private func choose(_ text: String) -> Reply {
     guard let number = Int(text), let top = visibleFlows().last else {
-      return "Unknown command `\(text)`. \(Self.keys)"
+      return .only("Unknown command `\(text)`. \(Self.keys)")
     }
     let actions = top.currentScreen.actions
     guard !actions.isEmpty else {
-      return "This screen has no choices. Type b to go back, or ? for help."
+      return .only("This screen has no choices. Type b to go back, or ? for help.")
     }
     guard actions.indices.contains(number - 1) else {
-      return actions.count == 1
-        ? "There is no choice \(number) here; the only one is 1."
-        : "There is no choice \(number) here; pick 1 to \(actions.count)."
+      return .only(
+        actions.count == 1
+          ? "There is no choice \(number) here; the only one is 1."
+          : "There is no choice \(number) here; pick 1 to \(actions.count).")
     }
     let action = actions[number - 1]
-    guard action.isEnabled else { return "“\(action.label)” is not available yet." }
+    guard action.isEnabled else { return .only("“\(action.label)” is not available yet.") }
     switch action.kind {
     case .perform(let run):
       run()
-      return render()
+      return .screen
     case .input(let prompt, let isSecret, let run):
       pendingInput = (prompt, isSecret, run)
-      return "\(prompt):"
+      return .only("\(prompt):")
     }
   }
 
-  private func back() -> String {
+  private func back() -> Reply {
     guard
       let flow = visibleFlows().last(where: { $0.controls.canGoBack && !$0.controls.isPresenting })
-    else { return "Nothing to go back to.\n" + render() }
+    else { return .message("Nothing to go back to.") }
     _ = flow.controls.goBack()
-    return render()
+    return .screen
   }
 
-  private func dismiss() -> String {
+  private func dismiss() -> Reply {
     let chain = visibleFlows()
     guard let presenter = chain.last(where: { $0.controls.isPresenting }) else {
-      return "Nothing to dismiss.\n" + render()
+      return .message("Nothing to dismiss.")
     }
     switch presenter.controls.dismissTop() {
     case .applied:
-      return render()
+      return .screen
     case .rejected(let error):
       if case .leaveNeedsConfirmation(_, let prompt) = error.reason,
         let guarded = chain.last as? Flow
       {
         pendingConfirmation = guarded
-        return "\(prompt) (y/n)"
+        return .only("\(prompt) (y/n)")
       }
-      return error.description + "\n" + render()
+      return .message(error.description)
     }
   }
 
-  private func selectTab(_ name: String) -> String {
+  private func selectTab(_ name: String) -> Reply {
     guard let main = visibleFlows().lazy.compactMap({ $0 as? MainFlow }).first else {
-      return "There are no tabs here.\n" + render()
+      return .message("There are no tabs here.")
     }
     let tabs = MainTab.allCases
     guard
       let tab = Int(name).flatMap({ tabs.indices.contains($0 - 1) ? tabs[$0 - 1] : nil })
         ?? tabs.first(where: { $0.rawValue == name.lowercased() })
     else {
-      return "No tab `\(name)`; the tabs are chats, library and profile (or 1 to 3)."
+      return .only("No tab `\(name)`; the tabs are chats, library and profile (or 1 to 3).")
     }
     let change: UserNavigation<MainTab> =
       tab == main.router.root ? .reselectedTab(tab) : .selectedTab(tab)
     _ = main.router.userDidNavigate(change)
-    return render()
+    return .screen
   }
 }

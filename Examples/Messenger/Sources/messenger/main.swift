@@ -3,6 +3,6 @@ import MessengerTerminal
 
 // NB: output is line-buffered only on a terminal; flush (all streams: `stdout` is not
 // concurrency-safe to name) so each screen appears before input is read.
-let exitCode = MessengerCommand.run(
+let exitCode = await MessengerCommand.run(
   arguments: Array(CommandLine.arguments.dropFirst()), console: .standard())
 exit(exitCode.rawValue)

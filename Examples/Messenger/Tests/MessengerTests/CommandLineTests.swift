@@ -7,12 +7,12 @@ import WayfinderDI
 @MainActor
 @Suite("Messenger command line")
 struct CommandLineTests {
-  private func run(_ arguments: [String]) -> (MessengerCommand.ExitCode, String, String) {
-    ScriptedSession.run(arguments)
+  private func run(_ arguments: [String]) async -> (MessengerCommand.ExitCode, String, String) {
+    await ScriptedSession.run(arguments)
   }
 
-  @Test func helpListsTheOptionsAndTheExitCodes() {
-    let (help, text, _) = run(["--help"])
+  @Test func helpListsTheOptionsAndTheExitCodes() async {
+    let (help, text, _) = await run(["--help"])
     #expect(help == .ok)
     #expect(text.contains("USAGE: messenger [--data-dir <path>] [--script <file>]"))
     #expect(text.contains("Demo account: username demo, password demo1234."))
@@ -24,29 +24,29 @@ struct CommandLineTests {
       ]))
   }
 
-  @Test func usageErrorsExitWith64AndSayWhatIsWrong() {
-    let unknown = run(["--frobnicate"])
+  @Test func usageErrorsExitWith64AndSayWhatIsWrong() async {
+    let unknown = await run(["--frobnicate"])
     #expect(unknown.0 == .usage)
     #expect(unknown.2.hasPrefix("Error: Unknown option '--frobnicate'"))
-    let missing = run(["--script"])
+    let missing = await run(["--script"])
     #expect(missing.0 == .usage)
     #expect(missing.2.hasPrefix("Error: Missing value for '--script <file>'"))
   }
 
-  @Test func aScriptThatCannotBeReadExitsWith66() {
-    let missing = run(["--script", "/nonexistent/script.txt"])
+  @Test func aScriptThatCannotBeReadExitsWith66() async {
+    let missing = await run(["--script", "/nonexistent/script.txt"])
     #expect(missing.0 == .noInput)
     #expect(missing.2 == "messenger: cannot read the script /nonexistent/script.txt: no such file.")
   }
 
-  @Test func printTreeShowsTheLiveFlows() {
+  @Test func printTreeShowsTheLiveFlows() async {
     let directory = ScriptedSession().directory
-    let (code, text, _) = run(["--data-dir", directory.path, "--print-tree"])
+    let (code, text, _) = await run(["--data-dir", directory.path, "--print-tree"])
     #expect(code == .ok)
     #expect(text.contains("AppFlow [auth]\n└─ AuthFlow (root auth) [login] (bar hidden)"))
   }
 
-  @Test func loggingOutReleasesTheWholeMainFlow() throws {
+  @Test func loggingOutReleasesTheWholeMainFlow() async throws {
     let container = Container()
     container.register((any AuthService).self) { _ in LoggedInAuth() }
     let app = MessengerApp(database: try MessengerDatabase(inMemory: .demo), container: container)
@@ -59,7 +59,7 @@ struct CommandLineTests {
     #expect(app.app.router.root == .auth)
   }
 
-  @Test func testsSwapInServicesThroughTheContainer() throws {
+  @Test func testsSwapInServicesThroughTheContainer() async throws {
     let container = Container()
     container.register((any AuthService).self) { _ in LoggedInAuth() }
     let app = MessengerApp(database: try MessengerDatabase(inMemory: .demo), container: container)

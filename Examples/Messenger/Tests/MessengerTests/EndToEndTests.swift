@@ -4,9 +4,9 @@ import Testing
 @MainActor
 @Suite("Messenger end to end")
 struct EndToEndTests {
-  @Test func aWholeSessionFromLoginToLogout() {
+  @Test func aWholeSessionFromLoginToLogout() async {
     let session = ScriptedSession()
-    let result = session.run(
+    let result = await session.run(
       ScriptedSession.logIn + [
         "1",  // open Ada
         "1", "Hello Ada",  // send a message
@@ -33,8 +33,8 @@ struct EndToEndTests {
       ]))
   }
 
-  @Test func aWrongPasswordSaysSoAndStaysOnTheForm() {
-    let result = ScriptedSession().run(["1", "demo", "2", "nope-nope", "3", "q"])
+  @Test func aWrongPasswordSaysSoAndStaysOnTheForm() async {
+    let result = await ScriptedSession().run(["1", "demo", "2", "nope-nope", "3", "q"])
     #expect(
       result.output.containsInOrder([
         "> 3", "-- Log in --", "! Wrong username or password. Try again, or reset your password.",
@@ -42,8 +42,8 @@ struct EndToEndTests {
     #expect(!result.output.contains("Tabs:"))
   }
 
-  @Test func forgotPasswordInThreeStepsThenLogInWithTheNewOne() {
-    let result = ScriptedSession().run([
+  @Test func forgotPasswordInThreeStepsThenLogInWithTheNewOne() async {
+    let result = await ScriptedSession().run([
       "5", "1", "demo@example.com", "1", "12", "1", "246810", "1", "new-password-1",
       "1", "demo", "2", "new-password-1", "3", "q",
     ])
@@ -54,8 +54,8 @@ struct EndToEndTests {
       ]))
   }
 
-  @Test func aDeepLinkAtColdStartWaitsForLoginThenOpens() {
-    let result = ScriptedSession().run(
+  @Test func aDeepLinkAtColdStartWaitsForLoginThenOpens() async {
+    let result = await ScriptedSession().run(
       ScriptedSession.logIn + ["q"], arguments: ["--open", "messenger://chats/2"])
     #expect(
       result.output.containsInOrder([
@@ -64,8 +64,8 @@ struct EndToEndTests {
       ]))
   }
 
-  @Test func aDeepLinkWhileRunningOpensAndBadLinksChangeNothing() {
-    let result = ScriptedSession().run(
+  @Test func aDeepLinkWhileRunningOpensAndBadLinksChangeNothing() async {
+    let result = await ScriptedSession().run(
       ScriptedSession.logIn + [
         "t library", "open messenger://chats/3", "open ::not a link", "open messenger://settings",
         "q",
@@ -78,12 +78,12 @@ struct EndToEndTests {
       ]))
   }
 
-  @Test func restartingReturnsToTheSameTabStackAndSheet() {
+  @Test func restartingReturnsToTheSameTabStackAndSheet() async {
     let session = ScriptedSession()
-    _ = session.run(ScriptedSession.logIn + ["t library", "1", "q"])
-    let second = session.run(["t profile", "1", "q"])
+    _ = await session.run(ScriptedSession.logIn + ["t library", "1", "q"])
+    let second = await session.run(["t profile", "1", "q"])
     #expect(second.output.hasPrefix("Tabs: Chats  [Library]  Profile\nLibrary › Coordinators"))
-    let third = session.run(["q"])
+    let third = await session.run(["q"])
     #expect(
       third.output.containsInOrder([
         "Tabs: Chats  Library  [Profile]", "-- Edit profile (sheet) --",

@@ -6,24 +6,25 @@ import Testing
 @MainActor
 @Suite("Messenger input and screens")
 struct InputTests {
-  @Test func registrationRejectsEmptyFields() {
+  @Test func registrationRejectsEmptyFields() async {
     // Register; fill in some fields; create the account.
     let register = ["4"]
-    let noUsername = ScriptedSession().run(
+    let noUsername = await ScriptedSession().run(
       register + ["2", "a@example.com", "3", "password1", "4", "q"])
     #expect(noUsername.output.contains("! Enter a username."))
-    let noEmail = ScriptedSession().run(register + ["1", "ada", "3", "password1", "4", "q"])
+    let noEmail = await ScriptedSession().run(register + ["1", "ada", "3", "password1", "4", "q"])
     #expect(noEmail.output.contains("! Enter an email address."))
-    let noPassword = ScriptedSession().run(register + ["1", "ada", "2", "a@example.com", "4", "q"])
+    let noPassword = await ScriptedSession().run(
+      register + ["1", "ada", "2", "a@example.com", "4", "q"])
     #expect(noPassword.output.contains("! Enter a password."))
     for result in [noUsername, noEmail, noPassword] { #expect(!result.output.contains("Tabs:")) }
-    let complete = ScriptedSession().run(
+    let complete = await ScriptedSession().run(
       register + ["1", "ada", "2", "a@example.com", "3", "password1", "4", "q"])
     #expect(complete.output.contains("Tabs: [Chats]"))
   }
 
-  @Test func aWrongPINIsRejectedAtThePINStepAndErrorsGoOnceFixed() {
-    let result = ScriptedSession().run([
+  @Test func aWrongPINIsRejectedAtThePINStepAndErrorsGoOnceFixed() async {
+    let result = await ScriptedSession().run([
       "5", "1", "nobody@example.com",  // unknown email
       "1", "demo@example.com",  // the PIN is sent; the error goes
       "1", "111111",  // wrong PIN: refused here
@@ -44,8 +45,8 @@ struct InputTests {
     #expect(!afterPIN.contains("That PIN is not"))
   }
 
-  @Test func quittingWithUnsavedChangesAsksFirst() {
-    let result = ScriptedSession().run(
+  @Test func quittingWithUnsavedChangesAsksFirst() async {
+    let result = await ScriptedSession().run(
       ScriptedSession.logIn + ["t profile", "1", "1", "Ada", "q", "n", "q", "y"])
     #expect(
       result.output.containsInOrder([
@@ -55,8 +56,8 @@ struct InputTests {
       ]))
   }
 
-  @Test func aScreenWithoutChoicesSaysSo() {
-    let result = ScriptedSession().run(ScriptedSession.logIn + ["t library", "1", "1", "q"])
+  @Test func aScreenWithoutChoicesSaysSo() async {
+    let result = await ScriptedSession().run(ScriptedSession.logIn + ["t library", "1", "1", "q"])
     #expect(
       result.output.containsInOrder([
         "-- Coordinators --", "> 1",
@@ -64,23 +65,24 @@ struct InputTests {
       ]))
   }
 
-  @Test func chatsCountTheirMessagesInWords() {
-    let result = ScriptedSession().run(ScriptedSession.logIn + ["q"])
+  @Test func chatsCountTheirMessagesInWords() async {
+    let result = await ScriptedSession().run(ScriptedSession.logIn + ["q"])
     #expect(
       result.output.contains("1) Ada (1 message)\n  2) Grace (1 message)\n  3) Linus (0 messages)"))
   }
 
-  @Test func aLinkToAMissingChatIsRefusedWithoutOpeningAnything() {
-    let result = ScriptedSession().run(ScriptedSession.logIn + ["open messenger://chats/99", "q"])
+  @Test func aLinkToAMissingChatIsRefusedWithoutOpeningAnything() async {
+    let result = await ScriptedSession().run(
+      ScriptedSession.logIn + ["open messenger://chats/99", "q"])
     #expect(result.output.contains("There is no chat 99, so messenger://chats/99 was not opened."))
     #expect(!result.output.contains("Opened"))
     #expect(!result.output.contains("This chat does not exist"))
   }
 
-  @Test func controlCharactersInMessagesAndNamesAreShownEscaped() {
+  @Test func controlCharactersInMessagesAndNamesAreShownEscaped() async {
     let clear = "Look\u{1B}[2Jhere"
     let rename = "\u{1B}]0;pwned\u{07}Mallory"
-    let result = ScriptedSession().run(
+    let result = await ScriptedSession().run(
       ScriptedSession.logIn + ["1", "1", clear, "b", "4", "1", rename, "q"])
     #expect(result.output.contains("Demo User: Look^[[2Jhere"))
     #expect(result.output.contains("-- ^[]0;pwned^GMallory --"))
@@ -89,33 +91,35 @@ struct InputTests {
     #expect(TerminalText.escaped("a\u{9B}2Jb\u{7F}") == "a<U+009B>2Jb^?")
   }
 
-  @Test func passwordsAreNotEchoed() {
-    let result = ScriptedSession().run(ScriptedSession.logIn + ["q"])
+  @Test func passwordsAreNotEchoed() async {
+    let result = await ScriptedSession().run(ScriptedSession.logIn + ["q"])
     #expect(result.output.contains("Password:\n> ••••••••"))
     #expect(!result.output.contains("demo1234\n"))
   }
 
-  @Test func scriptsWithCRLFAndBlankLinesRunAsTypedInput() throws {
+  @Test func scriptsWithCRLFAndBlankLinesRunAsTypedInput() async throws {
     let session = ScriptedSession()
     let lines = ScriptedSession.logIn + ["", "1", "", "b", "q"]
-    let typed = session.run(lines)
+    let typed = await session.run(lines)
     let crlf = ScriptedSession()
     try FileManager.default.createDirectory(at: crlf.directory, withIntermediateDirectories: true)
     let script = crlf.directory.appendingPathComponent("script.txt")
     try Data((lines.joined(separator: "\r\n") + "\r\n").utf8).write(to: script)
-    let fromFile = ScriptedSession.run(["--data-dir", crlf.directory.path, "--script", script.path])
+    let fromFile = await ScriptedSession.run([
+      "--data-dir", crlf.directory.path, "--script", script.path,
+    ])
     #expect(fromFile.code == .ok)
     #expect(fromFile.output == typed.output)
     #expect(!fromFile.output.contains("\r"))
   }
 
-  @Test func aScriptThatIsNotUTF8SaysSo() throws {
+  @Test func aScriptThatIsNotUTF8SaysSo() async throws {
     let session = ScriptedSession()
     try FileManager.default.createDirectory(
       at: session.directory, withIntermediateDirectories: true)
     let script = session.directory.appendingPathComponent("script.txt")
     try Data([0x31, 0x0A, 0x64, 0xFF, 0x6F]).write(to: script)
-    let result = ScriptedSession.run([
+    let result = await ScriptedSession.run([
       "--data-dir", session.directory.path, "--script", script.path,
     ])
     #expect(result.code == .dataError)
@@ -124,9 +128,9 @@ struct InputTests {
         == "messenger: the script \(script.path) is not UTF-8 text (invalid byte at offset 3).")
   }
 
-  @Test func nothingWiderThan80Columns() {
+  @Test func nothingWiderThan80Columns() async {
     let long = String(repeating: "word ", count: 40) + String(repeating: "x", count: 100)
-    let result = ScriptedSession().run(ScriptedSession.logIn + ["1", "1", long, "?", "q"])
+    let result = await ScriptedSession().run(ScriptedSession.logIn + ["1", "1", long, "?", "q"])
     let widest = result.output.split(separator: "\n").map(\.count).max() ?? 0
     #expect(widest <= 80)
     #expect(result.output.contains("Demo User: word word"))

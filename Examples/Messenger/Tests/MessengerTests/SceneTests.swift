@@ -53,7 +53,7 @@ struct SceneTests {
     #expect(app.navigationData() == nil)
   }
 
-  @Test func twoEqualMessagesAreTwoRows() throws {
+  @Test func twoEqualMessagesAreTwoRows() async throws {
     let app = try scene()
     _ = app.open("messenger://chats/1")
     guard let thread = chats(of: app)?.thread(1) else {
@@ -63,8 +63,23 @@ struct SceneTests {
     let before = thread.rows.count
     thread.send("Same")
     thread.send("Same")
+    await app.settle()
     let rows = thread.rows
     #expect(rows.count == before + 2)
     #expect(Set(rows.map(\.id)).count == rows.count)
+  }
+
+  // The view models follow a ValueObservation: a change saved anywhere in the app reaches
+  // them without their reading the database again.
+  @Test func viewModelsFollowChangesSavedElsewhere() async throws {
+    let app = try scene()
+    _ = app.open("messenger://chats/1")
+    let thread = try #require(chats(of: app)?.thread(1))
+    let list = try #require(chats(of: app)?.list)
+    try app.backend.send("From elsewhere", to: 1)
+    _ = try app.backend.startChat(with: "Barbara")
+    await app.settle()
+    #expect(thread.rows.last?.message.text == "From elsewhere")
+    #expect(list.chats.map(\.title).last == "Barbara")
   }
 }

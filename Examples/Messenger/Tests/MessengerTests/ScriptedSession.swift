@@ -12,22 +12,22 @@ struct ScriptedSession {
   }
 
   /// Runs `commands` with `arguments`, returning the exit code, the output and the errors.
-  func run(_ commands: [String], arguments: [String] = [])
+  func run(_ commands: [String], arguments: [String] = []) async
     -> (code: MessengerCommand.ExitCode, output: String, errors: String)
   {
     let script = directory.appendingPathExtension("script")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try? commands.joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
-    return Self.run(["--data-dir", directory.path, "--script", script.path] + arguments)
+    return await Self.run(["--data-dir", directory.path, "--script", script.path] + arguments)
   }
 
   /// Runs the command line `arguments` with no input.
-  static func run(_ arguments: [String])
+  static func run(_ arguments: [String]) async
     -> (code: MessengerCommand.ExitCode, output: String, errors: String)
   {
     var output: [String] = []
     var errors: [String] = []
-    let code = MessengerCommand.run(
+    let code = await MessengerCommand.run(
       arguments: arguments,
       console: .init(
         readLine: { _, _ in nil }, write: { output.append($0) },

@@ -14,7 +14,7 @@ struct StoreTests {
     Set(try FileManager.default.contentsOfDirectory(atPath: directory.path))
   }
 
-  @Test func aLegacyJSONFileIsImportedOnceAndKept() throws {
+  @Test func aLegacyJSONFileIsImportedOnceAndKept() async throws {
     let session = ScriptedSession()
     try FileManager.default.createDirectory(
       at: session.directory, withIntermediateDirectories: true)
@@ -23,27 +23,31 @@ struct StoreTests {
     let json = session.directory.appendingPathComponent("messenger.json")
     try JSONEncoder().encode(data).write(to: json)
 
-    let first = session.run(ScriptedSession.logIn + ["1", "1", "After import", "q"])
+    let first = await session.run(ScriptedSession.logIn + ["1", "1", "After import", "q"])
     // Lines longer than 80 columns are wrapped.
     #expect(
       first.output.contains(
         "! Imported messenger.json into messenger.sqlite; the JSON file is kept as a\n  backup."))
     #expect(first.output.contains("-- Imported Ada --"))
-    let second = session.run(["1", "q"])
+    let second = await session.run(["1", "q"])
     #expect(!second.output.contains("Imported messenger.json"))
     #expect(second.output.contains("Demo User: After import"))
     #expect(try JSONDecoder().decode(MessengerData.self, from: Data(contentsOf: json)) == data)
   }
 
-  @Test func aDamagedDatabaseIsMovedAsideAndNothingIsEverOverwritten() throws {
+  @Test func aDamagedDatabaseIsMovedAsideAndNothingIsEverOverwritten() async throws {
     let session = ScriptedSession()
     try FileManager.default.createDirectory(
       at: session.directory, withIntermediateDirectories: true)
     let database = session.directory.appendingPathComponent("messenger.sqlite")
     var kept: [String: String] = [:]
     for damage in ["first damage", "second damage", "third damage"] {
+      // The database and its journal files are replaced by something that is not SQLite.
+      for suffix in ["-wal", "-shm"] {
+        try? FileManager.default.removeItem(atPath: database.path + suffix)
+      }
       try Data(damage.utf8).write(to: database)
-      let result = session.run(ScriptedSession.logIn + ["q"])
+      let result = await session.run(ScriptedSession.logIn + ["q"])
       #expect(result.code == .ok)
       #expect(result.output.contains("! The database messenger.sqlite is damaged; it is kept as"))
       #expect(result.output.contains("Tabs: [Chats]"))  // fresh demo data
@@ -61,12 +65,12 @@ struct StoreTests {
     }
   }
 
-  @Test func aDatabasePathThatIsAFolderStopsBeforeInput() throws {
+  @Test func aDatabasePathThatIsAFolderStopsBeforeInput() async throws {
     let session = ScriptedSession()
     try FileManager.default.createDirectory(
       at: session.directory.appendingPathComponent("messenger.sqlite"),
       withIntermediateDirectories: true)
-    let result = session.run(ScriptedSession.logIn)
+    let result = await session.run(ScriptedSession.logIn)
     #expect(result.code == .cannotCreate)
     #expect(
       result.errors
@@ -75,16 +79,16 @@ struct StoreTests {
     #expect(result.output.isEmpty)
   }
 
-  @Test func aDataDirectoryThatIsAFileStopsBeforeInput() throws {
+  @Test func aDataDirectoryThatIsAFileStopsBeforeInput() async throws {
     let session = ScriptedSession()
     try Data("a file".utf8).write(to: session.directory)
-    let result = ScriptedSession.run(["--data-dir", session.directory.path])
+    let result = await ScriptedSession.run(["--data-dir", session.directory.path])
     #expect(result.code == .cannotCreate)
     #expect(result.errors.hasPrefix("messenger: Cannot write \(session.directory.path):"))
   }
 
   // As `nobody` when the tests run as root, whom permissions do not stop.
-  @Test func aReadOnlyDataDirectoryStopsWith73AndSavesNothing() throws {
+  @Test func aReadOnlyDataDirectoryStopsWith73AndSavesNothing() async throws {
     let empty = try MessengerProcess.makeDirectory()
     chmod(empty.path, 0o555)
     let refused = try MessengerProcess.run(
@@ -106,7 +110,7 @@ struct StoreTests {
     #expect(readOnly.errors.hasPrefix("messenger: Cannot write \(used.path): Permission denied."))
   }
 
-  @Test func anUnreadableDatabaseStopsWith73AndIsNotReplaced() throws {
+  @Test func anUnreadableDatabaseStopsWith73AndIsNotReplaced() async throws {
     let directory = try MessengerProcess.makeDirectory()
     _ = try MessengerProcess.run(
       ["--data-dir", directory.path], input: "1\ndemo\n2\ndemo1234\n3\nq\n", unprivileged: true)
@@ -124,18 +128,18 @@ struct StoreTests {
     #expect(try Data(contentsOf: database) == before)
   }
 
-  @Test func twoInstancesOnOneDataDirectoryLoseNoMessage() throws {
+  @Test func twoInstancesOnOneDataDirectoryLoseNoMessage() async throws {
     let directory = try MessengerProcess.makeDirectory()
-    _ = try MessengerProcess.run(["--data-dir", directory.path, "--print-tree"])
-    let logIn = "1\ndemo\n2\ndemo1234\n3\n1\n"
-    func sends(_ who: String) -> String {
-      logIn + (1...25).map { "1\n\(who) \($0)\n" }.joined() + "q\n"
-    }
-    let first = try MessengerProcess.start(["--data-dir", directory.path])
-    let second = try MessengerProcess.start(["--data-dir", directory.path])
+    _ = try MessengerProcess.run(
+      ["--data-dir", directory.path], input: "1\ndemo\n2\ndemo1234\n3\nq\n")
+    // Both open Ada's chat by link, whatever screens the other saved, and send at once.
+    let arguments = ["--data-dir", directory.path, "--open", "messenger://chats/1"]
+    let first = try MessengerProcess.start(arguments)
+    let second = try MessengerProcess.start(arguments)
     for (process, who) in [(first, "first"), (second, "second")] {
       let stdin = process.standardInput as? Pipe
-      stdin?.fileHandleForWriting.write(Data(sends(who).utf8))
+      let sends = (1...25).map { "1\n\(who) \($0)\n" }.joined() + "q\n"
+      stdin?.fileHandleForWriting.write(Data(sends.utf8))
       try stdin?.fileHandleForWriting.close()
     }
     for process in [first, second] {
@@ -143,7 +147,7 @@ struct StoreTests {
       process.waitUntilExit()
       #expect(process.terminationStatus == 0)
     }
-    let check = try MessengerProcess.run(["--data-dir", directory.path], input: "1\nq\n")
+    let check = try MessengerProcess.run(arguments, input: "q\n")
     for who in ["first", "second"] {
       for number in 1...25 {
         #expect(check.output.contains("Demo User: \(who) \(number)\n"), "\(who) \(number) lost")
@@ -151,7 +155,7 @@ struct StoreTests {
     }
   }
 
-  @Test func anInstanceSeesAnothersMessagesOnItsNextScreen() throws {
+  @Test func anInstanceSeesAnothersMessagesOnItsNextScreen() async throws {
     let directory = try MessengerProcess.makeDirectory()
     _ = try MessengerProcess.run(
       ["--data-dir", directory.path], input: "1\ndemo\n2\ndemo1234\n3\nq\n")
@@ -172,7 +176,7 @@ struct StoreTests {
     #expect(after.contains("Demo User: From the other"))
   }
 
-  @Test func killDashNineKeepsEveryMessageShownAsSent() throws {
+  @Test func killDashNineKeepsEveryMessageShownAsSent() async throws {
     let directory = try MessengerProcess.makeDirectory()
     let process = try MessengerProcess.start(["--data-dir", directory.path])
     let input = (process.standardInput as? Pipe)?.fileHandleForWriting
@@ -187,7 +191,7 @@ struct StoreTests {
     #expect(after.output.contains("Demo User: Before the kill"))
   }
 
-  @Test func noTemporaryFilesAccumulate() throws {
+  @Test func noTemporaryFilesAccumulate() async throws {
     let directory = try MessengerProcess.makeDirectory()
     for round in 1...5 {
       _ = try MessengerProcess.run(

@@ -37,7 +37,7 @@ public final class ChatsFlow: Coordinator<ChatsRoute, Void>, ScreenFlow {
   /// The chats flow for `services`.
   public init(services: Services) {
     self.services = services
-    list = ChatListViewModel(service: services.chats)
+    list = ChatListViewModel(service: services.chats, observations: services.observations)
     super.init(root: .list)
   }
 
@@ -65,7 +65,8 @@ public final class ChatsFlow: Coordinator<ChatsRoute, Void>, ScreenFlow {
   /// The view model of the thread of chat `id`.
   public func thread(_ id: Int) -> ThreadViewModel {
     if let model = threads[id] { return model }
-    let model = ThreadViewModel(id: id, service: services.chats)
+    let model = ThreadViewModel(
+      id: id, service: services.chats, observations: services.observations)
     threads[id] = model
     return model
   }

@@ -59,16 +59,19 @@ public struct Services: Sendable {
   public var library: any LibraryService
   /// The profile.
   public var users: any UserService
+  /// The view models' live observations of the database.
+  public let observations: Observations
 
   /// Services from one backend.
   public init(
     auth: any AuthService, chats: any ChatService, library: any LibraryService,
-    users: any UserService
+    users: any UserService, observations: Observations
   ) {
     self.auth = auth
     self.chats = chats
     self.library = library
     self.users = users
+    self.observations = observations
   }
 }
 

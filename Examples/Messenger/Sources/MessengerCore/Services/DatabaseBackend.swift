@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The services, over the sample's SQLite database.
 ///
@@ -12,6 +13,7 @@ public final class DatabaseBackend: AuthService, ChatService, LibraryService, Us
 
   /// The database.
   public let database: MessengerDatabase
+  private let committed = Mutex(0)
   private var writer: any DatabaseWriter { database.writer }
 
   /// The services over `database`.
@@ -22,11 +24,13 @@ public final class DatabaseBackend: AuthService, ChatService, LibraryService, Us
   /// Runs `body` in one transaction that also counts the change, and commits it.
   private func change<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
     do {
-      return try writer.write { db in
+      let (result, revision) = try writer.write { db in
         let result = try body(db)
         try db.execute(sql: "UPDATE revision SET number = number + 1 WHERE id = 1")
-        return result
+        return (result, try Self.revision(in: db))
       }
+      committed.withLock { $0 = max($0, revision) }
+      return result
     } catch let error as DatabaseError {
       throw .notSaved(detail: error.message ?? "\(error.resultCode)")
     } catch {
@@ -175,6 +179,44 @@ public final class DatabaseBackend: AuthService, ChatService, LibraryService, Us
       chats[index].messages.append(Message(author: row[1], text: row[2]))
     }
     return chats
+  }
+
+  /// Every chat, now and after each change saved, from a `ValueObservation`.
+  public func chatsUpdates() -> AsyncThrowingStream<Revised<[Chat]>, any Error> {
+    observe { db in try Self.chats(in: db) }
+  }
+
+  /// The chat numbered `id`, now and after each change saved, from a `ValueObservation`.
+  public func chatUpdates(id: Int) -> AsyncThrowingStream<Revised<Chat?>, any Error> {
+    observe { db in try Self.chats(in: db, id: id).first }
+  }
+
+  /// The revision of the last change this app saved.
+  public var lastChangeRevision: Int { committed.withLock { $0 } }
+
+  /// `fetch`'s value with the revision it was read at, after every change; the revision is
+  /// read in the same transaction, so it says exactly which changes the value shows.
+  private func observe<Value: Sendable>(
+    _ fetch: @escaping @Sendable (Database) throws -> Value
+  ) -> AsyncThrowingStream<Revised<Value>, any Error> {
+    let values = ValueObservation.tracking { db in
+      Revised(value: try fetch(db), revision: try Self.revision(in: db))
+    }.values(in: writer)
+    return AsyncThrowingStream { continuation in
+      let task = Task {
+        do {
+          for try await value in values { continuation.yield(value) }
+          continuation.finish()
+        } catch {
+          continuation.finish(throwing: error)
+        }
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+  }
+
+  private static func revision(in db: Database) throws -> Int {
+    try Int.fetchOne(db, sql: "SELECT number FROM revision WHERE id = 1") ?? 0
   }
 
   /// Adds a message from the logged-in user.

@@ -26,6 +26,12 @@ public protocol ChatService: Sendable {
   func send(_ text: String, to id: Int) throws(StoreError)
   /// Starts a chat with `name` and returns it.
   func startChat(with name: String) throws(StoreError) -> Chat
+  /// Every chat, now and after each change saved.
+  func chatsUpdates() -> AsyncThrowingStream<Revised<[Chat]>, any Error>
+  /// The chat numbered `id` (`nil` if there is none), now and after each change saved.
+  func chatUpdates(id: Int) -> AsyncThrowingStream<Revised<Chat?>, any Error>
+  /// The revision of the last change this app saved.
+  var lastChangeRevision: Int { get }
 }
 
 /// The library of articles.

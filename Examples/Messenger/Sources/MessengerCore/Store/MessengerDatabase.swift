@@ -80,6 +80,12 @@ public final class MessengerDatabase: Sendable {
     self.notices = notices
   }
 
+  /// Checkpoints and closes the database, so no journal file is left beside it. Later use
+  /// of it throws.
+  public func close() {
+    try? (writer as? DatabasePool)?.close()
+  }
+
   /// Opens the pool, brings the schema up to date and checks that the file is sound.
   private static func open(_ path: String, initialData: MessengerData) throws -> DatabasePool {
     var configuration = Configuration()

@@ -14,13 +14,16 @@ public final class ChatListViewModel: EventSource, ReferenceIdentifiable {
     case newChatTapped
   }
 
-  private let service: any ChatService
+  private let observed: Observed<[Chat]>
 
-  /// A list over `service`.
-  public init(service: any ChatService) { self.service = service }
+  /// A list over `service`, following its changes through `observations`.
+  public init(service: any ChatService, observations: Observations) {
+    observed = Observed(
+      service.chats(), updates: service.chatsUpdates(), observations: observations)
+  }
 
   /// The chats.
-  public var chats: [Chat] { service.chats() }
+  public var chats: [Chat] { observed.value }
 }
 
 /// One chat thread.
@@ -31,22 +34,21 @@ public final class ThreadViewModel: ReferenceIdentifiable {
   public let id: Int
   private let service: any ChatService
 
-  /// The thread of chat `id`.
-  public init(id: Int, service: any ChatService) {
+  private let observed: Observed<Chat?>
+
+  /// The thread of chat `id`, following its changes through `observations`.
+  public init(id: Int, service: any ChatService, observations: Observations) {
     self.id = id
     self.service = service
+    observed = Observed(
+      service.chat(id: id), updates: service.chatUpdates(id: id), observations: observations)
   }
 
-  /// Counts the messages sent from here, so views that read ``chat`` update.
-  private var revision = 0
   /// Why the last message was not sent, if it was not.
   public private(set) var message: String?
 
-  /// The chat, if it exists.
-  public var chat: Chat? {
-    _ = revision
-    return service.chat(id: id)
-  }
+  /// The chat, if it exists; a message sent appears here as soon as the database has it.
+  public var chat: Chat? { observed.value }
 
   /// The chat's messages, each with its place in the thread as its identity: messages are only
   /// ever added at the end, so two with the same author and text stay two rows.
@@ -63,7 +65,6 @@ public final class ThreadViewModel: ReferenceIdentifiable {
     } catch {
       message = error.description
     }
-    revision += 1
   }
 }
 
