@@ -67,6 +67,43 @@ struct CommandLineTests {
     let session = TerminalSession(app: app)
     #expect(session.render().hasPrefix("Tabs: [Chats]"))
   }
+
+  // A change that cannot be saved is never shown as saved.
+  @Test func aMessageThatCannotBeSavedSaysSo() async throws {
+    let container = Container()
+    container.register((any AuthService).self) { _ in LoggedInAuth() }
+    let chats = try UnsavableChats()
+    container.register((any ChatService).self) { _ in chats }
+    let app = MessengerApp(database: try MessengerDatabase(inMemory: .demo), container: container)
+    let session = TerminalSession(app: app)
+    _ = await session.handle("1")
+    _ = await session.handle("1")
+    let screen = await session.handle("Hello")
+    #expect(
+      screen.contains("! Not saved: disk full. Your last change is not stored; try again."))
+    #expect(!screen.contains("Hello"))
+  }
+}
+
+/// Chats whose changes cannot be saved, as on a full disk.
+final class UnsavableChats: ChatService {
+  private let base: DatabaseBackend
+
+  init() throws { base = DatabaseBackend(database: try MessengerDatabase(inMemory: .demo)) }
+
+  func chats() -> [Chat] { base.chats() }
+  func chat(id: Int) -> Chat? { base.chat(id: id) }
+  func send(_ text: String, to id: Int) throws(StoreError) {
+    throw .notSaved(detail: "disk full")
+  }
+  func startChat(with name: String) throws(StoreError) -> Chat {
+    throw .notSaved(detail: "disk full")
+  }
+  func chatsUpdates() -> AsyncThrowingStream<Revised<[Chat]>, any Error> { base.chatsUpdates() }
+  func chatUpdates(id: Int) -> AsyncThrowingStream<Revised<Chat?>, any Error> {
+    base.chatUpdates(id: id)
+  }
+  var lastChangeRevision: Int { base.lastChangeRevision }
 }
 
 /// An auth service that is always logged in.
