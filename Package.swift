@@ -76,3 +76,10 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The documentation plugin only when the docs are built (`WAYFINDER_DOCS=1`, or on the Swift
+// Package Index), so apps that depend on Wayfinder never resolve it.
+if Context.environment["WAYFINDER_DOCS"] != nil || Context.environment["SPI_GENERATE_DOCS"] != nil {
+  package.dependencies.append(
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
+}

@@ -7,7 +7,7 @@
   }
 
   extension EnvironmentValues {
-    /// The dependency container views resolve from; ``WayfinderDI/Container/shared`` unless a
+    /// The dependency container views resolve from; `Container.shared` unless a
     /// view above sets another with `container(_:)`.
     public var container: Container {
       get { self[ContainerKey.self] }

@@ -15,7 +15,7 @@ import WayfinderDI
 /// ```
 ///
 /// The container is a task-local value: tests running in parallel each see their own, and
-/// ``WayfinderDI/Container/shared`` is never modified.
+/// `Container.shared` is never modified.
 public struct ContainerTrait: TestTrait, SuiteTrait, TestScoping {
   let parent: Container?
   let configure: @Sendable (Container) throws -> Void
@@ -23,7 +23,7 @@ public struct ContainerTrait: TestTrait, SuiteTrait, TestScoping {
   /// Applies to every test of a suite, each with its own container.
   public var isRecursive: Bool { true }
 
-  /// Runs `function` with a newly configured container as ``WayfinderDI/Container/current``.
+  /// Runs `function` with a newly configured container as `Container.current`.
   public func provideScope(
     for test: Test, testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void

@@ -40,7 +40,7 @@ public func expectPresented<Route>(
     sourceLocation: sourceLocation)
 }
 
-/// Expects the navigator's tree, as ``Wayfinder/NavigationTree/text``, to be `expected`.
+/// Expects the navigator's tree, as `NavigationTree.text`, to be `expected`.
 @MainActor
 public func expectTree(
   _ navigator: Navigator, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation

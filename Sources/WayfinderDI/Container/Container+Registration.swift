@@ -20,7 +20,7 @@ extension Container {
   ///   - scope: How long instances live and who shares them; the container's
   ///     ``defaultScope`` (``Scope/transient`` unless you chose another) when left out.
   ///   - keeps: Shorter-lived services that the instances hold on purpose, such as the tab
-  ///     coordinators an app coordinator owns; ``verify(isolation:)`` does not report these
+  ///     coordinators an app coordinator owns; ``Container/verify(including:isolation:)`` does not report these
   ///     as captive dependencies, and still reports any other.
   ///   - factory: Makes the instance; resolve its dependencies through the ``Resolver`` it
   ///     receives. Errors it throws reach the caller as ``ResolutionError/Reason/factoryFailed(_:underlying:)``.

@@ -10,8 +10,11 @@ extension Container {
   ///   when a factory throws. The container is unchanged by a failed resolve, except for
   ///   shared instances that finished building before the failure.
   ///
-  /// - Parameter isolation: The caller's actor, filled in for you; it lets services
-  ///   registered with a `@MainActor` factory resolve when the caller is on the main actor.
+  /// - Parameters:
+  ///   - type: The type to resolve; inferred from the result when left out.
+  ///   - name: The name it was registered under, if any.
+  ///   - isolation: The caller's actor, filled in for you; it lets services
+  ///     registered with a `@MainActor` factory resolve when the caller is on the main actor.
   @inlinable @inline(__always)
   public func resolve<Service>(
     _ type: Service.Type = Service.self, name: ServiceName? = nil,

@@ -12,7 +12,7 @@ import Synchronization
 /// A container is `Sendable`: register and resolve from any thread. Registrations are keyed
 /// by service type, optional ``ServiceName`` and factory argument types.
 ///
-/// Containers nest: a child made with ``init(parent:)`` sees its parent's registrations and
+/// Containers nest: a child made with ``init(parent:defaultScope:)`` sees its parent's registrations and
 /// can override them, while shared instances of the parent's registrations stay in the
 /// parent.
 public final class Container: Sendable {

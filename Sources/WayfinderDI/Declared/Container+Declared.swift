@@ -96,8 +96,10 @@ extension Container {
   /// ```
   ///
   /// - Parameters:
+  ///   - key: The declaration, as a key path of `Container` (`\.api`).
   ///   - scope: How long the override's instances live; the declaration's scope when left
   ///     out.
+  ///   - factory: Makes the override's instances.
   public func register<Value>(
     _ key: KeyPath<Container.Type, Dependency<Value>>, scope: Scope? = nil,
     factory: @escaping @Sendable (Resolver) throws -> Value

@@ -46,6 +46,8 @@ public final class Dependency<Value>: AnyDependency, @unchecked Sendable {
   /// - Parameters:
   ///   - label: How messages name it; by default its value type and where it is declared.
   ///   - scope: How long default instances live; ``Scope/transient`` when left out.
+  ///   - fileID: Where it is declared, filled in for you; names it in messages.
+  ///   - line: The line it is declared on, filled in for you.
   ///   - factory: Makes the live value; resolve what it needs through the ``Resolver``.
   public convenience init(
     _ label: String? = nil, scope: Scope = .transient, fileID: StaticString = #fileID,

@@ -40,8 +40,10 @@ public struct Assembler: Sendable {
   /// Registers each assembly in order, then calls each one's ``Assembly/loaded(resolver:)``
   /// in the same order.
   ///
-  /// - Parameter isolation: The caller's actor, filled in for you; the hooks' resolver
-  ///   resolves `@MainActor` factories when it is the main actor.
+  /// - Parameters:
+  ///   - assemblies: The assemblies to apply, in order.
+  ///   - isolation: The caller's actor, filled in for you; the hooks' resolver
+  ///     resolves `@MainActor` factories when it is the main actor.
   public func apply(_ assemblies: [any Assembly], isolation: (any Actor)? = #isolation) throws {
     for assembly in assemblies { assembly.assemble(container: container) }
     let resolver = container.rootResolver(isolation: isolation)

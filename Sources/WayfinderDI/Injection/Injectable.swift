@@ -22,7 +22,7 @@
 /// ```
 ///
 /// With a container, register the services value once and let
-/// ``Container/register(_:name:scope:dependencies:)`` build injectables from it.
+/// `register(_:name:scope:dependencies:)` build injectables from it.
 public protocol Injectable {
   /// What the type needs, usually a composition of `Has…` protocols.
   associatedtype Dependencies

@@ -10,7 +10,7 @@
 /// A property wrapper cannot throw, so a failed resolve stops the program with the full
 /// ``ResolutionError`` message. Where a missing service is possible, use
 /// ``OptionalInjected`` or `try container.resolve(_:)`; in tests, run
-/// ``Container/verify()`` so a missing registration fails a test instead of the app.
+/// ``Container/verify(including:isolation:)`` so a missing registration fails a test instead of the app.
 @propertyWrapper
 public struct Injected<Service> {
   /// The resolved service.
@@ -19,9 +19,12 @@ public struct Injected<Service> {
   /// Resolves `Service` (registered under `name`, if given) from `container`, or from
   /// ``Container/current`` when `container` is `nil`.
   ///
-  /// - Parameter isolation: The caller's actor, filled in for you. A stored property's
-  ///   initial value has none: in a main-actor type, write `@Injected(.mainActor)` to reach
-  ///   `@MainActor` registrations.
+  /// - Parameters:
+  ///   - name: The name the service was registered under, if any.
+  ///   - container: Where to resolve; ``Container/current`` when `nil`.
+  ///   - isolation: The caller's actor, filled in for you. A stored property's
+  ///     initial value has none: in a main-actor type, write `@Injected(.mainActor)` to reach
+  ///     `@MainActor` registrations.
   public init(
     name: ServiceName? = nil, container: Container? = nil, isolation: (any Actor)? = #isolation
   ) {

@@ -18,9 +18,12 @@ public struct LazyInjected<Service>: Sendable {
 
   /// Remembers where to resolve `Service` from: `container`, or the current container.
   ///
-  /// - Parameter isolation: The caller's actor, filled in for you; the first access resolves
-  ///   as if called from it. A stored property's initial value has none: in a main-actor
-  ///   type, write `@LazyInjected(.mainActor)` to reach `@MainActor` registrations.
+  /// - Parameters:
+  ///   - name: The name the service was registered under, if any.
+  ///   - container: Where to resolve; ``Container/current`` when `nil`.
+  ///   - isolation: The caller's actor, filled in for you; the first access resolves
+  ///     as if called from it. A stored property's initial value has none: in a main-actor
+  ///     type, write `@LazyInjected(.mainActor)` to reach `@MainActor` registrations.
   public init(
     name: ServiceName? = nil, container: Container? = nil, isolation: (any Actor)? = #isolation
   ) {

@@ -20,9 +20,12 @@ public struct OptionalInjected<Service> {
   /// Resolves `Service` (registered under `name`, if given) from `container`, or from
   /// ``Container/current`` when `container` is `nil`.
   ///
-  /// - Parameter isolation: The caller's actor, filled in for you. A stored property's
-  ///   initial value has none: in a main-actor type, write `@OptionalInjected(.mainActor)`
-  ///   to reach `@MainActor` registrations.
+  /// - Parameters:
+  ///   - name: The name the service was registered under, if any.
+  ///   - container: Where to resolve; ``Container/current`` when `nil`.
+  ///   - isolation: The caller's actor, filled in for you. A stored property's
+  ///     initial value has none: in a main-actor type, write `@OptionalInjected(.mainActor)`
+  ///     to reach `@MainActor` registrations.
   public init(
     name: ServiceName? = nil, container: Container? = nil, isolation: (any Actor)? = #isolation
   ) {

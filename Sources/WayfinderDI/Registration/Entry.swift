@@ -5,7 +5,7 @@ class AnyEntry: @unchecked Sendable {
   // add only `let`s of `Sendable` types or state guarded by a `Mutex` or an atomic.
   let descriptor: ServiceDescriptor
   let scope: Scope
-  /// Whether ``Container/verify()`` can resolve this registration (it takes no arguments).
+  /// Whether ``Container/verify(including:isolation:)`` can resolve this registration (it takes no arguments).
   let isVerifiable: Bool
   /// Services this registration's instances may hold although they live shorter
   /// (``Container/register(_:name:scope:keeps:factory:)``); `verify()` does not report them.
@@ -24,7 +24,7 @@ class AnyEntry: @unchecked Sendable {
   /// Drops a cached instance; only ``Scope/cached`` registrations hold one.
   func resetCached() {}
 
-  /// The same registration with empty instance storage, for ``Container/verify()``.
+  /// The same registration with empty instance storage, for ``Container/verify(including:isolation:)``.
   func copy() -> AnyEntry { self }
 
   /// Resolves this registration from `resolver`, discarding the instance.

@@ -14,7 +14,7 @@ public struct Resolver: Sendable {
   /// The container lookups start in; they go from it up to its parents.
   @usableFromInline let container: Container
   /// Instances of ``Scope/graph`` registrations made during this resolution, and the
-  /// recorder of ``Container/verify()``; `nil` when the resolution needs neither.
+  /// recorder of ``Container/verify(including:isolation:)``; `nil` when the resolution needs neither.
   @usableFromInline let session: ResolutionSession?
   /// The innermost shared instance this resolution is building, for cycle detection.
   let build: BuildRecord?
@@ -39,9 +39,12 @@ public struct Resolver: Sendable {
 
   /// Resolves the service registered for `type` (and `name`, if given).
   ///
-  /// - Parameter isolation: The caller's actor, filled in for you; on the main actor it lets
-  ///   services registered with a `@MainActor` factory resolve, even through a resolver that
-  ///   was made elsewhere (such as ``Assembler/resolver``).
+  /// - Parameters:
+  ///   - type: The type to resolve; inferred from the result when left out.
+  ///   - name: The name it was registered under, if any.
+  ///   - isolation: The caller's actor, filled in for you; on the main actor it lets
+  ///     services registered with a `@MainActor` factory resolve, even through a resolver that
+  ///     was made elsewhere (such as ``Assembler/resolver``).
   /// - Throws: ``ResolutionError`` when nothing matches, when the services form a cycle, or
   ///   when a factory throws.
   @inlinable @inline(__always)
