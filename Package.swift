@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
     .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+    // `swift package --allow-writing-to-package-directory wayfinder new-flow Checkout …`
+    .plugin(name: "WayfinderPlugin", targets: ["WayfinderPlugin"]),
   ],
   dependencies: [
     // Combine's open-source twin, for WayfinderCombine on Linux only.
@@ -62,6 +64,22 @@ let package = Package(
         "WayfinderDI", "Wayfinder",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]),
+    // Feature scaffolding: the generator (tested), the tool the plugin runs, and the plugin.
+    .target(name: "WayfinderScaffold"),
+    .executableTarget(name: "wayfinder-scaffold", dependencies: ["WayfinderScaffold"]),
+    .plugin(
+      name: "WayfinderPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "wayfinder",
+          description:
+            "Writes a new feature: routes, coordinator, view models, assembly, views, test"
+        ),
+        permissions: [
+          .writeToPackageDirectory(reason: "It writes the new feature's files into a target.")
+        ]),
+      dependencies: ["wayfinder-scaffold"]),
+    .testTarget(name: "WayfinderScaffoldTests", dependencies: ["WayfinderScaffold"]),
     .testTarget(name: "WayfinderDITests", dependencies: ["WayfinderDI", "WayfinderTesting"]),
     .testTarget(
       name: "WayfinderTests",

@@ -1,0 +1,50 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory wayfinder new-flow Checkout
+/// --routes cart,address,payment [--tabs] [--uikit] [--target App]`: writes a feature into a
+/// target of the package (the first regular one unless `--target` names it), and its test
+/// into the target's test target (`<Target>Tests`).
+@main
+struct WayfinderPlugin: CommandPlugin {
+  func performCommand(context: PluginContext, arguments: [String]) async throws {
+    var arguments = arguments
+    var targetName: String?
+    if let index = arguments.firstIndex(of: "--target"), index + 1 < arguments.count {
+      targetName = arguments[index + 1]
+      arguments.removeSubrange(index...index + 1)
+    }
+    if arguments.first == "new-flow" {
+      let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
+      guard
+        let target = targets.first(where: { $0.name == targetName })
+          ?? (targetName == nil ? targets.first(where: { $0.kind == .generic }) : nil)
+      else {
+        throw PluginProblem(
+          "No target named \(targetName ?? "(none)"); pass --target with one of: "
+            + targets.filter { $0.kind == .generic }.map(\.name).joined(separator: ", "))
+      }
+      let tests =
+        targets.first { $0.name == "\(target.name)Tests" }?.directoryURL
+        ?? context.package.directoryURL.appending(components: "Tests", "\(target.name)Tests")
+      arguments += [
+        "--module", target.name, "--sources", target.directoryURL.path(), "--tests", tests.path(),
+      ]
+    }
+    let tool = try context.tool(named: "wayfinder-scaffold")
+    let process = Process()
+    process.executableURL = tool.url
+    process.arguments = arguments
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw PluginProblem("wayfinder-scaffold stopped with exit code \(process.terminationStatus)")
+    }
+  }
+}
+
+/// Why the plugin stopped.
+struct PluginProblem: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}

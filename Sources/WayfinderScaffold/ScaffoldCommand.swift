@@ -1,0 +1,87 @@
+import Foundation
+
+/// The `wayfinder-scaffold` command line, which the `wayfinder` package plugin calls:
+///
+///     wayfinder-scaffold new-flow Checkout --routes cart,address,payment \
+///       --module App --sources Sources/App --tests Tests/AppTests [--tabs] [--uikit]
+///     wayfinder-scaffold xcode-templates <folder>
+public enum ScaffoldCommand {
+  /// The help text.
+  public static let usage = """
+    usage: wayfinder new-flow <Name> --routes <route,route,…> [--tabs] [--uikit]
+                              [--target <target>]
+
+    Writes a feature: its route enum, coordinator (a stack, or tabs with --tabs), a view model
+    per route with its events bound in the coordinator, an Assembly, SwiftUI views (and UIKit
+    view controllers with --uikit), and a test that drives the flow. Nothing is overwritten.
+    """
+
+  /// Runs with `arguments` (without the program name); returns the exit code (0, or 64 for
+  /// a wrong command line, 73 for a file that exists or cannot be written) and what to print.
+  public static func run(_ arguments: [String]) -> (code: Int32, output: String) {
+    do throws(ScaffoldError) {
+      return (0, try perform(arguments))
+    } catch {
+      switch error {
+      case .fileExists, .cannotWrite: return (73, "error: \(error)")
+      default: return (64, "error: \(error)")
+      }
+    }
+  }
+
+  private static func perform(_ arguments: [String]) throws(ScaffoldError) -> String {
+    var rest = arguments[...]
+    switch rest.popFirst() {
+    case "new-flow": return try newFlow(rest)
+    case "xcode-templates":
+      guard let folder = rest.popFirst(), rest.isEmpty else {
+        throw .usage("usage: wayfinder-scaffold xcode-templates <folder>")
+      }
+      return try writeTemplates(to: URL(fileURLWithPath: folder))
+    case "-h", "--help", "help": return usage
+    default: throw .usage(usage)
+    }
+  }
+
+  private static func newFlow(_ arguments: ArraySlice<String>) throws(ScaffoldError) -> String {
+    var rest = arguments
+    guard let name = rest.popFirst(), !name.hasPrefix("-") else {
+      throw .usage("new-flow needs a name: wayfinder new-flow Checkout --routes cart,payment")
+    }
+    var options: [String: String] = [:]
+    var flags: Set<String> = []
+    while let option = rest.popFirst() {
+      switch option {
+      case "--tabs", "--uikit": flags.insert(option)
+      case "--routes", "--module", "--sources", "--tests":
+        guard let value = rest.popFirst() else { throw .usage("\(option) needs a value.") }
+        options[option] = value
+      default: throw .usage("Unknown option \(option).\n\n\(usage)")
+      }
+    }
+    guard let sources = options["--sources"], let tests = options["--tests"],
+      let module = options["--module"]
+    else { throw .usage("new-flow needs --module, --sources and --tests.") }
+    let routes = (options["--routes"] ?? "").split(separator: ",", omittingEmptySubsequences: false)
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    let spec = try FeatureSpec(
+      name: name, routes: routes, style: flags.contains("--tabs") ? .tabs : .stack,
+      includesUIKit: flags.contains("--uikit"), module: module)
+    let written = try FeatureWriter.write(
+      spec, sources: URL(fileURLWithPath: sources), tests: URL(fileURLWithPath: tests))
+    return (["Wrote the \(name) flow:"] + written.map { "  \($0)" }).joined(separator: "\n")
+  }
+
+  private static func writeTemplates(to folder: URL) throws(ScaffoldError) -> String {
+    let template = folder.appendingPathComponent(XcodeTemplate.folderName)
+    do {
+      try FileManager.default.createDirectory(at: template, withIntermediateDirectories: true)
+      for file in XcodeTemplate.files {
+        try Data(file.contents.utf8).write(to: template.appendingPathComponent(file.name))
+      }
+    } catch {
+      throw .cannotWrite(path: template.path, detail: (error as NSError).localizedDescription)
+    }
+    return "Wrote \(template.path)"
+  }
+}

@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# Proves `swift package wayfinder new-flow` on a fresh package: generates a stack feature (with
+# UIKit screens) and a tab feature into a temporary package that depends on Wayfinder by path,
+# builds it and runs the generated tests on Linux, type-checks the generated SwiftUI and UIKit
+# files against Tools/AppleStubs, checks that bad names and existing files change nothing, and
+# that the Xcode template in Templates/ is what the generator makes and compiles the same way.
+#
+# Needs `swift build` and `bash Tools/typecheck-apple.sh` to have run (the adapters' modules).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$PWD"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+app="$work/Shop"
+mkdir -p "$app/Sources/App" "$app/Tests/AppTests"
+cat >"$app/Package.swift" <<MANIFEST
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Shop",
+  platforms: [.iOS(.v17), .macOS(.v14)],
+  dependencies: [.package(name: "Wayfinder", path: "$root")],
+  targets: [
+    .target(
+      name: "App",
+      dependencies: [
+        .product(name: "Wayfinder", package: "Wayfinder"),
+        .product(name: "WayfinderDI", package: "Wayfinder"),
+        .product(name: "WayfinderCombine", package: "Wayfinder"),
+        .product(name: "WayfinderSwiftUI", package: "Wayfinder"),
+        .product(name: "WayfinderUIKit", package: "Wayfinder"),
+      ]),
+    .testTarget(
+      name: "AppTests",
+      dependencies: ["App", .product(name: "WayfinderTesting", package: "Wayfinder")]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+MANIFEST
+echo "// The app's own code." >"$app/Sources/App/App.swift"
+
+plugin() { swift package --package-path "$app" --allow-writing-to-package-directory wayfinder "$@"; }
+
+echo "== new-flow: a stack feature with UIKit screens, and a tab feature"
+plugin new-flow Checkout --routes cart,shippingAddress,payment --uikit
+plugin new-flow Account --routes orders,settings --tabs --uikit
+
+echo "== bad names and existing files are refused and change nothing"
+before="$(find "$app/Sources" "$app/Tests" -type f | sort | xargs md5sum)"
+for bad in "new-flow 9lives --routes a" "new-flow Checkout --routes cart" \
+  "new-flow Search --routes results,results" "new-flow Search --routes class"; do
+  # shellcheck disable=SC2086
+  if plugin $bad 2>"$work/error.txt"; then
+    echo "error: \`wayfinder $bad\` was accepted" >&2
+    exit 1
+  fi
+  grep -h "error: " "$work/error.txt" | head -n 1
+done
+after="$(find "$app/Sources" "$app/Tests" -type f | sort | xargs md5sum)"
+if [ "$before" != "$after" ]; then
+  echo "error: a refused command changed files" >&2
+  exit 1
+fi
+
+echo "== the generated package builds and its tests pass on Linux"
+swift build --package-path "$app" --build-tests 2>&1 | tee "$work/build.log" | tail -n 3
+if grep -E "\.swift:[0-9]+:[0-9]+: warning:" "$work/build.log"; then
+  echo "error: the generated code has compiler warnings" >&2
+  exit 1
+fi
+swift test --package-path "$app" --skip-build 2>&1 | grep -E "Test run|✘" | tail -n 3
+
+modules="$(swift build --show-bin-path)/Modules"
+clang_maps=(-Xcc "-fmodule-map-file=Sources/_WayfinderDIStack/include/module.modulemap")
+for map in "$(dirname "$modules")"/COpenCombineHelpers.build/module.modulemap; do
+  [ -f "$map" ] && clang_maps+=(-Xcc "-fmodule-map-file=$map")
+done
+typecheck() {
+  swiftc -typecheck -parse-as-library -swift-version 6 -warnings-as-errors -module-name App \
+    -module-cache-path .build/apple-stubs-module-cache -I .build/apple-stubs-modules \
+    -I Tools/AppleStubs -I "$modules" "${clang_maps[@]}" "$@"
+}
+echo "== the generated SwiftUI and UIKit files type-check against Tools/AppleStubs"
+typecheck "$app"/Sources/App/*.swift
+
+echo "== the Xcode template is what the generator makes, and compiles the same way"
+swift run wayfinder-scaffold xcode-templates "$work/templates" >/dev/null
+if ! diff -r "$work/templates" Templates; then
+  echo "error: Templates/ differs from the generator; run" \
+    "swift run wayfinder-scaffold xcode-templates Templates" >&2
+  exit 1
+fi
+mkdir -p "$work/from-template"
+for file in "Templates/Wayfinder Flow.xctemplate"/*.swift; do
+  name="$(basename "$file" | sed 's/___VARIABLE_productName___/Sample/g')"
+  sed 's/___VARIABLE_productName___/Sample/g' "$file" >"$work/from-template/$name"
+done
+typecheck "$work"/from-template/*.swift
+echo "scaffolding checked"
