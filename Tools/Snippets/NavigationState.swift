@@ -1,0 +1,10 @@
+// MARK: - ChatsRoute
+enum ChatsRoute: Hashable, Codable, Sendable {
+  case list, inbox, thread(id: Int), info(id: Int), deleteAlert(id: Int)
+}
+// MARK: - before
+let before = FlowState(root: ChatsRoute.list)
+// MARK: - after
+let after = FlowState(root: ChatsRoute.inbox)
+// MARK: - router
+@MainActor let router = Router(FlowState(root: ChatsRoute.list))

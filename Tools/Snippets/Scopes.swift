@@ -1,0 +1,20 @@
+import Synchronization
+
+// MARK: - UnitOfWork
+final class UnitOfWork: Sendable {}
+// MARK: - Checkout
+final class Checkout: Sendable { init(cart: Cart, payment: Payment) {} }
+// MARK: - Cart
+final class Cart: Sendable { init(work: UnitOfWork) {} }
+// MARK: - Payment
+final class Payment: Sendable { init(work: UnitOfWork) {} }
+// MARK: - UserProfile
+struct UserProfile: Sendable {}
+// MARK: - ProfileStore
+final class ProfileStore: Sendable { func load() -> UserProfile { UserProfile() } }
+// MARK: - SessionStorage
+final class SessionStorage: ScopeStorage, @unchecked Sendable {
+  func instance() -> Any? { nil }
+  func store(_ instance: Any) {}
+  func removeInstance() {}
+}

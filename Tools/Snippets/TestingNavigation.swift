@@ -1,0 +1,2 @@
+// MARK: - app
+@MainActor let app = AppFlow()

@@ -1,0 +1,5 @@
+// MARK: - MainTab
+enum MainTab: Hashable, Codable, Sendable {
+  case chats, library, profile
+  var title: String { "\(self)" }
+}

@@ -1,0 +1,178 @@
+#!/usr/bin/env python3
+"""Compiles the Swift code blocks of README.md and of the DocC articles.
+
+Each ```swift block is type-checked on its own, against the library's modules (and the Apple
+stubs, for SwiftUI and UIKit), so a block that no longer matches the API fails the check.
+
+A block is an excerpt, and is skipped, when its code (outside comments) contains "…" or a
+package manifest's `.package(`. The app types an article's examples take for granted (an
+`APIClient`, a `ChatService`) are declared in Tools/Snippets/<article>.swift, or in
+Tools/Snippets/Shared.swift, in chunks headed `// MARK: - Name`; a chunk is left out for a
+block that declares `Name` itself. Top-level declarations stay at the top level; the block's
+statements run inside a main-actor `async throws` function.
+
+A block that is a method's body names its type in its article's prelude with a line
+`// CONTEXT <line of the block's fence> <Type>`; a block that is a type's members (an
+`override func`) names a class to subclass with `// MEMBERS <line> <Class>`.
+
+usage: check-snippets.py <modules> <apple-stub-modules> [markdown files...]
+"""
+import glob
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+DECLARATION = re.compile(
+    r"^(@\w+(\([^)]*\))?\s*)*(public |private |fileprivate |internal |open |final |"
+    r"nonisolated |override |static |indirect )*(class|struct|enum|extension|protocol|actor|"
+    r"func|typealias|macro)\b")
+DECLARED_NAME = re.compile(r"\b(?:class|struct|enum|protocol|actor|typealias|extension)\s+(\w+)")
+APPLE = {"SwiftUI", "UIKit", "WayfinderSwiftUI", "WayfinderUIKit"}
+
+
+def blocks(path):
+    """The ```swift blocks of `path`, with their line numbers."""
+    found, current, start = [], None, 0
+    for number, line in enumerate(open(path, encoding="utf-8"), 1):
+        stripped = line.strip()
+        if current is None and stripped.startswith("```swift"):
+            current, start = [], number
+        elif current is not None and stripped.startswith("```"):
+            found.append((start, "".join(current)))
+            current = None
+        elif current is not None:
+            current.append(line)
+    return found
+
+
+def code_only(text):
+    """`text` without comments and string literals, for counting braces and spotting "…"."""
+    text = re.sub(r'"(\\.|[^"\\])*"', '""', text)
+    return re.sub(r"//.*", "", text)
+
+
+def is_excerpt(code):
+    plain = code_only(code)
+    return "…" in plain or ".package(" in plain
+
+
+def split(code):
+    """The block's imports, top-level declarations and statements."""
+    imports, declarations, statements = [], [], []
+    depth, target, pending = 0, None, []
+    for line in code.splitlines():
+        if depth == 0:
+            stripped = line.strip()
+            if stripped.startswith("import "):
+                imports.append(stripped)
+                continue
+            if stripped.startswith("@") and not DECLARATION.match(stripped) and not stripped.startswith("@Test") and re.fullmatch(r"@\w+(\(.*\))?", stripped):
+                pending.append(line)
+                continue
+            if stripped == "":
+                (target if target is not None else statements).append(line)
+                continue
+            target = declarations if DECLARATION.match(stripped) or (pending and stripped.split()[0] in ("let", "var", "func", "final", "class", "struct", "enum")) and DECLARATION.match(stripped) else statements
+            if pending and DECLARATION.match(stripped):
+                target = declarations
+            target.extend(pending)
+            pending = []
+        target.append(line)
+        plain = code_only(line)
+        depth += plain.count("{") + plain.count("(") + plain.count("[")
+        depth -= plain.count("}") + plain.count(")") + plain.count("]")
+    return imports, declarations, statements
+
+
+def prelude_chunks(path):
+    if not os.path.exists(path):
+        return []
+    chunks, name, lines = [], None, []
+    for line in open(path, encoding="utf-8"):
+        match = re.match(r"// MARK: - (\w+)", line)
+        if match:
+            if name or lines:
+                chunks.append((name, "".join(lines)))
+            name, lines = match.group(1), []
+        else:
+            lines.append(line)
+    chunks.append((name, "".join(lines)))
+    return chunks
+
+
+def main():
+    modules, apple_modules, *files = sys.argv[1:]
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    os.chdir(root)
+    files = files or ["README.md"] + sorted(glob.glob("Sources/*/*.docc/*.md"))
+    maps = ["-Xcc", "-fmodule-map-file=Sources/_WayfinderDIStack/include/module.modulemap"]
+    for candidate in glob.glob(os.path.join(os.path.dirname(modules), "COpenCombineHelpers.build", "module.modulemap")):
+        maps += ["-Xcc", "-fmodule-map-file=" + candidate]
+    shared = prelude_chunks("Tools/Snippets/Shared.swift")
+    checked = skipped = 0
+    failures = []
+    work = tempfile.mkdtemp()
+    for path in files:
+        stem = os.path.splitext(os.path.basename(path))[0]
+        own = prelude_chunks(f"Tools/Snippets/{stem}.swift")
+        contexts, members = {}, {}
+        if os.path.exists(f"Tools/Snippets/{stem}.swift"):
+            text = open(f"Tools/Snippets/{stem}.swift").read()
+            for match in re.finditer(r"// CONTEXT (\d+) (\w+)", text):
+                contexts[int(match.group(1))] = match.group(2)
+            for match in re.finditer(r"// MEMBERS (\d+) (\w+)", text):
+                members[int(match.group(1))] = match.group(2)
+        for line, code in blocks(path):
+            if is_excerpt(code):
+                skipped += 1
+                continue
+            imports, declarations, statements = split(code)
+            declared = set(DECLARED_NAME.findall("\n".join(declarations)))
+            apple = any(module in APPLE for module in (i.split()[1] for i in imports)) or (
+                "SwiftUI.docc" in path or "UIKit.docc" in path)
+            wanted = ["Foundation", "Observation", "Testing", "Wayfinder", "WayfinderDI",
+                      "WayfinderCombine", "WayfinderTesting"]
+            if apple:
+                wanted += ["SwiftUI", "WayfinderSwiftUI"] + (["UIKit", "WayfinderUIKit"] if "UIKit" in path or any("UIKit" in i for i in imports) else [])
+            header = "".join(f"import {module}\n" for module in wanted)
+            # An article's own chunk replaces the shared one of the same name.
+            overridden = {name for name, _ in own if name}
+            chunks = [text for name, text in shared if name not in declared | overridden] + [
+                text for name, text in own if name not in declared]
+            body = "".join(f"    {s}\n" if s.strip() else "\n" for s in statements)
+            function = "@MainActor func snippet() async throws {\n" + body + "}\n"
+            if line in contexts:
+                # The block is a method's body: it runs inside the type it belongs to.
+                function = f"extension {contexts[line]} {{\n" + function + "}\n"
+            own_declarations = "\n".join(declarations)
+            if line in members:
+                # The block is a type's members: they go into a subclass of the named class.
+                own_declarations = (f"final class SnippetMembers: {members[line]} {{\n"
+                                    + own_declarations + "\n}\n")
+            source = (header + "\n".join(chunks) + "\n" + own_declarations + "\n" + function)
+            file = os.path.join(work, f"{stem}_{line}.swift")
+            with open(file, "w", encoding="utf-8") as handle:
+                handle.write(source)
+            command = ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6",
+                       "-suppress-warnings", "-module-name", "Snippet",
+                       "-module-cache-path", ".build/apple-stubs-module-cache"]
+            if apple:
+                command += ["-I", apple_modules, "-I", "Tools/AppleStubs"]
+            command += ["-I", modules] + maps + [file]
+            result = subprocess.run(command, capture_output=True, text=True)
+            checked += 1
+            if result.returncode != 0:
+                errors = [l for l in result.stderr.splitlines() if ": error:" in l][:3]
+                failures.append((path, line, errors, file))
+    for path, line, errors, file in failures:
+        print(f"{path}:{line}: this code block does not compile ({file}):")
+        for error in errors:
+            print("   ", error.split(": error: ", 1)[-1])
+    print(f"{checked} code blocks compiled, {len(failures)} failed, {skipped} excerpts skipped")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
