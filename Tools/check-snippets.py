@@ -65,7 +65,7 @@ def split(code):
     for line in code.splitlines():
         if depth == 0:
             stripped = line.strip()
-            if stripped.startswith("import "):
+            if re.match(r"(@testable )?import ", stripped):
                 imports.append(stripped)
                 continue
             if stripped.startswith("@") and not DECLARATION.match(stripped) and not stripped.startswith("@Test") and re.fullmatch(r"@\w+(\(.*\))?", stripped):

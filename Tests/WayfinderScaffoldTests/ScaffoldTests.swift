@@ -113,4 +113,20 @@ import WayfinderScaffold
         "\(file.name) differs: run swift run wayfinder-scaffold xcode-templates Templates")
     }
   }
+
+  // The Scaffolding article shows the generator's output word for word.
+  @Test func theArticleShowsWhatTheGeneratorWrites() throws {
+    let article = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Sources/Wayfinder/Wayfinder.docc/Scaffolding.md")
+        .standardized, encoding: .utf8)
+    let feature = try FeatureSpec(name: "Checkout", routes: ["cart", "payment"], module: "App")
+    for name in [
+      "CheckoutRoute.swift", "CheckoutCartViewModel.swift", "CheckoutCoordinator.swift",
+      "CheckoutCoordinatorTests.swift",
+    ] {
+      let file = try #require(feature.files.first { $0.name == name })
+      #expect(article.contains("```swift\n" + file.contents + "```"), "\(name) differs")
+    }
+  }
 }

@@ -1,0 +1,95 @@
+// The feature `wayfinder new-flow Checkout --routes cart,payment` writes, for the article's
+// examples, which show its files one at a time.
+
+// MARK: - CheckoutRoute
+/// The screens of the checkout flow.
+enum CheckoutRoute: Hashable, Codable, Sendable {
+  case cart
+  case payment
+}
+// MARK: - CheckoutCartViewModel
+/// What the cart screen shows, and what the user does there.
+@MainActor
+@Observable
+final class CheckoutCartViewModel: EventSource, ReferenceIdentifiable {
+  /// What the screen reports to its flow.
+  enum Event: Sendable {
+    /// The user is done with this screen.
+    case continued
+  }
+
+  /// The events, for the flow to bind.
+  let events = ViewModelEvents<Event>()
+
+  /// The screen's title.
+  let title = "Cart"
+
+  /// The user is done with this screen.
+  func next() { send(.continued) }
+}
+// MARK: - CheckoutPaymentViewModel
+/// What the payment screen shows, and what the user does there.
+@MainActor
+@Observable
+final class CheckoutPaymentViewModel: EventSource, ReferenceIdentifiable {
+  /// What the screen reports to its flow.
+  enum Event: Sendable {
+    /// The user is done with this screen.
+    case continued
+  }
+
+  /// The events, for the flow to bind.
+  let events = ViewModelEvents<Event>()
+
+  /// The screen's title.
+  let title = "Payment"
+
+  /// The user is done with this screen.
+  func next() { send(.continued) }
+}
+// MARK: - CheckoutCoordinator
+/// The checkout flow: Cart, then Payment; it finishes after the last.
+final class CheckoutCoordinator: Coordinator<CheckoutRoute, Void> {
+  let cart: CheckoutCartViewModel
+  let payment: CheckoutPaymentViewModel
+
+  /// The flow, with a view model per screen.
+  init(
+    cart: CheckoutCartViewModel = CheckoutCartViewModel(),
+    payment: CheckoutPaymentViewModel = CheckoutPaymentViewModel()
+  ) {
+    self.cart = cart
+    self.payment = payment
+    super.init(root: .cart)
+  }
+
+  override func didStart() {
+    bind(cart) { [weak self] event in
+      switch event {
+      case .continued: self?.router.push(.payment)
+      }
+    }
+    bind(payment) { [weak self] event in
+      switch event {
+      case .continued: self?.finish()
+      }
+    }
+  }
+}
+// MARK: - CheckoutAssembly
+/// Registers the checkout flow and its view models.
+struct CheckoutAssembly: Assembly {
+  func assemble(container: Container) {
+    container.register(CheckoutCartViewModel.self) { @MainActor _ in
+      CheckoutCartViewModel()
+    }
+    container.register(CheckoutPaymentViewModel.self) { @MainActor _ in
+      CheckoutPaymentViewModel()
+    }
+    container.register(CheckoutCoordinator.self) { @MainActor r in
+      CheckoutCoordinator(
+        cart: try r.resolve(),
+        payment: try r.resolve())
+    }
+  }
+}
