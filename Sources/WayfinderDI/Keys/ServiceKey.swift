@@ -5,19 +5,35 @@
 struct ServiceKey: Hashable, Sendable {
   let service: ObjectIdentifier
   let arguments: ObjectIdentifier
-  let name: ServiceName?
+  /// Whether the key has a name, the name's text ("" for none) and its hash (0 for none).
+  ///
+  /// NB: kept apart rather than as a `ServiceName?` (or a `String?`): copies of an optional
+  /// went through its generic value witnesses, about a hundred instructions each, several per
+  /// registration, where a `String` copy is one retain.
+  let hasName: Bool
+  let nameText: String
+  let nameHash: Int
 
   init(service: Any.Type, arguments: Any.Type, name: ServiceName?) {
     self.service = ObjectIdentifier(service)
     self.arguments = ObjectIdentifier(arguments)
-    self.name = name
+    self.hasName = name != nil
+    self.nameText = name?.rawValue ?? ""
+    self.nameHash = name?.textHash ?? 0
+  }
+
+  /// The registration name, if any.
+  var name: ServiceName? {
+    hasName ? ServiceName(rawValue: nameText, textHash: nameHash) : nil
   }
 
   /// The key of a declared dependency: its declaration object stands for the type.
   init(declaration: AnyObject) {
     self.service = ObjectIdentifier(declaration)
     self.arguments = Self.noArguments
-    self.name = nil
+    self.hasName = false
+    self.nameText = ""
+    self.nameHash = 0
   }
 
   /// The identifier of `Void`, the argument type of registrations without arguments.
@@ -26,11 +42,16 @@ struct ServiceKey: Hashable, Sendable {
   }
 
   /// Whether the key is a service type alone, with no name and no arguments.
-  var isTypeAlone: Bool { name == nil && arguments == Self.noArguments }
+  var isTypeAlone: Bool { !hasName && arguments == Self.noArguments }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.service == rhs.service && lhs.arguments == rhs.arguments && lhs.hasName == rhs.hasName
+      && lhs.nameHash == rhs.nameHash && lhs.nameText == rhs.nameText
+  }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(identifiers)
-    if let name { hasher.combine(name) }
+    if hasName { hasher.combine(nameHash) }
   }
 
   /// The hash a `Dictionary` seeded with `seed` files this key under.
@@ -42,7 +63,7 @@ struct ServiceKey: Hashable, Sendable {
   /// enough; named keys add the name's hash.
   func _rawHashValue(seed: Int) -> Int {
     var mixed = identifiers ^ UInt(bitPattern: seed)
-    if let name { mixed ^= UInt(bitPattern: name.textHash) }
+    mixed ^= UInt(bitPattern: nameHash)
     mixed = (mixed ^ (mixed >> 32)) &* 0xD6E8_FEB8_6659_FD93
     mixed = (mixed ^ (mixed >> 32)) &* 0xD6E8_FEB8_6659_FD93
     return Int(bitPattern: mixed ^ (mixed >> 32))

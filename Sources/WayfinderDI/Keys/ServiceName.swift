@@ -28,6 +28,12 @@ public struct ServiceName: Hashable, Sendable, ExpressibleByStringLiteral,
     self.textHash = rawValue.hashValue
   }
 
+  /// A name whose text's hash is already known.
+  init(rawValue: String, textHash: Int) {
+    self.rawValue = rawValue
+    self.textHash = textHash
+  }
+
   /// Creates a name from a string literal, so `name: "backup"` reads naturally.
   public init(stringLiteral value: String) {
     self.init(value)
