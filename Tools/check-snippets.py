@@ -68,15 +68,14 @@ def split(code):
             if re.match(r"(@testable )?import ", stripped):
                 imports.append(stripped)
                 continue
-            if stripped.startswith("@") and not DECLARATION.match(stripped) and not stripped.startswith("@Test") and re.fullmatch(r"@\w+(\(.*\))?", stripped):
+            if re.fullmatch(r"@\w+(\(.*\))?", stripped):
+                # An attribute on a line of its own belongs to the declaration below it.
                 pending.append(line)
                 continue
             if stripped == "":
                 (target if target is not None else statements).append(line)
                 continue
-            target = declarations if DECLARATION.match(stripped) or (pending and stripped.split()[0] in ("let", "var", "func", "final", "class", "struct", "enum")) and DECLARATION.match(stripped) else statements
-            if pending and DECLARATION.match(stripped):
-                target = declarations
+            target = declarations if DECLARATION.match(stripped) else statements
             target.extend(pending)
             pending = []
         target.append(line)

@@ -74,8 +74,8 @@ struct StoreTests {
     #expect(result.code == .cannotCreate)
     #expect(
       result.errors
-        == "messenger: Cannot write \(session.directory.path)/messenger.sqlite: it is a folder, "
-        + "not a database file. Fix its permissions, or choose another folder with --data-dir.")
+        == "messenger: \(session.directory.path)/messenger.sqlite is a folder, not a database: "
+        + "move it away, or choose another folder with --data-dir.")
     #expect(result.output.isEmpty)
   }
 
@@ -84,7 +84,10 @@ struct StoreTests {
     try Data("a file".utf8).write(to: session.directory)
     let result = await ScriptedSession.run(["--data-dir", session.directory.path])
     #expect(result.code == .cannotCreate)
-    #expect(result.errors.hasPrefix("messenger: Cannot write \(session.directory.path):"))
+    #expect(
+      result.errors
+        == "messenger: \(session.directory.path) is a file, not a folder: move it away, or "
+        + "choose another folder with --data-dir.")
   }
 
   // As `nobody` when the tests run as root, whom permissions do not stop.

@@ -101,16 +101,17 @@ public final class MessengerDatabase: Sendable {
   }
 
   private static func checkDirectory(_ path: String) throws(StoreError) {
-    do {
-      try FileManager.default.createDirectory(
-        atPath: path, withIntermediateDirectories: true)
-    } catch {
-      throw .unwritable(path: path, detail: Self.reason(of: error))
-    }
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else { throw .unwritable(path: path, detail: "it is not a folder") }
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else { throw .inTheWay(path: path, isFolder: false) }
+    } else {
+      do {
+        try FileManager.default.createDirectory(
+          atPath: path, withIntermediateDirectories: true)
+      } catch {
+        throw .unwritable(path: path, detail: Self.reason(of: error))
+      }
+    }
     // SQLite writes its journal beside the database, so the folder itself must be writable.
     guard access(path, W_OK | X_OK) == 0 else {
       throw .unwritable(path: path, detail: String(cString: strerror(errno)))
@@ -121,7 +122,7 @@ public final class MessengerDatabase: Sendable {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
     if isDirectory.boolValue {
-      throw .unwritable(path: path, detail: "it is a folder, not a database file")
+      throw .inTheWay(path: path, isFolder: true)
     }
     guard access(path, R_OK) == 0 else {
       throw .unreadable(path: path, detail: String(cString: strerror(errno)))

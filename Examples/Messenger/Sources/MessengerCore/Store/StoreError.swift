@@ -6,6 +6,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   case unreadable(path: String, detail: String)
   /// A change could not be saved while the app ran.
   case notSaved(detail: String)
+  /// Something else is where the data folder or the database must be: a file where the
+  /// folder goes, or a folder where the database goes.
+  case inTheWay(path: String, isFolder: Bool)
 
   /// What happened and what to do.
   public var description: String {
@@ -14,6 +17,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
       "Cannot write \(path): \(detail). Fix its permissions, or choose another folder with --data-dir."
     case .unreadable(let path, let detail):
       "Cannot read \(path): \(detail). Fix its permissions, or choose another folder with --data-dir."
+    case .inTheWay(let path, let isFolder):
+      "\(path) is a \(isFolder ? "folder, not a database" : "file, not a folder"): move it "
+        + "away, or choose another folder with --data-dir."
     case .notSaved(let detail):
       "Not saved: \(detail). Your last change is not stored; try again."
     }
