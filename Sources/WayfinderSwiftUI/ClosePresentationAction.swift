@@ -4,7 +4,7 @@
   /// Closes the sheet or cover a view is in, as the user: the action behind a Cancel button.
   ///
   /// It does what a swipe-down does: when a flow there asks to confirm first
-  /// (``Wayfinder/LeaveDecision/confirm(_:)``), the user is asked with its prompt; when one
+  /// (`LeaveDecision.confirm(_:)`), the user is asked with its prompt; when one
   /// refuses, nothing happens; otherwise the presentation goes and its flows end as dismissed
   /// by the user. Unlike SwiftUI's `dismiss`, it never closes a sheet its flow wants to keep.
   ///

@@ -21,9 +21,9 @@
   /// }
   /// ```
   ///
-  /// The view reads the router's ``Wayfinder/Router/screens``, so every change re-renders it;
+  /// The view reads the router's `Router.screens`, so every change re-renders it;
   /// what the user does (the back button, a swipe back, a sheet swiped down) goes back to the
-  /// router through ``Wayfinder/Router/userDidNavigate(_:)``, which ends the flows whose screens
+  /// router through `Router.userDidNavigate(_:)`, which ends the flows whose screens
   /// went away. Presentations change one stage at a time, as SwiftUI needs. When the user
   /// swipes down a sheet whose flow asks to confirm first, the view asks with the flow's prompt
   /// and `confirmation`'s buttons. The navigation bar follows the state's `isBarHidden`.

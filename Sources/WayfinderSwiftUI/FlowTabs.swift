@@ -13,7 +13,7 @@
   /// }
   /// ```
   ///
-  /// A tap selects through ``Wayfinder/Router/userDidNavigate(_:)``; a tap on the selected tab
+  /// A tap selects through `Router.userDidNavigate(_:)`; a tap on the selected tab
   /// returns its flow to the root. A route the tab flow presents is drawn with `content`, or
   /// with `alert` as an alert or a dialog.
   @MainActor

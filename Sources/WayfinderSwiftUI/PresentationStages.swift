@@ -6,9 +6,9 @@ import Wayfinder
 /// Platform-free, so every decision the views make is tested on Linux; the views only read
 /// ``shown(at:style:)`` and ``question`` in their bindings and report what SwiftUI did.
 ///
-/// - Screens: the presentations are those of the router's ``Wayfinder/Router/screens``, so a
+/// - Screens: the presentations are those of the router's `Router.screens`, so a
 ///   child flow pushed onto the stack presents from the same view; levels and counts are those
-///   of the screens, as ``Wayfinder/Router/userDidNavigate(_:)`` expects.
+///   of the screens, as `Router.userDidNavigate(_:)` expects.
 /// - Identity: each presentation on screen has an id, captured by the binding that shows it. A
 ///   write-back changes only the presentation it was made for; one for a presentation that is
 ///   no longer on screen (SwiftUI sets an alert's `isPresented` to `false` after its button's

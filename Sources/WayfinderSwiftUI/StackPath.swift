@@ -5,7 +5,7 @@ import Wayfinder
 /// The stack a SwiftUI ``FlowStack`` draws, and how it reads `NavigationStack`'s write-backs.
 ///
 /// Platform-free, so the decisions are tested on Linux. The stack is the router's
-/// ``Wayfinder/Router/screens``: the flow's path with the screens of child flows pushed onto it
+/// `Router.screens`: the flow's path with the screens of child flows pushed onto it
 /// in place, so a pushed child shows in the parent's `NavigationStack`, never in a nested one.
 @MainActor
 @Observable

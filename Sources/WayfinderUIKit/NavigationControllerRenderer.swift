@@ -21,7 +21,7 @@
   /// animate away one at a time; dismissals come first and new presentations last. The renderer
   /// makes itself the router's renderer; the router keeps it, and it refers back weakly.
   ///
-  /// Child flows pushed onto the stack (``Wayfinder/Coordinator/run(_:pushing:animated:)``)
+  /// Child flows pushed onto the stack (`Coordinator.run(_:pushing:animated:)`)
   /// show their screens in the same navigation controller. When their routes are of another
   /// type, make the renderer with ``init(router:alert:confirmation:screens:)``, which receives every screen
   /// with the flow that holds it.
