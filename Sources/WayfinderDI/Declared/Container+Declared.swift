@@ -51,7 +51,7 @@ extension Container {
   func publishedDeclared(at index: Int) -> UnsafeRawPointer? {
     guard declaredOverrides.load(ordering: .acquiring) == 0 else { return nil }
     guard let parent else { return declaredSlots.publishedInstance(at: index) }
-    return parent.publishedDeclaredInParent(at: index)
+    return parent.rootOverridingNoDeclaration()?.declaredSlots.publishedInstance(at: index)
   }
 
   /// Whether no container from this one up overrides any declaration.
@@ -59,30 +59,18 @@ extension Container {
   var overridesNoDeclaration: Bool {
     guard declaredOverrides.load(ordering: .acquiring) == 0 else { return false }
     guard let parent else { return true }
-    return parent.parentsOverrideNoDeclaration()
+    return parent.rootOverridingNoDeclaration() != nil
   }
 
-  /// ``overridesNoDeclaration`` for a parent, walked by a loop out of line.
+  /// The outermost container of the chain from this one up, if none of them overrides a
+  /// declaration; out of line, so that a chain is walked by a loop in one call rather than
+  /// inlined at every resolve.
   @usableFromInline
-  func parentsOverrideNoDeclaration() -> Bool {
-    var container = self
-    while true {
-      guard container.declaredOverrides.load(ordering: .acquiring) == 0 else { return false }
-      guard let parent = container.parent else { return true }
-      container = parent
-    }
-  }
-
-  /// ``publishedDeclared(at:)`` for a parent, out of line so that a chain is walked by a loop
-  /// in one call rather than inlined at every resolve.
-  @usableFromInline
-  func publishedDeclaredInParent(at index: Int) -> UnsafeRawPointer? {
+  func rootOverridingNoDeclaration() -> Container? {
     var container = self
     while true {
       guard container.declaredOverrides.load(ordering: .acquiring) == 0 else { return nil }
-      guard let parent = container.parent else {
-        return container.declaredSlots.publishedInstance(at: index)
-      }
+      guard let parent = container.parent else { return container }
       container = parent
     }
   }

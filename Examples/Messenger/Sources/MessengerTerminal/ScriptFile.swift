@@ -36,16 +36,10 @@ enum ScriptFile {
     var offset = 0
     var iterator = data.makeIterator()
     var decoder = UTF8()
-    var consumed = 0
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar):
-        offset += UTF8.width(scalar)
-        consumed = offset
-      case .emptyInput: return consumed
-      case .error: return consumed
-      }
+    while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+      offset += UTF8.width(scalar)
     }
+    return offset
   }
 
   private static func reason(_ error: any Error) -> String {
