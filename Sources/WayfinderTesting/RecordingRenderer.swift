@@ -80,8 +80,11 @@ public final class RecordingRenderer<Route: Hashable & Codable & Sendable>: Navi
   public func userDidNavigate(_ change: UserNavigation<Route>, on router: Router<Route>)
     -> UserNavigationResult
   {
+    let before = router.screens
     let result = router.userDidNavigate(change)
-    shown = router.screens
+    // NB: the user changed what this renderer shows, which may lag behind the router's screens
+    // while a render is in flight: the user's change is applied to it, not the router's state.
+    shown = shown.withUserChange(from: before, to: router.screens)
     return result
   }
 

@@ -105,4 +105,80 @@ struct RenderQueueTests {
     observation.cancel()
     navigator.stop()
   }
+
+  // Defect: a user change arriving while a render was in flight and a programmatic change was
+  // queued made the whole current state the render's target, so the queued change was taken
+  // as drawn and never rendered.
+  @Test func aUserChangeDuringARenderKeepsTheChangeQueuedBehindIt() throws {
+    let (chats, screens) = slowChats()
+    chats.router.present(.newChat)
+    chats.router.push(.thread(id: 1))
+    // The user swipes the sheet down while it still animates in; the push waits.
+    #expect(screens.userDidNavigate(.dismissedTo(count: 0), on: chats.router) == .applied)
+    screens.completePending()
+    #expect(screens.batches == [[.present(Presentation(.newChat))], [.push([.thread(id: 1)])]])
+    screens.completePending()
+    #expect(screens.shown == chats.router.screens)
+    #expect(screens.mismatches.isEmpty)
+  }
+
+  @Test func aUserPopDuringARenderKeepsAPopQueuedBehindIt() throws {
+    let (chats, screens) = slowChats()
+    chats.router.present(.newChat)
+    chats.router.push(.thread(id: 1))
+    screens.completePending()
+    screens.completePending()
+    chats.router.push(.info(id: 1))
+    chats.router.dismiss()
+    // The user goes back from the info screen while it animates in; the dismissal waits.
+    #expect(screens.userDidNavigate(.poppedTo(depth: 1), on: chats.router) == .applied)
+    screens.completePending()
+    #expect(screens.batches.last == [.dismiss(count: 1)])
+    screens.completePending()
+    #expect(screens.shown == chats.router.screens)
+    #expect(screens.mismatches.isEmpty)
+  }
+
+  // Defect: when a container's flow ended while its render was stuck, the completions waiting
+  // for that render were dropped with the queue, so `onScreen()` never returned.
+  @Test func aFlowEndingWhileItsRenderIsStuckRunsEveryWaitingCompletion() async throws {
+    let (chats, screens) = slowChats()
+    chats.router.renderTimeout = nil
+    var done: [String] = []
+    chats.router.push(.thread(id: 1)) { done.append("in flight") }
+    chats.router.push(.info(id: 1)) { done.append("waiting") }
+    let change = chats.router.push(.thread(id: 2))
+    chats.stop()
+    #expect(done == ["in flight", "waiting"])
+    await change.onScreen()
+    // The old renderer's late completion changes nothing.
+    screens.completePending()
+    #expect(done == ["in flight", "waiting"])
+  }
+
+  @Test func aRouterReleasedWhileItsRenderIsStuckRunsEveryWaitingCompletion() throws {
+    var router: Router<ChatsRoute>? = Router(FlowState(root: .list))
+    let screens = try RecordingRenderer.attach(to: #require(router))
+    screens.completesImmediately = false
+    var done: [String] = []
+    router?.push(.thread(id: 1)) { done.append("in flight") }
+    router?.push(.info(id: 1)) { done.append("waiting") }
+    router = nil
+    #expect(done == ["in flight", "waiting"])
+    screens.completePending()
+    #expect(done == ["in flight", "waiting"])
+  }
+
+  @Test func removingTheRendererRunsEveryWaitingCompletion() throws {
+    let (chats, screens) = slowChats()
+    var done = 0
+    chats.router.push(.thread(id: 1)) { done += 1 }
+    chats.router.push(.info(id: 1)) { done += 1 }
+    chats.router.renderer = nil
+    #expect(done == 2)
+    screens.completePending()
+    #expect(done == 2)
+    chats.router.push(.thread(id: 2)) { done += 1 }
+    #expect(done == 3)
+  }
 }

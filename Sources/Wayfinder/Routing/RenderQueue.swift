@@ -10,7 +10,9 @@
 /// A renderer that never calls its completion would hold every later change back: after
 /// ``Router/renderTimeout`` the queue takes the change as shown, runs the waiting completions,
 /// reports ``NavigationEvent/Kind/renderTimedOut(steps:)`` and goes on with the next change. A
-/// completion that arrives after that, or a second time, is ignored.
+/// completion that arrives after that, or a second time, is ignored. When the renderer goes
+/// away (its flow ended, or the app removed it), nothing it was drawing will ever show more:
+/// the queue is abandoned and every waiting completion runs.
 @MainActor
 final class RenderQueue {
   private let current: @MainActor () -> FlowState<ScreenRoute>?
@@ -19,8 +21,15 @@ final class RenderQueue {
   private let timeout: @MainActor () -> Duration?
   private let timedOut: @MainActor (Int) -> Void
 
-  /// The render in flight: what it will show, and who waits for it.
-  private var flight: (generation: Int, target: FlowState<ScreenRoute>, timer: Task<Void, Never>?)?
+  /// The render in flight: what will be on screen when it lands, and who waits for it.
+  private struct Flight {
+    let generation: Int
+    var target: FlowState<ScreenRoute>
+    let completions: [@MainActor () -> Void]
+    var timer: Task<Void, Never>?
+  }
+
+  private var flight: Flight?
   private var generation = 0
   /// Completions of the changes made while a render was in flight.
   private var waiting: [@MainActor () -> Void] = []
@@ -54,11 +63,27 @@ final class RenderQueue {
     start(from: original, animated: animated, completions: [done])
   }
 
-  /// A change the user made is on screen already; a render in flight will show it too, so the
-  /// next render starts from the screens as they are now.
-  func userChanged() {
-    guard let flight, let now = current() else { return }
-    self.flight = (flight.generation, now, flight.timer)
+  /// The user changed the screens from `before` to the current ones, and that change is on
+  /// screen already: a render in flight lands with the user's change applied to what it
+  /// draws, so the next render starts from there and still draws the changes queued meanwhile.
+  func userChanged(from before: FlowState<ScreenRoute>) {
+    guard let target = flight?.target, let after = current() else { return }
+    flight?.target = target.withUserChange(from: before, to: after)
+  }
+
+  /// The renderer is gone: what it was drawing is as shown as it will ever be. Every waiting
+  /// completion runs, and a late completion from the old renderer is ignored.
+  func abandon() {
+    let completions = (flight?.completions ?? []) + waiting
+    flight?.timer?.cancel()
+    flight = nil
+    waiting.removeAll()
+    waitingAnimated = false
+    complete(completions)
+  }
+
+  isolated deinit {
+    abandon()
   }
 
   private func start(
@@ -69,22 +94,20 @@ final class RenderQueue {
     guard !steps.isEmpty else { return complete(completions) }
     generation += 1
     let generation = self.generation
-    flight = (generation, target, nil)
+    flight = Flight(generation: generation, target: target, completions: completions)
     draw(steps, animated) { [weak self] in
-      self?.finish(generation, completions: completions, timedOutSteps: nil)
+      self?.finish(generation, timedOutSteps: nil)
     }
     guard flight?.generation == generation, let limit = timeout() else { return }
     let count = steps.count
     flight?.timer = Task { [weak self] in
       try? await Task.sleep(for: limit)
       guard !Task.isCancelled else { return }
-      self?.finish(generation, completions: completions, timedOutSteps: count)
+      self?.finish(generation, timedOutSteps: count)
     }
   }
 
-  private func finish(
-    _ generation: Int, completions: [@MainActor () -> Void], timedOutSteps: Int?
-  ) {
+  private func finish(_ generation: Int, timedOutSteps: Int?) {
     guard let flight, flight.generation == generation else { return }
     flight.timer?.cancel()
     self.flight = nil
@@ -98,10 +121,32 @@ final class RenderQueue {
       waitingAnimated = false
       start(from: flight.target, animated: animated, completions: next)
     }
-    complete(completions)
+    complete(flight.completions)
   }
 
   private func complete(_ completions: [@MainActor () -> Void]) {
     for completion in completions { completion() }
+  }
+}
+
+extension FlowState where Route == ScreenRoute {
+  /// These screens with the change the user made from `before` to `after` applied: the
+  /// screens the user took away go, the ones the user added (a link appended to the path)
+  /// come, and a tab the user chose is selected. What else differs between `before` and
+  /// `after` came from code and is left for the next render.
+  package func withUserChange(from before: Self, to after: Self) -> Self {
+    var screens = self
+    if before.path != after.path {
+      let kept = commonPrefixCount(before.path, after.path, from: 0)
+      screens._path.removeSubrange(min(kept, screens._path.count)...)
+      screens._path.append(contentsOf: after.path[kept...])
+    }
+    if before.presented != after.presented {
+      let kept = commonPrefixCount(before.presented, after.presented, from: 0)
+      screens.presented.removeSubrange(min(kept, screens.presented.count)...)
+      screens.presented.append(contentsOf: after.presented[kept...])
+    }
+    if before.root != after.root, screens.tabs == after.tabs { screens.root = after.root }
+    return screens
   }
 }

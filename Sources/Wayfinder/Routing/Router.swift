@@ -39,7 +39,16 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
   /// The renderer of a navigation container (a flow at a root, a tab or a presentation) also
   /// draws the screens of the child flows pushed onto its stack; a pushed flow's own router
   /// needs none.
-  public var renderer: (any NavigationRenderer<Route>)?
+  public var renderer: (any NavigationRenderer<Route>)? {
+    didSet {
+      // NB: the queue's completions wait on the renderer that was removed; nothing it was
+      // drawing will show more, so they run now instead of never.
+      if renderer == nil, let renderQueue {
+        self.renderQueue = nil
+        renderQueue.abandon()
+      }
+    }
+  }
 
   /// The screens of the navigation container this router's flow is shown in: its stack with
   /// the screens of pushed child flows in place, and every presentation over it.
@@ -260,7 +269,7 @@ final class ScreensParticipant: TransactionParticipant {
   func render(origin: NavigationOrigin, animated: Bool, done: @escaping @MainActor () -> Void) {
     // NB: a change the user made is already on screen; rendering it again would repeat it.
     if origin == .user {
-      queue.userChanged()
+      queue.userChanged(from: original)
       return done()
     }
     queue.submit(from: original, animated: animated, done: done)
