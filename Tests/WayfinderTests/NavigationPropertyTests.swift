@@ -8,7 +8,7 @@ import WayfinderTesting
 @MainActor
 @Suite("Navigation properties")
 struct NavigationPropertyTests {
-  static let operations = Gen.int(in: 0...19).array(of: 1...40)
+  static let operations = Gen.int(in: 0...21).array(of: 1...40)
 
   @Test func invariantsHoldOverRandomOperationSequences() async {
     await propertyCheck(count: 150, input: Self.operations) { codes in
@@ -167,7 +167,14 @@ final class World {
         let depth = id % chats.router.screens.path.count
         #expect(userDidNavigate(.poppedTo(depth: depth)) == .applied)
       }
-    default: topComposer?.finish(with: id)
+    case 19: topComposer?.finish(with: id)
+    // An alert from the top flow of the chats stack, and the user closing one level alone.
+    case 20: (topComposer?.router ?? chats?.router)?.present(.deleteAlert(id: id), style: .alert)
+    default:
+      if let chats, chats.router.screens.presented.count > 0 {
+        let level = id % chats.router.screens.presented.count
+        #expect(userDidNavigate(.closedPresentation(level: level)) == .applied)
+      }
     }
     if let chats, screens.map({ chats.router.renderer !== $0 }) ?? true {
       screens = RecordingRenderer.attach(to: chats.router)

@@ -245,6 +245,10 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     planPresentedDismiss(keeping: &count, into: &plan)
   }
 
+  override func planClose(level: inout Int, into plan: inout [UserPlanStep]) -> Bool {
+    planPresentedClose(level: &level, into: &plan)
+  }
+
   override func node(position: NavigationTree.Position) -> NavigationTree {
     // Children shown in the state come in the order of their places, so that a restored tree
     // reads the same as the saved one; children added with `addChild` follow.

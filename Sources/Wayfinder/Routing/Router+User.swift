@@ -40,6 +40,14 @@ extension Router {
           break
         }
         try apply(try flow.planUserDismiss(toCount: count))
+      case .closedPresentation(let level):
+        guard let flow = host?.hostFlow else {
+          try userChange { (state) throws(NavigationError) in
+            try state.removePresentation(at: level)
+          }
+          break
+        }
+        try apply(try flow.planUserClose(level: level))
       case .selectedTab(let tab):
         try userChange { (state) throws(NavigationError) in try state.select(tab) }
       case .reselectedTab(let tab):
@@ -55,55 +63,8 @@ extension Router {
     }
   }
 
-  /// Why the user may not dismiss the presentations from index `count` up of ``screens``, or
-  /// `nil` when they may: a flow shown there refuses to leave or asks for confirmation.
-  ///
-  /// Renderers ask before the user can start an interactive dismissal (SwiftUI's
-  /// `interactiveDismissDisabled`, UIKit's `presentationControllerShouldDismiss`). Asking uses
-  /// no confirmation up.
-  public func userDismissalBlocker(downTo count: Int) -> NavigationError? {
-    guard let flow = host?.hostFlow else { return nil }
-    do throws(NavigationError) {
-      for step in try flow.planUserDismiss(toCount: count) { try step.check() }
-      return nil
-    } catch {
-      switch error.reason {
-      case .leaveRefused, .leaveNeedsConfirmation: return error
-      default: return nil
-      }
-    }
-  }
-
-  /// The user confirmed leaving the presentations from index `count` up of ``screens``, after
-  /// a flow shown there asked first (``LeaveDecision/confirm(_:)``): every flow there that asks
-  /// is confirmed, and the presentations are dismissed as the user's change.
-  ///
-  /// A renderer calls it when the user answers the prompt that
-  /// ``userDismissalBlocker(downTo:)`` returned, and then takes the screens away itself, as
-  /// after a swipe-down. A flow that refuses (``LeaveDecision/refuse(_:)``) still refuses, and
-  /// then no flow stays confirmed.
-  ///
-  /// ```swift
-  /// // The user tapped "Discard" in the prompt shown for a sheet at level 0:
-  /// if router.userConfirmedDismissal(downTo: 0) == .applied { sheet.dismiss(animated: true) }
-  /// ```
-  @discardableResult
-  public func userConfirmedDismissal(downTo count: Int) -> UserNavigationResult {
-    if let flow = host?.hostFlow {
-      Flow.confirming = []
-      defer { Flow.confirming = nil }
-      do throws(NavigationError) {
-        for step in try flow.planUserDismiss(toCount: count) { try step.check() }
-      } catch {
-        for asked in Flow.confirming ?? [] { asked.leaveConfirmed = false }
-        return .rejected(error.inFlow(flowName))
-      }
-    }
-    return userDidNavigate(.dismissedTo(count: count))
-  }
-
   /// Makes the changes of `plan` as one change the user made.
-  private func apply(_ plan: [UserPlanStep]) throws(NavigationError) {
+  func apply(_ plan: [UserPlanStep]) throws(NavigationError) {
     try Transaction.run(origin: .user, animated: false) { _ throws(NavigationError) in
       for step in plan { try step.apply() }
     }

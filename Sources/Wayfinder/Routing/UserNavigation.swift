@@ -10,6 +10,15 @@ public enum UserNavigation<Route: Hashable & Codable & Sendable>: Hashable, Send
   case path([Route])
   /// An interactive dismissal (a sheet swiped down) left `count` presentations.
   case dismissedTo(count: Int)
+  /// The user closed the presentation at `level` of ``Router/screens`` alone, bottom first
+  /// from 0 (an alert's or a dialog's button); what the app presented above it stays and
+  /// moves down one level.
+  ///
+  /// ```swift
+  /// // The alert at level 0 was answered while a sheet presented from code waited above it:
+  /// router.userDidNavigate(.closedPresentation(level: 0))  // the sheet is now level 0
+  /// ```
+  case closedPresentation(level: Int)
   /// The user tapped a tab.
   case selectedTab(Route)
   /// The user tapped the tab that is already selected: its flow returns to its root.

@@ -79,6 +79,14 @@ extension FlowState {
     presented.removeLast(count)
   }
 
+  /// Removes the presentation at `level` alone, keeping those above it.
+  mutating func removePresentation(at level: Int) throws(NavigationError) {
+    guard presented.indices.contains(level) else {
+      throw NavigationError(.noPresentationAtLevel(level: level, presented: presented.count))
+    }
+    presented.remove(at: level)
+  }
+
   /// Dismisses every presentation; does nothing when nothing is presented.
   public mutating func dismissAll() {
     presented.removeAll()

@@ -30,6 +30,8 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     case nothingPresented
     /// `dismiss(count:)` asked for more presentations than are shown.
     case dismissCountTooLarge(requested: Int, presented: Int)
+    /// A presentation level was named that is not shown (levels count from 0, bottom first).
+    case noPresentationAtLevel(level: Int, presented: Int)
     /// A tab operation was called on a flow that has no tabs.
     case notATabFlow
     /// A stack operation was called on a tab flow, whose stacks live in its tabs' flows.
@@ -97,6 +99,9 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     case .dismissCountTooLarge(let requested, let presented):
       return "cannot dismiss \(requested) presentations, \(presented) are shown. "
         + "Call `dismissAll()` to dismiss every one."
+    case .noPresentationAtLevel(let level, let presented):
+      return "cannot close the presentation at level \(level), \(presented) are shown "
+        + "(levels count from 0, bottom first). Read the levels from `screens.presented`."
     case .notATabFlow:
       return "this flow has no tabs. Create its state with `FlowState(tabs:selected:)` "
         + "to make it a tab flow."
