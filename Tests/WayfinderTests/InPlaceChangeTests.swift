@@ -43,6 +43,8 @@ struct InPlaceChangeTests {
         // NB: an open transaction sends every change down the general path.
         transacted.transaction { perform(code, on: transactedFlow) }
         #expect(plain.tree.text == transacted.tree.text, "after \(code) of \(codes)")
+        #expect(plainFlow.checkKeptScreens(), "after \(code) of \(codes)")
+        #expect(transactedFlow.checkKeptScreens(), "after \(code) of \(codes)")
       }
     }
   }

@@ -214,6 +214,7 @@ final class World {
     while let flow = pending.popLast() {
       live.insert(ObjectIdentifier(flow))
       #expect(flow.status == .active, "\(flow.name) is \(flow.status) after \(code)")
+      #expect(flow.checkKeptScreens(), "\(flow.name)'s screens are stale after \(code)")
       for child in flow.children {
         #expect(child.parent === flow, "\(child.name) lost its parent after \(code)")
         pending.append(child)

@@ -12,6 +12,20 @@ enum Scenario: String, CaseIterable {
   case observableArray = "observable-array"
   /// Opening a 1,000-route deep link into a tab's flow, alternating two links.
   case deepLink = "deep-link-1000"
+  /// A push and a pop on a flow whose container has a renderer that shows each change at
+  /// once (a flow on screen in UIKit), its stack 10 routes deep.
+  case renderedPushPop10 = "rendered-push-pop-10"
+  /// The same on a stack 1,000 routes deep.
+  case renderedPushPop1000 = "rendered-push-pop-1000"
+  /// A push and a pop on a flow a view observes (SwiftUI): after each change, a view body reads
+  /// the container's screens inside `withObservationTracking`; the stack is 10 routes deep.
+  case observedPushPop10 = "observed-push-pop-10"
+  /// The same on a stack 1,000 routes deep.
+  case observedPushPop1000 = "observed-push-pop-1000"
+  /// The floor of the observed cases: the same body over an `@Observable` array.
+  case observedArray = "observed-array"
+  /// The deep link, into a tab whose flow has a renderer attached.
+  case renderedDeepLink = "rendered-deep-link-1000"
   /// The typed loop the deep link is compared with: the same link's steps, typed back by hand
   /// and applied to an `@Observable` model (the tab selected, the 1,000 routes its path).
   case typedLoop = "typed-loop-1000"
@@ -33,6 +47,29 @@ enum Scenario: String, CaseIterable {
       navigator.start()
       let links = [link(count: 1_000, offset: 0), link(count: 1_000, offset: 1_000)]
       return { iteration in _ = try? navigator.open(links[iteration % 2]) }
+    case .renderedPushPop10: return pushPop(on: rendered(stack(depth: 10)))
+    case .renderedPushPop1000: return pushPop(on: rendered(stack(depth: 1_000)))
+    case .observedPushPop10: return observedPushPop(on: stack(depth: 10))
+    case .observedPushPop1000: return observedPushPop(on: stack(depth: 1_000))
+    case .observedArray:
+      let model = ObservableStack(depth: 10)
+      let view = ObservingBody { model.path.last }
+      view.run()
+      return { _ in
+        model.path.append(.item(-1))
+        view.runIfChanged()
+        model.path.removeLast()
+        view.runIfChanged()
+      }
+    case .renderedDeepLink:
+      let tabs = TabsFlow()
+      let navigator = Navigator(root: tabs)
+      navigator.start()
+      for tab in [Tab.first, .second] {
+        if let flow = tabs.child(at: tab) as? StackFlow { _ = rendered(flow) }
+      }
+      let links = [link(count: 1_000, offset: 0), link(count: 1_000, offset: 1_000)]
+      return { iteration in _ = try? navigator.open(links[iteration % 2]) }
     case .typedLoop:
       let model = ObservableTabs()
       let links = [link(count: 1_000, offset: 0), link(count: 1_000, offset: 1_000)]
@@ -46,6 +83,48 @@ enum Scenario: String, CaseIterable {
       flow.router.push(.item(-1), animated: false)
       flow.router.pop(animated: false)
     }
+  }
+
+  @MainActor
+  private func observedPushPop(on flow: StackFlow) -> @MainActor (Int) -> Void {
+    let view = ObservingBody { flow.router.screens.path.last }
+    view.run()
+    return { _ in
+      flow.router.push(.item(-1), animated: false)
+      view.runIfChanged()
+      flow.router.pop(animated: false)
+      view.runIfChanged()
+    }
+  }
+
+  /// `flow` with a renderer that shows each change at once.
+  @MainActor
+  private func rendered(_ flow: StackFlow) -> StackFlow {
+    flow.router.renderer = ImmediateRenderer<Screen>()
+    return flow
+  }
+}
+
+/// A view body: reads what `read` reads inside `withObservationTracking`, and runs again, as
+/// SwiftUI does, once a change has invalidated it.
+@MainActor
+final class ObservingBody<Value> {
+  private let read: @MainActor () -> Value
+  private var invalidated = false
+  /// The value the last run read (kept, so that the read is not optimised away).
+  private(set) var value: Value?
+
+  init(_ read: @escaping @MainActor () -> Value) { self.read = read }
+
+  func run() {
+    invalidated = false
+    value = withObservationTracking(read) { [weak self] in
+      MainActor.assumeIsolated { self?.invalidated = true }
+    }
+  }
+
+  func runIfChanged() {
+    if invalidated { run() }
   }
 }
 

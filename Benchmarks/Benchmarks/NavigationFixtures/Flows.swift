@@ -52,3 +52,21 @@ public func stack(depth: Int) -> StackFlow {
 public func link(count: Int, offset: Int) -> [NavigationIntent] {
   [.select(Tab.first), .path((0..<count).map { Screen.item($0 + offset) })]
 }
+
+/// A renderer that shows every change at once, as a UIKit renderer does when animations are
+/// off: what a flow on screen has attached.
+@MainActor
+public final class ImmediateRenderer<Route: Hashable & Codable & Sendable>: NavigationRenderer {
+  /// The steps received, counted.
+  public private(set) var steps = 0
+  /// Creates a renderer.
+  public init() {}
+  /// Counts `steps` and completes at once.
+  public func render(
+    _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    self.steps += steps.count
+    completion()
+  }
+}

@@ -127,6 +127,7 @@ extension Coordinator: RouterHost {
   }
 
   func didPushInPlace(_ route: Route, at index: Int) {
+    routerScreensDidPush(route)
     guard let child = pushedChild(route, at: index) else { return }
     Transaction.run { transaction in
       slotted[.pushed(index, route)] = child
@@ -139,6 +140,7 @@ extension Coordinator: RouterHost {
   }
 
   func didPopInPlace(_ route: Route, at index: Int) {
+    routerScreensDidPop()
     // NB: `probed` holds no pushed slots.
     guard mayHaveVacatedPushed, !vacated.isEmpty else { return }
     vacated.remove(.pushed(index, route))

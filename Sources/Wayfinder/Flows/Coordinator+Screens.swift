@@ -21,7 +21,7 @@ extension Coordinator {
   /// The screens of the container this flow heads: its own state with the screens of pushed
   /// children in place of the routes they were pushed at.
   var flattenedScreens: FlowState<ScreenRoute> {
-    let state = router.state
+    let state = router.storage
     var screens = FlowState<ScreenRoute>(
       root: ScreenRoute(state.root, flow: id), isBarHidden: state.isBarHidden)
     screens.tabs = state.tabs.map { ScreenRoute($0, flow: id) }

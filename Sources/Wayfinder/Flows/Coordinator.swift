@@ -28,7 +28,10 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
   /// The child flows shown at this flow's places. A change is an observable change of
   /// ``child(at:)``.
   var slotted: [Slot<Route>: Flow] = [:] {
-    didSet { shownChildrenDidChange() }
+    didSet {
+      shownChildrenDidChange()
+      if Self.pushedChildrenDiffer(oldValue, slotted) { stackContainer.screensNeedRebuilding() }
+    }
   }
   var vacated: Set<Slot<Route>> = []
   /// The places and tabs whose `makeChild(for:)` gave no flow (pushed routes are not kept).
@@ -225,14 +228,14 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     try restoreNode(node)
   }
 
-  override var containerScreens: FlowState<ScreenRoute>? { flattenedScreens }
+  override func buildScreens() -> FlowState<ScreenRoute>? { flattenedScreens }
 
   override var screenQueue: RenderQueue? { router.screenQueue }
 
   override func appendPushedScreens(
     path: inout [ScreenRoute], presented: inout [Presentation<ScreenRoute>]
   ) {
-    let state = router.state
+    let state = router.storage
     path.append(ScreenRoute(state.root, flow: id))
     appendScreens(above: state, path: &path, presented: &presented)
   }

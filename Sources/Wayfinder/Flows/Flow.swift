@@ -25,8 +25,12 @@ open class Flow: Identifiable {
   private var ownContainer: Container?
   private var keptUntilEnd: [AnyObject] = []
   var leaveConfirmed = false
-  /// Tracks reads of the child flows shown at this flow's places (``Coordinator/child(at:)``).
+  /// Tracks reads of the child flows shown at this flow's places (``Coordinator/child(at:)``)
+  /// and of the screens of the container it heads (``Router/screens``).
   let childRegistrar = ObservationRegistrar()
+  /// The screens of the navigation container this flow heads, kept up to date as its routers
+  /// change; `nil` when they must be built again (see `ContainerScreens.swift`).
+  var keptScreens: KeptScreens?
 
   init() {
     id = FlowID.next()
@@ -207,9 +211,9 @@ open class Flow: Identifiable {
     return flow
   }
 
-  /// The screens of the navigation container this flow heads, flattened; `nil` when it draws
-  /// none (a flow without a router).
-  var containerScreens: FlowState<ScreenRoute>? { nil }
+  /// The screens of the navigation container this flow heads, built from the states of its
+  /// flows; `nil` when it draws none (a flow without a router).
+  func buildScreens() -> FlowState<ScreenRoute>? { nil }
 
   /// The queue that hands the steps of the container this flow heads to its renderer; `nil`
   /// when no renderer draws it.

@@ -29,6 +29,7 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
     }
     set {
       registrar.withMutation(of: self, keyPath: stateKeyPath) { storage = newValue }
+      host?.hostFlow.stackContainer.screensNeedRebuilding()
     }
   }
 
@@ -61,7 +62,7 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
   /// shop.router.screens.stack  // [catalog, cart] : cart is CheckoutFlow's root
   /// ```
   public var screens: FlowState<ScreenRoute> {
-    host?.hostFlow.stackContainer.containerScreens ?? state.screens(of: nil)
+    host?.hostFlow.stackContainer.trackedContainerScreens ?? state.screens(of: nil)
   }
 
   /// How long the renderer may take to show a change before the router goes on without it;
@@ -142,7 +143,8 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
     }
     let transaction = Transaction.run(origin: origin, animated: animated) { transaction in
       enlist(in: transaction)
-      state = new
+      registrar.withMutation(of: self, keyPath: stateKeyPath) { storage = new }
+      host?.routerScreensDidChange(from: old, keptPath: keptPath)
       host?.routerDidChange(from: old, to: new, keptPath: keptPath, in: transaction)
       transaction.onRendered(completion)
       return transaction
@@ -220,6 +222,7 @@ protocol RouterHost<Route>: AnyObject {
   func didPushInPlace(_ route: Route, at index: Int)
   func canPopInPlace(_ route: Route, at index: Int) -> Bool
   func didPopInPlace(_ route: Route, at index: Int)
+  func routerScreensDidChange(from old: FlowState<Route>, keptPath: Int)
   func routerDidChange(
     from old: FlowState<Route>, to new: FlowState<Route>, keptPath: Int,
     in transaction: Transaction)

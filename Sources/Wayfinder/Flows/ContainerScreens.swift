@@ -1,0 +1,148 @@
+import Observation
+
+// NB: a navigation container's screens (its flat stack, with the screens of pushed child flows
+// in place) are read on every change: by the renderer's queue, by SwiftUI bodies through
+// `router.screens`, and by the user's changes. Building them walks every flow of the container
+// and wraps every route, which costs O(stack) per read. They are kept instead, on the flow that
+// heads the container: a change of that flow's own stack or presentations patches them in
+// O(changed); any other change (a pushed child flow's router, a child flow attached or removed
+// at a pushed route, a rollback) marks them to be built again at the next read. Observers of
+// `router.screens` track them alone, so a change in another container does not reach them.
+
+/// A navigation container's screens as last built or patched.
+///
+/// NB: a class, so that checking for them is a pointer test and patching them changes the one
+/// copy in place.
+@MainActor
+final class KeptScreens {
+  var screens: FlowState<ScreenRoute>
+
+  init(_ screens: FlowState<ScreenRoute>) {
+    self.screens = screens
+  }
+}
+
+extension Flow {
+  /// Stands for the container's screens in observations; it has no value.
+  var observedScreens: Void { () }
+
+  /// The screens of the container this flow heads, read without tracking; built when a change
+  /// could not patch them.
+  var containerScreens: FlowState<ScreenRoute>? {
+    if let keptScreens { return keptScreens.screens }
+    let built = buildScreens()
+    keptScreens = built.map(KeptScreens.init)
+    return built
+  }
+
+  /// The screens of the container this flow heads, read inside an observation.
+  var trackedContainerScreens: FlowState<ScreenRoute>? {
+    childRegistrar.access(self, keyPath: \.observedScreens)
+    return containerScreens
+  }
+
+  /// The container's screens changed in a way a patch does not describe: they are built again
+  /// when next read.
+  func screensNeedRebuilding() {
+    // NB: every read builds the screens, so while none are kept nobody has read them since
+    // observers were last told: there is nobody to tell.
+    guard keptScreens != nil else { return }
+    keptScreens = nil
+    screensDidChange()
+  }
+
+  /// Whether the kept screens of the container this flow heads are those its flows' states
+  /// make (or are to be built at the next read); afterwards they are kept, so that the next
+  /// change patches them. What tests check after random changes.
+  package func checkKeptScreens() -> Bool {
+    guard !isPushed else { return keptScreens == nil }
+    let built = buildScreens()
+    defer { keptScreens = built.map(KeptScreens.init) }
+    return keptScreens.map { $0.screens == built } ?? true
+  }
+
+  /// Tells observers of the container's screens that they changed.
+  func screensDidChange() {
+    childRegistrar.withMutation(of: self, keyPath: \.observedScreens) {}
+  }
+}
+
+extension Coordinator {
+  /// Keeps the screens of this flow's container up to date after its router went from `old`
+  /// to its current state, the first `keptPath` routes of the path unchanged: a patch in
+  /// O(changed) when this flow heads the container and no child flow is pushed at the routes
+  /// that changed, else a rebuild at the next read.
+  func routerScreensDidChange(from old: FlowState<Route>, keptPath: Int) {
+    if isPushed || hasPushedChild(from: keptPath) {
+      return stackContainer.screensNeedRebuilding()
+    }
+    guard let keptScreens else { return }
+    keptScreens.screens.patch(own: old, to: router.storage, keptPath: keptPath, flow: id)
+    screensDidChange()
+  }
+
+  /// The same for one route pushed on top.
+  func routerScreensDidPush(_ route: Route) {
+    if isPushed { return stackContainer.screensNeedRebuilding() }
+    guard let keptScreens else { return }
+    keptScreens.screens._path.append(ScreenRoute(route, flow: id))
+    screensDidChange()
+  }
+
+  /// The same for the top route popped, which had no child flow.
+  func routerScreensDidPop() {
+    if isPushed { return stackContainer.screensNeedRebuilding() }
+    guard let keptScreens, !keptScreens.screens._path.isEmpty else {
+      return screensNeedRebuilding()
+    }
+    keptScreens.screens._path.removeLast()
+    screensDidChange()
+  }
+
+  /// Whether a child flow is pushed at a path index from `index` up.
+  private func hasPushedChild(from index: Int) -> Bool {
+    guard !slotted.isEmpty else { return false }
+    return slotted.keys.contains {
+      if case .pushed(let at, _) = $0 { at >= index } else { false }
+    }
+  }
+
+  /// Whether `old` and `new` differ in their pushed children.
+  static func pushedChildrenDiffer(_ old: [Slot<Route>: Flow], _ new: [Slot<Route>: Flow]) -> Bool {
+    if old.isEmpty && new.isEmpty { return false }
+    func pushed(_ slots: [Slot<Route>: Flow]) -> [Slot<Route>: ObjectIdentifier] {
+      var pushed: [Slot<Route>: ObjectIdentifier] = [:]
+      for (slot, flow) in slots where slot.isPushed { pushed[slot] = ObjectIdentifier(flow) }
+      return pushed
+    }
+    return pushed(old) != pushed(new)
+  }
+}
+
+extension FlowState where Route == ScreenRoute {
+  /// Applies the change of the container's own state from `old` to `new` (the first
+  /// `keptPath` routes of the path unchanged, no child flow pushed above them) to these
+  /// screens, whose path ends with `old`'s routes from `keptPath` and whose presentations end
+  /// with `old`'s.
+  mutating func patch<Own: Hashable & Codable & Sendable>(
+    own old: FlowState<Own>, to new: FlowState<Own>, keptPath: Int, flow: FlowID
+  ) {
+    if old.root != new.root { root = ScreenRoute(new.root, flow: flow) }
+    if old.isBarHidden != new.isBarHidden { isBarHidden = new.isBarHidden }
+    if old.tabs != new.tabs { tabs = new.tabs.map { ScreenRoute($0, flow: flow) } }
+    _path.removeLast(min(old.path.count - keptPath, _path.count))
+    var index = keptPath
+    while index < new.path.count {
+      _path.append(ScreenRoute(new.path[index], flow: flow))
+      index += 1
+    }
+    if old.presented != new.presented {
+      let kept = commonPrefixCount(old.presented, new.presented, from: 0)
+      presented.removeLast(min(old.presented.count - kept, presented.count))
+      for presentation in new.presented[kept...] {
+        presented.append(
+          Presentation(ScreenRoute(presentation.route, flow: flow), style: presentation.style))
+      }
+    }
+  }
+}
