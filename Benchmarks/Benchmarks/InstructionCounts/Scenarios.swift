@@ -101,6 +101,8 @@ enum Scenario: String, CaseIterable {
   @MainActor
   private func rendered(_ flow: StackFlow) -> StackFlow {
     flow.router.renderer = ImmediateRenderer<Screen>()
+    // A renderer reads the screens it starts with.
+    _ = flow.router.screens
     return flow
   }
 }

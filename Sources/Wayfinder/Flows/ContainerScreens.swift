@@ -46,7 +46,8 @@ extension Flow {
   func screensNeedRebuilding() {
     // NB: every read builds the screens, so while none are kept nobody has read them since
     // observers were last told: there is nobody to tell.
-    guard keptScreens != nil else { return }
+    guard let kept = keptScreens else { return }
+    screensRecord?.willRebuild(from: kept.screens)
     keptScreens = nil
     screensDidChange()
   }
@@ -77,7 +78,8 @@ extension Coordinator {
       return stackContainer.screensNeedRebuilding()
     }
     guard let keptScreens else { return }
-    keptScreens.screens.patch(own: old, to: router.storage, keptPath: keptPath, flow: id)
+    keptScreens.screens.patch(
+      own: old, to: router.storage, keptPath: keptPath, flow: id, record: &screensRecord)
     screensDidChange()
   }
 
@@ -95,6 +97,8 @@ extension Coordinator {
     guard let keptScreens, !keptScreens.screens._path.isEmpty else {
       return screensNeedRebuilding()
     }
+    screensRecord?.willRemovePath(
+      from: keptScreens.screens._path.count - 1, of: keptScreens.screens._path)
     keptScreens.screens._path.removeLast()
     screensDidChange()
   }
@@ -125,12 +129,17 @@ extension FlowState where Route == ScreenRoute {
   /// screens, whose path ends with `old`'s routes from `keptPath` and whose presentations end
   /// with `old`'s.
   mutating func patch<Own: Hashable & Codable & Sendable>(
-    own old: FlowState<Own>, to new: FlowState<Own>, keptPath: Int, flow: FlowID
+    own old: FlowState<Own>, to new: FlowState<Own>, keptPath: Int, flow: FlowID,
+    record: inout ScreensRecord?
   ) {
     if old.root != new.root { root = ScreenRoute(new.root, flow: flow) }
     if old.isBarHidden != new.isBarHidden { isBarHidden = new.isBarHidden }
     if old.tabs != new.tabs { tabs = new.tabs.map { ScreenRoute($0, flow: flow) } }
-    _path.removeLast(min(old.path.count - keptPath, _path.count))
+    let removed = min(old.path.count - keptPath, _path.count)
+    if removed > 0 {
+      record?.willRemovePath(from: _path.count - removed, of: _path)
+      _path.removeLast(removed)
+    }
     var index = keptPath
     while index < new.path.count {
       _path.append(ScreenRoute(new.path[index], flow: flow))
@@ -138,7 +147,11 @@ extension FlowState where Route == ScreenRoute {
     }
     if old.presented != new.presented {
       let kept = commonPrefixCount(old.presented, new.presented, from: 0)
-      presented.removeLast(min(old.presented.count - kept, presented.count))
+      let removed = min(old.presented.count - kept, presented.count)
+      if removed > 0 {
+        record?.willRemovePresented(from: presented.count - removed, of: presented)
+        presented.removeLast(removed)
+      }
       for presentation in new.presented[kept...] {
         presented.append(
           Presentation(ScreenRoute(presentation.route, flow: flow), style: presentation.style))

@@ -123,7 +123,7 @@ extension Coordinator: RouterHost {
   }
 
   var changesInPlace: Bool {
-    !status.hasEnded && navigator?.hasObservers != true && stackContainer.screenQueue == nil
+    !status.hasEnded && navigator?.hasObservers != true
   }
 
   func didPushInPlace(_ route: Route, at index: Int) {

@@ -31,6 +31,9 @@ open class Flow: Identifiable {
   /// The screens of the navigation container this flow heads, kept up to date as its routers
   /// change; `nil` when they must be built again (see `ContainerScreens.swift`).
   var keptScreens: KeptScreens?
+  /// What the kept screens were before the changes being made, while a renderer waits for
+  /// them.
+  var screensRecord: ScreensRecord?
 
   init() {
     id = FlowID.next()

@@ -84,6 +84,15 @@ final class Transaction {
 
   func onCommit(_ action: @escaping @MainActor () -> Void) { afterCommit.append(action) }
 
+  /// A transaction with nothing to commit, which waits for a change made without one to be
+  /// drawn: ``didRender()`` says it is.
+  static func renderWaiter() -> Transaction {
+    Transaction(origin: .code, animated: false)
+  }
+
+  /// The renderer has shown the change this transaction waits for.
+  func didRender() { rendered() }
+
   /// Returns once every renderer has shown the committed change.
   func waitUntilRendered() async {
     if isRendered { return }

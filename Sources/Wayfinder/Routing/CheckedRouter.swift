@@ -23,7 +23,9 @@ public struct CheckedRouter<Route: Hashable & Codable & Sendable> {
   public func push(
     _ route: Route, animated: Bool = true, completion: (@MainActor () -> Void)? = nil
   ) throws(NavigationError) -> NavigationChange {
-    if completion == nil, router.pushInPlace(route) { return .applied }
+    if completion == nil, let change = router.pushInPlace(route, animated: animated) {
+      return change
+    }
     return try router.change(animated: animated, completion: completion) {
       (state) throws(NavigationError) in
       try state.push(route)
@@ -37,7 +39,7 @@ public struct CheckedRouter<Route: Hashable & Codable & Sendable> {
   public func pop(animated: Bool = true, completion: (@MainActor () -> Void)? = nil)
     throws(NavigationError) -> NavigationChange
   {
-    if completion == nil, router.popInPlace() { return .applied }
+    if completion == nil, let change = router.popInPlace(animated: animated) { return change }
     return try router.change(animated: animated, completion: completion) {
       (state) throws(NavigationError) in
       try state.pop()

@@ -25,7 +25,7 @@ final class RenderQueue {
   private struct Flight {
     let generation: Int
     var target: FlowState<ScreenRoute>
-    let completions: [@MainActor () -> Void]
+    var completions: [@MainActor () -> Void]
     var timer: Task<Void, Never>?
   }
 
@@ -34,6 +34,8 @@ final class RenderQueue {
   /// Completions of the changes made while a render was in flight.
   private var waiting: [@MainActor () -> Void] = []
   private var waitingAnimated = false
+  /// Whether changes were submitted while a render was in flight.
+  private var pendingChanges = false
 
   init(
     current: @escaping @MainActor () -> FlowState<ScreenRoute>?,
@@ -50,18 +52,40 @@ final class RenderQueue {
     self.draw = draw
   }
 
-  /// Renders the change from `original` to the current screens now, or with the next render
-  /// when one is in flight; `done` runs once it is on screen.
+  /// Renders `steps`, the change to the current screens from those last submitted, now, or
+  /// with the next render when one is in flight; `done` runs once it is on screen.
   func submit(
-    from original: FlowState<ScreenRoute>, animated: Bool, done: @escaping @MainActor () -> Void
+    _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
+    done: (@MainActor () -> Void)? = nil
   ) {
     guard flight == nil else {
-      waiting.append(done)
+      if let done { waiting.append(done) }
       waitingAnimated = waitingAnimated || animated
+      pendingChanges = true
       return
     }
-    start(from: original, animated: animated, completions: [done])
+    start(steps, animated: animated, completions: done.map { [$0] } ?? [])
   }
+
+  /// Runs `completion` once the change submitted last is on screen; `false`, running nothing,
+  /// when it is on screen already.
+  @discardableResult
+  func onDrawn(_ completion: @escaping @MainActor () -> Void) -> Bool {
+    if pendingChanges {
+      waiting.append(completion)
+    } else if flight != nil {
+      flight?.completions.append(completion)
+    } else {
+      return false
+    }
+    return true
+  }
+
+  /// Whether a render is in flight.
+  var isRendering: Bool { flight != nil }
+
+  /// The screens the renderer is to show.
+  var currentScreens: FlowState<ScreenRoute>? { current() }
 
   /// The user changed the screens from `before` to the current ones, and that change is on
   /// screen already: a render in flight lands with the user's change applied to what it
@@ -79,6 +103,7 @@ final class RenderQueue {
     flight = nil
     waiting.removeAll()
     waitingAnimated = false
+    pendingChanges = false
     complete(completions)
   }
 
@@ -87,11 +112,9 @@ final class RenderQueue {
   }
 
   private func start(
-    from base: FlowState<ScreenRoute>, animated: Bool, completions: [@MainActor () -> Void]
+    _ steps: [NavigationStep<ScreenRoute>], animated: Bool, completions: [@MainActor () -> Void]
   ) {
-    guard let target = current() else { return complete(completions) }
-    let steps = NavigationStep.steps(from: base, to: target)
-    guard !steps.isEmpty else { return complete(completions) }
+    guard !steps.isEmpty, let target = current() else { return complete(completions) }
     generation += 1
     let generation = self.generation
     flight = Flight(generation: generation, target: target, completions: completions)
@@ -114,12 +137,14 @@ final class RenderQueue {
     if let timedOutSteps { timedOut(timedOutSteps) }
     // NB: the changes gathered meanwhile go out before this render's completions run, so a
     // completion that navigates starts from what is on screen.
-    if !waiting.isEmpty {
+    if pendingChanges {
+      pendingChanges = false
       let next = waiting
       let animated = waitingAnimated
       waiting.removeAll()
       waitingAnimated = false
-      start(from: flight.target, animated: animated, completions: next)
+      let steps = current().map { NavigationStep.steps(from: flight.target, to: $0) } ?? []
+      start(steps, animated: animated, completions: next)
     }
     complete(flight.completions)
   }

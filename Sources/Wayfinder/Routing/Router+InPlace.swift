@@ -1,13 +1,16 @@
 import Observation
 
-// NB: push and pop are the calls apps make most. When nothing observes, draws or could undo
-// them, they change the state in place: no path copy, no transaction. These parts are
-// inlinable so that they are specialized for the app's route type, without looking up generic
-// metadata at run time.
+// NB: push and pop are the calls apps make most. When no transaction is open and no navigator
+// observer listens, nothing can undo or report them, so they change the state in place: no
+// path copy, no transaction. A renderer still draws them: the container's kept screens record
+// what the change took away, and the renderer receives the steps of that change alone (O(1)
+// for a push or a pop, whatever the depth of the stack). These parts are inlinable so that
+// they are specialized for the app's route type, without looking up generic metadata at run
+// time.
 
 extension Router {
-  /// Whether a change may skip the transaction: no transaction is open, and nothing observes,
-  /// draws or could undo the change.
+  /// Whether a change may skip the transaction: no transaction is open, and nothing reports or
+  /// could undo the change.
   @usableFromInline
   var changesInPlace: Bool {
     guard Transaction.current == nil else { return false }
@@ -18,25 +21,55 @@ extension Router {
   /// Pushes `route` in place when nothing needs a transaction; `false` when the general path
   /// must make the change.
   @inlinable
-  func pushInPlace(_ route: Route) -> Bool {
-    guard changesInPlace, storage.tabs.isEmpty else { return false }
+  func pushInPlace(_ route: Route, animated: Bool) -> NavigationChange? {
+    guard changesInPlace, storage.tabs.isEmpty else { return nil }
     let index = storage._path.count
+    let drawing = startDrawingInPlace()
     registrar.withMutation(of: self, keyPath: stateKeyPath) { storage._path.append(route) }
     didPushInPlace(route, at: index)
-    return true
+    return drawing ? drawInPlace(animated: animated) : .applied
   }
 
   /// Pops the top route in place when nothing needs a transaction and no child flow lives
   /// there; `false` when the general path must make the change (or report the mistake).
   @inlinable
-  func popInPlace() -> Bool {
+  func popInPlace(animated: Bool) -> NavigationChange? {
     let index = storage._path.count - 1
     guard let route = storage._path.last, changesInPlace, canPopInPlace(route, at: index) else {
-      return false
+      return nil
     }
+    let drawing = startDrawingInPlace()
     registrar.withMutation(of: self, keyPath: stateKeyPath) { _ = storage._path.removeLast() }
     didPopInPlace(route, at: index)
+    return drawing ? drawInPlace(animated: animated) : .applied
+  }
+
+  /// Starts recording the container's screens when a renderer draws them; `false` when none
+  /// does.
+  @usableFromInline
+  func startDrawingInPlace() -> Bool {
+    guard let container = host?.hostFlow.stackContainer, container.screenQueue != nil,
+      container.containerScreens != nil, let kept = container.keptScreens
+    else { return false }
+    container.screensRecord = ScreensRecord(kept.screens)
     return true
+  }
+
+  /// Hands the recorded change of the container's screens to its renderer; the change
+  /// returned waits until it is on screen.
+  @usableFromInline
+  func drawInPlace(animated: Bool) -> NavigationChange {
+    let container = host?.hostFlow.stackContainer
+    let record = container?.screensRecord
+    container?.screensRecord = nil
+    guard let record, let queue = container?.screenQueue, let current = queue.currentScreens
+    else { return .applied }
+    queue.submit(record.steps(to: current), animated: animated)
+    // NB: a waiter is made only for a change still being drawn.
+    guard queue.isRendering else { return .applied }
+    let waiter = Transaction.renderWaiter()
+    queue.onDrawn(waiter.didRender)
+    return NavigationChange(transaction: waiter)
   }
 
   @usableFromInline

@@ -10,7 +10,7 @@ extension Router {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> NavigationChange {
-    if completion == nil, pushInPlace(route) { return .applied }
+    if completion == nil, let change = pushInPlace(route, animated: animated) { return change }
     return reporting(
       { () throws(NavigationError) in
         try checked.push(route, animated: animated, completion: completion)
@@ -28,7 +28,7 @@ extension Router {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> NavigationChange {
-    if completion == nil, popInPlace() { return .applied }
+    if completion == nil, let change = popInPlace(animated: animated) { return change }
     return reporting(
       { () throws(NavigationError) in
         try checked.pop(animated: animated, completion: completion)

@@ -182,7 +182,7 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
     let container = host?.hostFlow.stackContainer
     guard let queue = container?.screenQueue ?? (host == nil ? screenQueue : nil) else { return }
     transaction.join(ObjectIdentifier(queue)) {
-      ScreensParticipant(queue: queue, original: container?.containerScreens ?? screens)
+      ScreensParticipant(queue: queue, container: container, screens: screens)
     }
   }
 
@@ -250,32 +250,6 @@ final class RouterParticipant<Route: Hashable & Codable & Sendable>: Transaction
 
   func render(origin: NavigationOrigin, animated: Bool, done: @escaping @MainActor () -> Void) {
     done()
-  }
-}
-
-/// A navigation container's screens in a transaction: at the commit, the change from its
-/// screens before the transaction goes to its render queue.
-@MainActor
-final class ScreensParticipant: TransactionParticipant {
-  private let queue: RenderQueue
-  private let original: FlowState<ScreenRoute>
-
-  init(queue: RenderQueue, original: FlowState<ScreenRoute>) {
-    self.queue = queue
-    self.original = original
-  }
-
-  var id: ObjectIdentifier { ObjectIdentifier(queue) }
-
-  func rollback() {}
-
-  func render(origin: NavigationOrigin, animated: Bool, done: @escaping @MainActor () -> Void) {
-    // NB: a change the user made is already on screen; rendering it again would repeat it.
-    if origin == .user {
-      queue.userChanged(from: original)
-      return done()
-    }
-    queue.submit(from: original, animated: animated, done: done)
   }
 }
 

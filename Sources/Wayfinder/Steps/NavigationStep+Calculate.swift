@@ -22,22 +22,48 @@ extension NavigationStep {
     from old: FlowState<Route>, to new: FlowState<Route>,
     knownStablePath: Int, knownStablePresented: Int
   ) -> [Self] {
+    let pathBase = min(knownStablePath, old.path.count, new.path.count)
+    let presentedBase = min(knownStablePresented, old.presented.count, new.presented.count)
+    return steps(
+      from: Ends(
+        root: old.root, tabs: old.tabs, isBarHidden: old.isBarHidden, pathBase: pathBase,
+        pathTail: old.path[pathBase...], presentedBase: presentedBase,
+        presentedTail: old.presented[presentedBase...]),
+      to: new)
+  }
+
+  /// What a state was, where it may differ from the state it became: everything but the
+  /// bottom of its path and of its presentations, which both states share.
+  struct Ends {
+    var root: Route
+    var tabs: [Route]
+    var isBarHidden: Bool
+    /// How many routes at the bottom of the path both states share.
+    var pathBase: Int
+    /// The routes of the path above them.
+    var pathTail: ArraySlice<Route>
+    /// How many presentations at the bottom both states share.
+    var presentedBase: Int
+    /// The presentations above them.
+    var presentedTail: ArraySlice<Presentation<Route>>
+  }
+
+  /// The steps from the state `old` describes to `new`, in time proportional to what differs.
+  static func steps(from old: Ends, to new: FlowState<Route>) -> [Self] {
     var steps: [Self] = []
-    let keptPresented = commonPrefix(old.presented, new.presented, from: knownStablePresented)
-    if old.presented.count > keptPresented {
-      steps.append(.dismiss(count: old.presented.count - keptPresented))
-    }
-    appendStackSteps(from: old, to: new, knownStablePath: knownStablePath, into: &steps)
+    let keptPresented =
+      old.presentedBase + commonPrefixCount(old.presentedTail, new.presented[old.presentedBase...])
+    let oldPresented = old.presentedBase + old.presentedTail.count
+    if oldPresented > keptPresented { steps.append(.dismiss(count: oldPresented - keptPresented)) }
+    appendStackSteps(from: old, to: new, into: &steps)
     for presentation in new.presented[keptPresented...] {
       steps.append(.present(presentation))
     }
     return steps
   }
 
-  private static func appendStackSteps(
-    from old: FlowState<Route>, to new: FlowState<Route>, knownStablePath: Int,
-    into steps: inout [Self]
-  ) {
+  private static func appendStackSteps(from old: Ends, to new: FlowState<Route>, into steps: inout [Self])
+  {
     if old.tabs != new.tabs {
       steps.append(.setTabs(new.tabs, selected: new.root))
       if old.isBarHidden != new.isBarHidden { steps.append(.setBarHidden(new.isBarHidden)) }
@@ -54,15 +80,10 @@ extension NavigationStep {
       return
     }
     if old.isBarHidden != new.isBarHidden { steps.append(.setBarHidden(new.isBarHidden)) }
-    let kept = commonPrefix(old.path, new.path, from: knownStablePath)
-    if old.path.count > kept { steps.append(.pop(count: old.path.count - kept)) }
+    let kept = old.pathBase + commonPrefixCount(old.pathTail, new.path[old.pathBase...])
+    let oldCount = old.pathBase + old.pathTail.count
+    if oldCount > kept { steps.append(.pop(count: oldCount - kept)) }
     if new.path.count > kept { steps.append(.push(Array(new.path[kept...]))) }
-  }
-
-  private static func commonPrefix<Element: Equatable>(
-    _ lhs: [Element], _ rhs: [Element], from start: Int
-  ) -> Int {
-    commonPrefixCount(lhs, rhs, from: start)
   }
 }
 
@@ -74,4 +95,19 @@ func commonPrefixCount<Element: Equatable>(_ lhs: [Element], _ rhs: [Element], f
   var index = min(start, limit)
   while index < limit, lhs[index] == rhs[index] { index += 1 }
   return index
+}
+
+/// How many elements `lhs` and `rhs` share at their starts.
+func commonPrefixCount<Element: Equatable>(_ lhs: ArraySlice<Element>, _ rhs: ArraySlice<Element>)
+  -> Int
+{
+  var count = 0
+  var left = lhs.startIndex
+  var right = rhs.startIndex
+  while left < lhs.endIndex, right < rhs.endIndex, lhs[left] == rhs[right] {
+    count += 1
+    left += 1
+    right += 1
+  }
+  return count
 }

@@ -1,0 +1,67 @@
+/// What a navigation container's screens were before the changes being made, kept as the
+/// ends that changed, so that its renderer's steps cost O(changed) and not O(stack).
+///
+/// The bottom `pathBase` screens of the path and `presentedBase` presentations are the same
+/// before and after; the record keeps the screens that were above them. When the screens are
+/// built again instead of patched (a pushed child flow changed), the record keeps the whole of
+/// what they were, and the steps come from comparing the two.
+struct ScreensRecord {
+  private let root: ScreenRoute
+  private let tabs: [ScreenRoute]
+  private let isBarHidden: Bool
+  private var pathBase: Int
+  private var removedPath: [ScreenRoute] = []
+  private var presentedBase: Int
+  private var removedPresented: [Presentation<ScreenRoute>] = []
+  private var whole: FlowState<ScreenRoute>?
+
+  /// Starts recording changes of `screens`.
+  init(_ screens: FlowState<ScreenRoute>) {
+    root = screens.root
+    tabs = screens.tabs
+    isBarHidden = screens.isBarHidden
+    pathBase = screens.path.count
+    presentedBase = screens.presented.count
+  }
+
+  /// The screens of `path` from `index` up are about to go.
+  mutating func willRemovePath(from index: Int, of path: [ScreenRoute]) {
+    guard whole == nil, index < pathBase else { return }
+    removedPath.insert(contentsOf: path[index..<pathBase], at: 0)
+    pathBase = index
+  }
+
+  /// The presentations of `presented` from `index` up are about to go.
+  mutating func willRemovePresented(from index: Int, of presented: [Presentation<ScreenRoute>]) {
+    guard whole == nil, index < presentedBase else { return }
+    removedPresented.insert(contentsOf: presented[index..<presentedBase], at: 0)
+    presentedBase = index
+  }
+
+  /// The screens, now `current`, are about to be built again rather than patched.
+  mutating func willRebuild(from current: FlowState<ScreenRoute>) {
+    if whole == nil { whole = original(now: current) }
+  }
+
+  /// The screens before the changes, given that they are `current` now.
+  func original(now current: FlowState<ScreenRoute>) -> FlowState<ScreenRoute> {
+    if let whole { return whole }
+    var screens = FlowState(root: root, isBarHidden: isBarHidden)
+    screens.tabs = tabs
+    screens._path = Array(current.path.prefix(pathBase)) + removedPath
+    screens.presented = Array(current.presented.prefix(presentedBase)) + removedPresented
+    return screens
+  }
+
+  /// The steps from the screens before the changes to `current`.
+  func steps(to current: FlowState<ScreenRoute>) -> [NavigationStep<ScreenRoute>] {
+    if let whole { return NavigationStep.steps(from: whole, to: current) }
+    return NavigationStep.steps(
+      from: NavigationStep.Ends(
+        root: root, tabs: tabs, isBarHidden: isBarHidden,
+        pathBase: min(pathBase, current.path.count), pathTail: removedPath[...],
+        presentedBase: min(presentedBase, current.presented.count),
+        presentedTail: removedPresented[...]),
+      to: current)
+  }
+}
