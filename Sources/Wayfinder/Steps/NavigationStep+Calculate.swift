@@ -62,8 +62,9 @@ extension NavigationStep {
     return steps
   }
 
-  private static func appendStackSteps(from old: Ends, to new: FlowState<Route>, into steps: inout [Self])
-  {
+  private static func appendStackSteps(
+    from old: Ends, to new: FlowState<Route>, into steps: inout [Self]
+  ) {
     if old.tabs != new.tabs {
       steps.append(.setTabs(new.tabs, selected: new.root))
       if old.isBarHidden != new.isBarHidden { steps.append(.setBarHidden(new.isBarHidden)) }
