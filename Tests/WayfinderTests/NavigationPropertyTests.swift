@@ -115,7 +115,8 @@ final class World {
     switch code {
     case 0: chats?.router.push(.thread(id: id))
     case 1: expectUnchangedWhenThrowing { try chats?.router.checked.pop() }
-    case 2: chats?.router.present(.newChat)
+    // A route already presented on top is a mistake that is reported; it is not repeated.
+    case 2: if chats?.router.top != .newChat { chats?.router.present(.newChat) }
     case 3:
       if let router = chats?.router, router.isPresenting {
         #expect(
@@ -147,7 +148,9 @@ final class World {
       }
     case 10: _ = userDidNavigate(.poppedTo(depth: 0))
     case 11:
-      app.main?.profile?.router.present(.edit)
+      if let profile = app.main?.profile, profile.router.top != .edit {
+        profile.router.present(.edit)
+      }
       (app.main?.profile?.child(at: .edit) as? EditProfileFlow)?.hasChanges = id.isMultiple(of: 2)
     case 12: expectUnchangedWhenThrowing { try app.main?.profile?.router.checked.dismissAll() }
     case 13: app.main?.resetTabs()
@@ -169,7 +172,10 @@ final class World {
       }
     case 19: topComposer?.finish(with: id)
     // An alert from the top flow of the chats stack, and the user closing one level alone.
-    case 20: (topComposer?.router ?? chats?.router)?.present(.deleteAlert(id: id), style: .alert)
+    case 20:
+      if let router = topComposer?.router ?? chats?.router, router.top != .deleteAlert(id: id) {
+        router.present(.deleteAlert(id: id), style: .alert)
+      }
     default:
       if let chats, chats.router.screens.presented.count > 0 {
         let level = id % chats.router.screens.presented.count

@@ -5,6 +5,8 @@ extension Coordinator: RouterHost {
 
   var endedStatus: FlowStatus? { status.hasEnded ? status : nil }
 
+  var hasStarted: Bool { status != .idle }
+
   func checkLeave(
     from old: FlowState<Route>, to new: FlowState<Route>, keptPath: Int,
     consumingConfirmation: Bool
@@ -123,7 +125,7 @@ extension Coordinator: RouterHost {
   }
 
   var changesInPlace: Bool {
-    !status.hasEnded && navigator?.hasObservers != true
+    status == .active && navigator?.hasObservers != true
   }
 
   func didPushInPlace(_ route: Route, at index: Int) {

@@ -89,7 +89,8 @@ public struct CheckedRouter<Route: Hashable & Codable & Sendable> {
 
   /// Presents `route` over everything shown, in `style`.
   ///
-  /// - Throws: ``NavigationError`` when the flow has ended.
+  /// - Throws: ``NavigationError`` when the flow has ended, or when `route` is already
+  ///   presented on top.
   @discardableResult
   public func present(
     _ route: Route, style: PresentationStyle = .sheet, animated: Bool = true,
@@ -97,6 +98,9 @@ public struct CheckedRouter<Route: Hashable & Codable & Sendable> {
   ) throws(NavigationError) -> NavigationChange {
     try router.change(animated: animated, completion: completion) {
       (state) throws(NavigationError) in
+      if state.presented.last?.route == route {
+        throw NavigationError(.alreadyPresented(route: describe(route)))
+      }
       state.present(route, style: style)
     }
   }

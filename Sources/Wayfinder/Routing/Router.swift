@@ -125,6 +125,7 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
     if let status = host?.endedStatus {
       throw NavigationError(.flowEnded(status: status.description), flow: flowName)
     }
+    if host?.hasStarted == false { throw NavigationError(.flowNotStarted, flow: flowName) }
     var new = storage
     do { try mutate(&new) } catch { throw error.inFlow(flowName) }
     if new == storage {
@@ -211,6 +212,7 @@ protocol RouterHost<Route>: AnyObject {
   var flowName: String { get }
   var hostFlow: Flow { get }
   var endedStatus: FlowStatus? { get }
+  var hasStarted: Bool { get }
   func checkLeave(
     from old: FlowState<Route>, to new: FlowState<Route>, keptPath: Int,
     consumingConfirmation: Bool

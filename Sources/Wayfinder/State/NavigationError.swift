@@ -46,6 +46,11 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     case leaveNeedsConfirmation(flow: String, prompt: String)
     /// The flow that owns the router has finished or was cancelled.
     case flowEnded(status: String)
+    /// The flow that owns the router has not started yet.
+    case flowNotStarted
+    /// The route is already presented on top (a second tap while the first presentation
+    /// appears).
+    case alreadyPresented(route: String)
     /// A child flow could not be shown: it already runs, or its parent has ended (the
     /// ``FlowError`` tells which).
     indirect case childCannotRun(FlowError)
@@ -123,6 +128,14 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     case .flowEnded(let status):
       return "the flow has \(status) and its router no longer navigates. "
         + "Start a new flow to show these screens again."
+    case .flowNotStarted:
+      return "the flow has not started, so its router does not navigate yet. Start the tree "
+        + "with `navigator.start()`, or show the flow from a started parent; give a flow its "
+        + "first screens with `init(state:)` or in `didStart()`."
+    case .alreadyPresented(let route):
+      return "`\(route)` is already presented on top; presenting it again would show it twice "
+        + "(a second tap while the first appears). Check `router.top` first, or dismiss it "
+        + "before presenting it again."
     case .childCannotRun(let error):
       return error.description
     }
