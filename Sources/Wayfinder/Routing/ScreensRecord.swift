@@ -10,7 +10,7 @@ struct ScreensRecord {
   private let tabs: [ScreenRoute]
   private let isBarHidden: Bool
   private var pathBase: Int
-  private var removedPath: [ScreenRoute] = []
+  private var removedPath: ArraySlice<ScreenRoute> = []
   private var presentedBase: Int
   private var removedPresented: [Presentation<ScreenRoute>] = []
   private var whole: FlowState<ScreenRoute>?
@@ -27,7 +27,13 @@ struct ScreensRecord {
   /// The screens of `path` from `index` up are about to go.
   mutating func willRemovePath(from index: Int, of path: [ScreenRoute]) {
     guard whole == nil, index < pathBase else { return }
-    removedPath.insert(contentsOf: path[index..<pathBase], at: 0)
+    if removedPath.isEmpty, pathBase - index > index {
+      // NB: most of the path goes (a deep link replacing it): the record shares the old
+      // path's storage, and the change copies the few screens that stay instead.
+      removedPath = path[index..<pathBase]
+    } else {
+      removedPath = (Array(path[index..<pathBase]) + removedPath)[...]
+    }
     pathBase = index
   }
 
@@ -59,7 +65,7 @@ struct ScreensRecord {
     return NavigationStep.steps(
       from: NavigationStep.Ends(
         root: root, tabs: tabs, isBarHidden: isBarHidden,
-        pathBase: min(pathBase, current.path.count), pathTail: removedPath[...],
+        pathBase: min(pathBase, current.path.count), pathTail: removedPath,
         presentedBase: min(presentedBase, current.presented.count),
         presentedTail: removedPresented[...]),
       to: current)
