@@ -55,8 +55,8 @@ final class RenderQueue {
   /// Renders `steps`, the change to the current screens from those last submitted, now, or
   /// with the next render when one is in flight; `done` runs once it is on screen.
   func submit(
-    _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
-    done: (@MainActor () -> Void)? = nil
+    _ steps: [NavigationStep<ScreenRoute>], to target: FlowState<ScreenRoute>? = nil,
+    animated: Bool, done: (@MainActor () -> Void)? = nil
   ) {
     guard flight == nil else {
       if let done { waiting.append(done) }
@@ -64,7 +64,7 @@ final class RenderQueue {
       pendingChanges = true
       return
     }
-    start(steps, animated: animated, completions: done.map { [$0] } ?? [])
+    start(steps, to: target, animated: animated, completions: done.map { [$0] } ?? [])
   }
 
   /// Runs `completion` once the change submitted last is on screen; `false`, running nothing,
@@ -112,9 +112,10 @@ final class RenderQueue {
   }
 
   private func start(
-    _ steps: [NavigationStep<ScreenRoute>], animated: Bool, completions: [@MainActor () -> Void]
+    _ steps: [NavigationStep<ScreenRoute>], to known: FlowState<ScreenRoute>? = nil,
+    animated: Bool, completions: [@MainActor () -> Void]
   ) {
-    guard !steps.isEmpty, let target = current() else { return complete(completions) }
+    guard !steps.isEmpty, let target = known ?? current() else { return complete(completions) }
     generation += 1
     let generation = self.generation
     flight = Flight(generation: generation, target: target, completions: completions)

@@ -64,7 +64,7 @@ extension Router {
     container?.screensRecord = nil
     guard let record, let queue = container?.screenQueue, let current = queue.currentScreens
     else { return .applied }
-    queue.submit(record.steps(to: current), animated: animated)
+    queue.submit(record.steps(to: current), to: current, animated: animated)
     // NB: a waiter is made only for a change still being drawn.
     guard queue.isRendering else { return .applied }
     let waiter = Transaction.renderWaiter()

@@ -65,6 +65,11 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
     host?.hostFlow.stackContainer.trackedContainerScreens ?? state.screens(of: nil)
   }
 
+  /// ``screens``, read without tracking: what the render queue draws.
+  var untrackedScreens: FlowState<ScreenRoute> {
+    host?.hostFlow.stackContainer.containerScreens ?? storage.screens(of: nil)
+  }
+
   /// How long the renderer may take to show a change before the router goes on without it;
   /// `nil` waits for ever.
   ///
@@ -192,7 +197,7 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
     guard renderer != nil else { return nil }
     if let renderQueue { return renderQueue }
     let made = RenderQueue(
-      current: { [weak self] in self?.screens },
+      current: { [weak self] in self?.untrackedScreens },
       timeout: { [weak self] in self?.renderTimeout },
       timedOut: { [weak self] count in self?.host?.hostFlow.publish(.renderTimedOut(steps: count))
       },

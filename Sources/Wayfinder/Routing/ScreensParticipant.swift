@@ -49,6 +49,6 @@ final class ScreensParticipant: TransactionParticipant {
     let steps =
       record?.steps(to: current)
       ?? original.map { NavigationStep.steps(from: $0, to: current) } ?? []
-    queue.submit(steps, animated: animated, done: done)
+    queue.submit(steps, to: current, animated: animated, done: done)
   }
 }

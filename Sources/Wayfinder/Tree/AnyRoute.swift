@@ -41,7 +41,13 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
 
 extension Hashable {
   fileprivate func isEqual(to other: any Hashable) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
+    isEqual(toOpened: other)
+  }
+
+  // NB: `other` arrives opened, so its type is compared as a metatype; a dynamic cast from
+  // the existential cost several hundred instructions per comparison.
+  private func isEqual<Other: Hashable>(toOpened other: Other) -> Bool {
+    guard Other.self == Self.self else { return false }
+    return self == unsafeBitCast(other, to: Self.self)
   }
 }
