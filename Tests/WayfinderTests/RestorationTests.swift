@@ -85,4 +85,49 @@ struct RestorationTests {
     }
     #expect(navigator.tree == before)
   }
+
+  // Defect: a sheet shown by `run(_:presenting:)`, whose flow `makeChild(for:)` does not make,
+  // made the whole restore fail, and the pushed screens beneath it were lost too.
+  @Test func aChildShownByCodeIsLeftOutAndTheRestIsRestored() throws {
+    let (navigator, app) = launch()
+    let chats = try #require(app.main?.chats)
+    chats.router.push(.thread(id: 3))
+    chats.show(ComposerFlow(id: 9), presenting: .deleteAlert(id: 3))
+    let data = try navigator.snapshotData()
+
+    let (restored, relaunched) = launch(loggedIn: false)
+    let report = try restored.restore(from: data)
+    #expect(
+      report.leftOut == [
+        "ChatsFlow: ComposerFlow presented at level 0 (`deleteAlert(id: 3)`), with what is "
+          + "above it, was left out: `makeChild(for:)` makes no flow there, so the flow shown "
+          + "by code cannot be made again. Make it in `makeChild(for:)` to restore it."
+      ])
+    #expect(!report.isComplete)
+    let restoredChats = try #require(relaunched.main?.chats)
+    #expect(restoredChats.router.path == [.thread(id: 3)])
+    #expect(restoredChats.router.presented.isEmpty)
+    #expect(restored.rejectedSnapshot == nil)
+  }
+
+  @Test func aChildPushedByCodeIsLeftOutWithTheScreensAboveIt() throws {
+    let (navigator, shop) = startedShop()
+    shop.router.push(.item(1))
+    shop.show(OrderFlow(), pushing: .item(2))
+    shop.order?.router.push(.address)
+    let snapshot = try navigator.snapshot()
+
+    let (restored, relaunched) = startedShop()
+    let report = try restored.restore(from: snapshot)
+    #expect(report.leftOut.count == 1)
+    #expect(report.leftOut.first?.hasPrefix("ShopFlow: OrderFlow pushed at 1 (`item(2)`)") == true)
+    #expect(relaunched.router.path == [.item(1)])
+  }
+
+  @Test func aCompleteRestoreSaysSo() throws {
+    let (navigator, _) = launch()
+    let data = try navigator.snapshotData()
+    let (restored, _) = launch(loggedIn: false)
+    #expect(try restored.restore(from: data).isComplete)
+  }
 }

@@ -222,10 +222,10 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     try saveNode(at: position)
   }
 
-  override func restore(_ node: NavigationSnapshot.Node) throws(RestorationError)
-    -> [(Flow, NavigationSnapshot.Node)]
+  override func restore(_ node: NavigationSnapshot.Node, leftOut: inout [String])
+    throws(RestorationError) -> [(Flow, NavigationSnapshot.Node)]
   {
-    try restoreNode(node)
+    try restoreNode(node, leftOut: &leftOut)
   }
 
   override func buildScreens() -> FlowState<ScreenRoute>? { flattenedScreens }

@@ -269,8 +269,9 @@ open class Flow: Identifiable {
     NavigationSnapshot.Node(flow: name, position: position, state: "", children: [])
   }
 
-  /// Restores this flow's state from `node` and pairs its children with their nodes.
-  func restore(_ node: NavigationSnapshot.Node) throws(RestorationError)
+  /// Restores this flow's state from `node` and pairs its children with their nodes; what
+  /// cannot be made again is left out and said in `leftOut`.
+  func restore(_ node: NavigationSnapshot.Node, leftOut: inout [String]) throws(RestorationError)
     -> [(Flow, NavigationSnapshot.Node)]
   {
     []

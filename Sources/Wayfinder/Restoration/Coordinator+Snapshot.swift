@@ -19,34 +19,65 @@ extension Coordinator {
       vacated: ended.isEmpty ? nil : ended)
   }
 
-  func restoreNode(_ node: NavigationSnapshot.Node) throws(RestorationError)
-    -> [(Flow, NavigationSnapshot.Node)]
+  func restoreNode(_ node: NavigationSnapshot.Node, leftOut: inout [String])
+    throws(RestorationError) -> [(Flow, NavigationSnapshot.Node)]
   {
     guard node.flow == name else {
       throw RestorationError(.flowMismatch(expected: name, found: node.flow))
     }
     let state = try decode(FlowState<Route>.self, from: node.state)
-    do {
-      try router.change(animated: false, reach: .anywhere, guarded: false, completion: nil) {
-        $0 = state
-      }
-    } catch {
-      throw RestorationError(.navigation(error))
-    }
+    try setRestored { $0 = state }
     for position in node.vacated ?? [] {
       if let slot = try slot(at: position) { vacate(slot) }
     }
     var pairs: [(Flow, NavigationSnapshot.Node)] = []
+    var cutPath: Int?
+    var cutPresented: Int?
     for childNode in node.children {
-      guard let position = childNode.position, let slot = try slot(at: position),
-        let child = slotted[slot]
-      else {
+      guard let position = childNode.position, let slot = try slot(at: position) else {
         throw RestorationError(
           .missingChild(flow: name, position: childNode.position.map(describe) ?? "no position"))
       }
-      pairs.append((child, childNode))
+      if let child = slotted[slot] {
+        pairs.append((child, childNode))
+        continue
+      }
+      // NB: a flow shown by `run` or `show`, which `makeChild(for:)` does not make again.
+      let place: String
+      switch slot {
+      case .pushed(let index, let route):
+        cutPath = min(cutPath ?? index, index)
+        place = "pushed at \(index) (`\(describe(route))`), with the screens above it,"
+      case .presented(let index, let route):
+        cutPresented = min(cutPresented ?? index, index)
+        place = "presented at level \(index) (`\(describe(route))`), with what is above it,"
+      case .root(let route): place = "at the root (`\(describe(route))`)"
+      case .tab(let route): place = "in the tab `\(describe(route))`"
+      }
+      leftOut.append(
+        "\(name): \(childNode.flow) \(place) was left out: `makeChild(for:)` makes no flow "
+          + "there, so the flow shown by code cannot be made again. Make it in "
+          + "`makeChild(for:)` to restore it.")
     }
-    return pairs
+    guard cutPath != nil || cutPresented != nil else { return pairs }
+    try setRestored { (state) throws(NavigationError) in
+      if let cutPresented { try state.dismiss(count: state.presented.count - cutPresented) }
+      if let cutPath { try state.setPath(Array(state.path.prefix(cutPath))) }
+    }
+    let kept = Set(slotted.values.map(ObjectIdentifier.init))
+    return pairs.filter { kept.contains(ObjectIdentifier($0.0)) }
+  }
+
+  /// Sets a restored state, unguarded.
+  private func setRestored(
+    _ body: (inout FlowState<Route>) throws(NavigationError) -> Void
+  ) throws(RestorationError) {
+    do {
+      try router.change(
+        animated: false, reach: .anywhere, guarded: false, completion: nil, body)
+    } catch {
+      throw RestorationError(.navigation(error))
+    }
   }
 
   /// Leaves `slot` without a flow, ending the one there.

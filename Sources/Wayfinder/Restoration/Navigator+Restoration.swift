@@ -23,8 +23,10 @@ extension Navigator {
   /// Restores the tree from JSON data written by ``snapshotData()``.
   ///
   /// Call it after ``start()``. When the data is rejected, the tree stays as it was (the app's
-  /// default state), the data is kept in ``rejectedSnapshot`` and the error says why.
-  public func restore(from data: Data) throws(RestorationError) {
+  /// default state), the data is kept in ``rejectedSnapshot`` and the error says why. The
+  /// report lists the child flows that could not be made again (``RestorationReport``).
+  @discardableResult
+  public func restore(from data: Data) throws(RestorationError) -> RestorationReport {
     let snapshot: NavigationSnapshot
     do {
       snapshot = try JSONDecoder().decode(NavigationSnapshot.self, from: data)
@@ -33,7 +35,7 @@ extension Navigator {
       throw RestorationError(.corrupt("\(type(of: error))"), rejectedData: data)
     }
     do {
-      try restore(from: snapshot)
+      return try restore(from: snapshot)
     } catch {
       rejectedSnapshot = data
       throw RestorationError(error.reason, rejectedData: data)
@@ -44,16 +46,27 @@ extension Navigator {
   ///
   /// Each flow's state is decoded with its route type and set; the children it then shows are
   /// restored in turn. One transaction: when any part is rejected, nothing changed.
-  public func restore(from snapshot: NavigationSnapshot) throws(RestorationError) {
+  ///
+  /// A child flow that its parent's ``Coordinator/makeChild(for:)`` does not make (one shown
+  /// by `run` or `show`) cannot be made again: its screens are left out, the rest is restored,
+  /// and the report says what was left out. A restored child's result goes where
+  /// `makeChild(for:)` sends it (its ``Coordinator/onEnd(_:)`` handlers set there): the code
+  /// that awaited it before the relaunch is gone.
+  @discardableResult
+  public func restore(from snapshot: NavigationSnapshot) throws(RestorationError)
+    -> RestorationReport
+  {
     guard snapshot.version == NavigationSnapshot.currentVersion else {
       throw RestorationError(
         .unsupportedVersion(found: snapshot.version, supported: NavigationSnapshot.currentVersion))
     }
+    var leftOut: [String] = []
     try Transaction.run(origin: .restoration, animated: false) { _ throws(RestorationError) in
       var pending: [(Flow, NavigationSnapshot.Node)] = [(root, snapshot.root)]
       while let (flow, node) = pending.popLast() {
-        pending.append(contentsOf: try flow.restore(node).reversed())
+        pending.append(contentsOf: try flow.restore(node, leftOut: &leftOut).reversed())
       }
     }
+    return RestorationReport(leftOut: leftOut)
   }
 }

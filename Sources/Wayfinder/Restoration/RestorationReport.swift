@@ -1,0 +1,19 @@
+/// What a restoration could not bring back, while it restored the rest.
+///
+/// A flow that a parent showed with ``Coordinator/run(_:presenting:style:animated:)`` or
+/// ``Coordinator/run(_:pushing:animated:)`` exists only because code made it; after a relaunch,
+/// only the flows ``Coordinator/makeChild(for:)`` makes at their routes can be made again.
+/// The screens of a child that cannot be recreated are left out — a presentation from its
+/// level up, a pushed child from its route up — and everything else is restored.
+///
+/// ```swift
+/// let report = try navigator.restore(from: data)
+/// for part in report.leftOut { logger.notice("not restored: \(part)") }
+/// ```
+public struct RestorationReport: Equatable, Sendable {
+  /// What was left out, each said in a sentence naming the flow and the place.
+  public let leftOut: [String]
+
+  /// Whether everything in the snapshot was restored.
+  public var isComplete: Bool { leftOut.isEmpty }
+}
