@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// let report = try navigator.restore(from: data)
-/// for part in report.leftOut { logger.notice("not restored: \(part)") }
+/// for part in report.leftOut { log.error("not restored: \(part)") }
 /// ```
 public struct RestorationReport: Equatable, Sendable {
   /// What was left out, each said in a sentence naming the flow and the place.
