@@ -111,15 +111,21 @@ extension Coordinator {
     }
   }
 
-  /// Whether `old` and `new` differ in their pushed children.
-  static func pushedChildrenDiffer(_ old: [Slot<Route>: Flow], _ new: [Slot<Route>: Flow]) -> Bool {
-    if old.isEmpty && new.isEmpty { return false }
-    func pushed(_ slots: [Slot<Route>: Flow]) -> [Slot<Route>: ObjectIdentifier] {
-      var pushed: [Slot<Route>: ObjectIdentifier] = [:]
-      for (slot, flow) in slots where slot.isPushed { pushed[slot] = ObjectIdentifier(flow) }
-      return pushed
+  /// The children changed: when a pushed one may have come or gone, the container's screens
+  /// are built again.
+  ///
+  /// NB: checked only while screens are kept, and without the children before the change
+  /// (reading them would copy them at every change): a 1,000-route link that starts a child at
+  /// every route rebuilds the screens once, not 1,000 times.
+  func pushedChildrenMayHaveChanged() {
+    let container = stackContainer
+    guard container.keptScreens != nil else {
+      mayHavePushedChildren = true
+      return
     }
-    return pushed(old) != pushed(new)
+    let hasPushed = slotted.keys.contains { $0.isPushed }
+    if mayHavePushedChildren || hasPushed { container.screensNeedRebuilding() }
+    mayHavePushedChildren = hasPushed
   }
 }
 

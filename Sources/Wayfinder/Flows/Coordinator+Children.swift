@@ -5,7 +5,9 @@ extension Coordinator: RouterHost {
 
   var endedStatus: FlowStatus? { status.hasEnded ? status : nil }
 
-  var hasStarted: Bool { status != .idle }
+  // NB: a child attached while its parent starts waits to start until the parent's
+  // `didStart()` returns; the parent may navigate it meanwhile.
+  var hasStarted: Bool { status != .idle || parent != nil }
 
   func checkLeave(
     from old: FlowState<Route>, to new: FlowState<Route>, keptPath: Int,

@@ -28,7 +28,10 @@ extension Coordinator {
     case .select:
       if let route = routes.first { try router.checked.select(route) }
     case .present(let style):
-      if let route = routes.first { try router.checked.present(route, style: style) }
+      // NB: a link that presents what is already on top (opened twice) has nothing to do.
+      if let route = routes.first, router.storage.presented.last?.route != route {
+        try router.checked.present(route, style: style)
+      }
     }
   }
 }

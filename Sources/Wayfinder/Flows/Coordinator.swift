@@ -30,9 +30,11 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
   var slotted: [Slot<Route>: Flow] = [:] {
     didSet {
       shownChildrenDidChange()
-      if Self.pushedChildrenDiffer(oldValue, slotted) { stackContainer.screensNeedRebuilding() }
+      pushedChildrenMayHaveChanged()
     }
   }
+  /// Whether a child flow may be pushed onto this flow's stack (see `ContainerScreens.swift`).
+  var mayHavePushedChildren = false
   var vacated: Set<Slot<Route>> = []
   /// The places and tabs whose `makeChild(for:)` gave no flow (pushed routes are not kept).
   var probed: Set<Slot<Route>> = []

@@ -34,6 +34,9 @@ open class Flow: Identifiable {
   /// What the kept screens were before the changes being made, while a renderer waits for
   /// them.
   var screensRecord: ScreensRecord?
+  /// Completions of transactions made during a push or pop in place, which draws their
+  /// changes with its own; they run once that is on screen.
+  var screensWaiting: [@MainActor () -> Void] = []
 
   init() {
     id = FlowID.next()

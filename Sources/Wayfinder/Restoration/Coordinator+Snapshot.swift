@@ -33,8 +33,11 @@ extension Coordinator {
     var pairs: [(Flow, NavigationSnapshot.Node)] = []
     var cutPath: Int?
     var cutPresented: Int?
+    let places = Set(Slot.all(in: router.storage))
     for childNode in node.children {
-      guard let position = childNode.position, let slot = try slot(at: position) else {
+      guard let position = childNode.position, let slot = try slot(at: position),
+        places.contains(slot)
+      else {
         throw RestorationError(
           .missingChild(flow: name, position: childNode.position.map(describe) ?? "no position"))
       }

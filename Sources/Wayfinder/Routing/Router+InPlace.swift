@@ -48,8 +48,11 @@ extension Router {
   /// does.
   @usableFromInline
   func startDrawingInPlace() -> Bool {
+    // NB: a change made while another is drawn in place (by a child flow it started, or a
+    // completion) joins that drawing's record.
     guard let container = host?.hostFlow.stackContainer, container.screenQueue != nil,
-      container.containerScreens != nil, let kept = container.keptScreens
+      container.screensRecord == nil, container.containerScreens != nil,
+      let kept = container.keptScreens
     else { return false }
     container.screensRecord = ScreensRecord(kept.screens)
     return true
@@ -61,10 +64,19 @@ extension Router {
   func drawInPlace(animated: Bool) -> NavigationChange {
     let container = host?.hostFlow.stackContainer
     let record = container?.screensRecord
+    let waiting = container?.screensWaiting ?? []
     container?.screensRecord = nil
+    if !waiting.isEmpty { container?.screensWaiting.removeAll() }
     guard let record, let queue = container?.screenQueue, let current = queue.currentScreens
-    else { return .applied }
-    queue.submit(record.steps(to: current), to: current, animated: animated)
+    else {
+      for completion in waiting { completion() }
+      return .applied
+    }
+    var done: (@MainActor () -> Void)?
+    if !waiting.isEmpty {
+      done = { for completion in waiting { completion() } }
+    }
+    queue.submit(record.steps(to: current), to: current, animated: animated, done: done)
     // NB: a waiter is made only for a change still being drawn.
     guard queue.isRendering else { return .applied }
     let waiter = Transaction.renderWaiter()

@@ -55,7 +55,8 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
   /// the screens of pushed child flows in place, and every presentation over it.
   ///
   /// For a flow without pushed children these are its own ``state``'s routes. Reading it
-  /// inside an observation tracks every router it reads.
+  /// inside an observation tracks the screens of this one container: a change in another
+  /// container (another tab, a flow presented over this one) does not reach it.
   ///
   /// ```swift
   /// try await shop.run(CheckoutFlow(), pushing: .checkout)

@@ -35,7 +35,10 @@ final class ScreensParticipant: TransactionParticipant {
   }
 
   func render(origin: NavigationOrigin, animated: Bool, done: @escaping @MainActor () -> Void) {
-    if drawsLater { return done() }
+    if drawsLater {
+      container?.screensWaiting.append(done)
+      return
+    }
     let record = container?.screensRecord
     container?.screensRecord = nil
     guard let current = queue.currentScreens else { return done() }
