@@ -67,18 +67,14 @@ final class RenderQueue {
     start(steps, to: target, animated: animated, completions: done.map { [$0] } ?? [])
   }
 
-  /// Runs `completion` once the change submitted last is on screen; `false`, running nothing,
-  /// when it is on screen already.
-  @discardableResult
-  func onDrawn(_ completion: @escaping @MainActor () -> Void) -> Bool {
+  /// Runs `completion` once the change submitted last is on screen; call it only while
+  /// ``isRendering``.
+  func onDrawn(_ completion: @escaping @MainActor () -> Void) {
     if pendingChanges {
       waiting.append(completion)
-    } else if flight != nil {
-      flight?.completions.append(completion)
     } else {
-      return false
+      flight?.completions.append(completion)
     }
-    return true
   }
 
   /// Whether a render is in flight.

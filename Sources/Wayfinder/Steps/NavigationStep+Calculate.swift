@@ -92,10 +92,8 @@ extension NavigationStep {
 func commonPrefixCount<Element: Equatable>(_ lhs: [Element], _ rhs: [Element], from start: Int)
   -> Int
 {
-  let limit = min(lhs.count, rhs.count)
-  var index = min(start, limit)
-  while index < limit, lhs[index] == rhs[index] { index += 1 }
-  return index
+  let stable = min(start, lhs.count, rhs.count)
+  return stable + commonPrefixCount(lhs[stable...], rhs[stable...])
 }
 
 /// How many elements `lhs` and `rhs` share at their starts.
