@@ -2,7 +2,7 @@
   import SwiftUI
   import Wayfinder
 
-  /// A flow that draws itself: seed 001's coordinator views.
+  /// A flow that draws itself: its coordinator gives the SwiftUI view of its screens.
   ///
   /// ```swift
   /// extension ChatsFlow: FlowViewProviding {

@@ -2,8 +2,8 @@
   import SwiftUI
   import Wayfinder
 
-  /// Seed 000's navigation button: the view only says that the user wants to go on; the
-  /// coordinator decides where.
+  /// A button that asks the coordinator where to go: the view only says that the user wants to
+  /// go on; the coordinator decides where.
   ///
   /// ```swift
   /// NavigationButton("Open") { try flow.open(chat) }

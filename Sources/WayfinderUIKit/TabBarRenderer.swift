@@ -2,8 +2,8 @@
   import UIKit
   import Wayfinder
 
-  /// Renders a tab flow's router with a `UITabBarController`: seed 004's root tab
-  /// coordinators, with each tab's screen made by its child flow.
+  /// Renders a tab flow's router with a `UITabBarController`: one tab per route, each tab's
+  /// screen made by the child flow shown in it.
   ///
   /// ```swift
   /// let tabs = TabBarRenderer(router: main.router) { tab in

@@ -47,7 +47,7 @@
   }
 
   extension UIViewController {
-    /// Shows an alert with `title`, `message` and `actions`: seed 002's `showAlert`.
+    /// Shows an alert with `title`, `message` and `actions` over this view controller.
     ///
     /// ```swift
     /// showAlert(title: "Wrong password", message: "Try again.")

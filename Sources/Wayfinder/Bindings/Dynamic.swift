@@ -1,5 +1,5 @@
 /// A value that tells its observers when it changes: the minimal closure binding between a view
-/// model and its view (seed 003's `Observable<T>`).
+/// model and its view, with `bind` and `bindAndFire`.
 ///
 /// `Dynamic` lives on the main actor and holds any value, model classes included. Setting
 /// ``value`` calls every observer at once, in the order they were bound, like a `didSet`:

@@ -57,8 +57,8 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
 
   /// Creates a tab flow from its tabs, each with the flow it shows, selecting the first.
   ///
-  /// The tab bar of seed 004, built from a list of flows without a ``makeChild(for:)`` switch.
-  /// A tab given twice keeps its first flow.
+  /// A tab bar built from a list of flows, without a ``makeChild(for:)`` switch. A tab given
+  /// twice keeps its first flow.
   ///
   /// ```swift
   /// final class MainFlow: Coordinator<MainTab, Void> {

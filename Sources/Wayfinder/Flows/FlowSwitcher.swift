@@ -15,7 +15,7 @@ public struct ChildFlowRoute: Hashable, Codable, Sendable, CustomStringConvertib
 }
 
 /// A coordinator with no screens of its own: it shows one child flow at a time, and needs no
-/// route enum. Seed 002's app coordinator, which only picks the login or the main flow.
+/// route enum: an app coordinator that only picks the login or the main flow, for example.
 ///
 /// ```swift
 /// final class AppFlow: FlowSwitcher<Never> {
