@@ -33,7 +33,7 @@ struct AppFlowTests {
     #expect(chats != nil)
     chats?.router.push(.thread(id: 1))
 
-    try app.logOut()
+    app.logOut()
     #expect(main == nil)
     #expect(chats == nil)
     #expect(app.login != nil)

@@ -20,13 +20,13 @@ struct BadInputCatalogueTests {
     let (navigator, app) = try runningApp()
     let before = navigator.tree
     #expect(throws: NavigationError.self) {
-      try app.main?.chats?.router.checked.pop(to: .info(id: 404))
+      try app.main?.chats?.router.update { try $0.pop(to: .info(id: 404)) }
     }
     do {
-      try app.main?.chats?.router.checked.pop(to: .info(id: 404))
+      try app.main?.chats?.router.update { try $0.pop(to: .info(id: 404)) }
     } catch {
       #expect(
-        error.description
+        String(describing: error)
           == "ChatsFlow: cannot pop to `info(id: 404)`, it is not in the stack "
           + "[list, thread(id: 1)]. Pop to one of those routes, or push `info(id: 404)` instead.")
     }
@@ -61,7 +61,7 @@ struct BadInputCatalogueTests {
       Issue.record("garbage was restored")
     } catch {
       #expect(
-        error.description
+        String(describing: error)
           == "Navigation was not restored: the data is not a navigation snapshot "
           + "(DecodingError). The app keeps its default state.")
       #expect(error.rejectedData == garbage)
@@ -77,7 +77,7 @@ struct BadInputCatalogueTests {
       Issue.record("an unregistered service resolved")
     } catch {
       #expect(
-        error.description
+        String(describing: error)
           == "No registration for String.\n"
           + "Fix: register it with `container.register(String.self) { … }`, "
           + "or ask for a registered variant.")
@@ -107,7 +107,7 @@ struct BadInputCatalogueTests {
       Issue.record("a wrong argument type resolved")
     } catch {
       #expect(
-        error.description
+        String(describing: error)
           == "Argument mismatch for String: registered with (Int), resolved with (String).\n"
           + "Fix: pass arguments of the registered types, in order, "
           + "or register a factory that takes (String).")
@@ -119,11 +119,11 @@ struct BadInputCatalogueTests {
     let (navigator, app) = try runningApp()
     let before = navigator.tree
     do {
-      try app.main?.chats?.router.checked.dismiss()
+      try app.main?.chats?.router.update { try $0.dismiss() }
       Issue.record("a dismissal went through with nothing presented")
     } catch {
       #expect(
-        error.description
+        String(describing: error)
           == "ChatsFlow: cannot dismiss, nothing is presented. Check `isPresenting` first, "
           + "or call `dismissAll()`, which does nothing when nothing is presented.")
     }
@@ -135,11 +135,11 @@ struct BadInputCatalogueTests {
     app.main?.chats?.router.pop()
     let before = navigator.tree
     do {
-      try app.main?.chats?.router.checked.pop()
+      try app.main?.chats?.router.update { try $0.pop() }
       Issue.record("a pop at the root went through")
     } catch {
       #expect(
-        error.description
+        String(describing: error)
           == "ChatsFlow: cannot pop, the stack is at its root `list`. Check `canPop` first, "
           + "or call `popToRoot()`, which does nothing at the root.")
     }

@@ -121,7 +121,7 @@ final class AppFlow: Coordinator<AppRoute, Never> {
   var login: LoginFlow? { child(at: .login) as? LoginFlow }
   var main: MainFlow? { child(at: .main) as? MainFlow }
 
-  func logOut() throws(NavigationError) { router.setRoot(.login, hidesBar: true) }
+  func logOut() { router.setRoot(.login, hidesBar: true) }
 }
 
 /// Records what a renderer was asked to draw, typed as `Route`, and completes at once or when

@@ -38,7 +38,7 @@ struct MemoryTests {
       navigator.start()
       main = app.main
       chats = app.main?.chats
-      try app.main?.chats?.router.checked.present(.newChat)
+      app.main?.chats?.router.present(.newChat)
       navigator.stop()
     }
     #expect(main == nil)

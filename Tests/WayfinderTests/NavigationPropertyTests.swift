@@ -114,7 +114,7 @@ final class World {
     let id = counter % 4
     switch code {
     case 0: chats?.router.push(.thread(id: id))
-    case 1: expectUnchangedWhenThrowing { try chats?.router.checked.pop() }
+    case 1: expectUnchangedUnlessApplied { try chats?.router.update { try $0.pop() } }
     // A route already presented on top is a mistake that is reported; it is not repeated.
     case 2: if chats?.router.top != .newChat { chats?.router.present(.newChat) }
     case 3:
@@ -127,23 +127,25 @@ final class World {
     case 6: (chats?.child(at: .newChat) as? NewChatFlow)?.finish(with: id)
     case 7:
       if app.router.root == .main {
-        try? app.logOut()
+        app.logOut()
       } else {
         app.login?.finish(with: User(name: "u"))
       }
     case 8:
-      try? navigator.transaction {
-        try chats?.router.checked.dismissAll()
-        try chats?.router.checked.popToRoot()
-        try chats?.router.checked.push(.thread(id: id))
-        try chats?.router.checked.push(.info(id: id))
+      expectUnchangedUnlessApplied {
+        navigator.transaction {
+          chats?.router.dismissAll()
+          chats?.router.popToRoot()
+          chats?.router.push(.thread(id: id))
+          chats?.router.push(.info(id: id))
+        }
       }
     case 9:
-      expectUnchangedWhenThrowing {
+      expectUnchangedUnlessApplied {
         try navigator.transaction {
-          try app.main?.router.checked.select(.library)
-          try chats?.router.checked.present(.newChat)
-          try chats?.router.checked.pop(to: .info(id: 99))
+          app.main?.router.select(.library)
+          if chats?.router.top != .newChat { chats?.router.present(.newChat) }
+          try chats?.router.update { try $0.pop(to: .info(id: 99)) }
         }
       }
     case 10: _ = userDidNavigate(.poppedTo(depth: 0))
@@ -152,7 +154,7 @@ final class World {
         profile.router.present(.edit)
       }
       (app.main?.profile?.child(at: .edit) as? EditProfileFlow)?.hasChanges = id.isMultiple(of: 2)
-    case 12: expectUnchangedWhenThrowing { try app.main?.profile?.router.checked.dismissAll() }
+    case 12: expectUnchangedUnlessApplied { app.main?.profile?.router.dismissAll() }
     case 13: app.main?.resetTabs()
     case 14: _ = try? navigator.open("messenger://chats/\(id)")
     case 15: chats?.stop()
@@ -194,9 +196,14 @@ final class World {
     return screens?.userDidNavigate(change, on: router) ?? router.userDidNavigate(change)
   }
 
-  private func expectUnchangedWhenThrowing(_ body: () throws -> Void) {
+  /// Runs `body` and expects the tree unchanged when its change threw or was refused.
+  private func expectUnchangedUnlessApplied(_ body: () throws -> NavigationChange?) {
     let before = navigator.tree
-    do { try body() } catch { #expect(navigator.tree == before) }
+    do {
+      if try body()?.isApplied == false { #expect(navigator.tree == before) }
+    } catch {
+      #expect(navigator.tree == before)
+    }
   }
 
   private func track() {

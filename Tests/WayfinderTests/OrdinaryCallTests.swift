@@ -2,7 +2,7 @@ import Testing
 import Wayfinder
 
 @MainActor
-@Suite("Ordinary calls and their checked forms")
+@Suite("Ordinary calls, and the state's throwing mutators in update")
 struct OrdinaryCallTests {
   private func started() -> ChatsFlow {
     let flow = ChatsFlow()
@@ -40,7 +40,6 @@ struct OrdinaryCallTests {
       flow.router.pop()
       flow.router.dismiss()
       flow.router.select(.list)
-      flow.router.update { (state) throws(NavigationError) in try state.pop(count: 0) }
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix("ChatsFlow: ") == true
     }
@@ -76,29 +75,90 @@ struct OrdinaryCallTests {
         ]
     }
     #expect(flow.router.path == [.thread(id: 1)])
-    #expect(throws: FlowError.alreadyStarted(flow: "NewChatFlow")) {
-      try flow.checked.show(child, pushing: .newChat)
-    }
   }
 
-  @Test func theCheckedFormThrowsWithoutReporting() {
+  @Test func updateThrowsWhatItsBodyThrowsWithoutReporting() {
     let flow = started()
+    flow.router.renderer = StepLog<ChatsRoute>()
     #expect(throws: NavigationError(.nothingPresented, flow: "ChatsFlow")) {
-      try flow.router.checked.dismiss()
+      try flow.router.update { (state) throws(NavigationError) in
+        try state.push(.info(id: 1))
+        try state.dismiss()
+      }
     }
-    #expect(throws: NavigationError(.notATabFlow, flow: "ChatsFlow")) {
-      try flow.router.checked.select(.list)
+    #expect(throws: NavigationError(.countNotPositive(0), flow: "ChatsFlow")) {
+      try flow.router.update { try $0.pop(count: 0) }
     }
-    #expect(flow.router.path == [.thread(id: 1)])
+    struct Abort: Error, Equatable {}
+    #expect(throws: Abort()) {
+      try flow.router.update { state throws(Abort) in
+        state.present(.newChat)
+        throw Abort()
+      }
+    }
+    #expect(flow.router.path == [.thread(id: 1)] && !flow.router.isPresenting)
+    // A body that cannot throw needs no `try`.
+    let change = flow.router.update { $0.present(.newChat) }
+    #expect(change.isApplied && flow.router.presented.map(\.route) == [.newChat])
   }
 
-  @Test func aCheckedCallInATransactionUndoesTheWholeTransaction() {
+  @Test func aRefusedCallUndoesTheWholeTransactionAndSkipsTheRest() {
     let flow = started()
-    let navigator = Navigator(root: ChatsFlow())
+    let navigator = Navigator(root: flow)
+    navigator.start()
+    var change: NavigationChange?
+    var skipped: NavigationChange?
+    withKnownIssue {
+      change = navigator.transaction {
+        flow.router.present(.newChat)
+        flow.router.pop(to: .info(id: 9))
+        skipped = flow.router.push(.info(id: 2))
+      }
+    } matching: { issue in
+      issue.comments.map(\.rawValue)
+        == [
+          "ChatsFlow: cannot pop to `info(id: 9)`, it is not in the stack "
+            + "[list, thread(id: 1)]. Pop to one of those routes, or push `info(id: 9)` instead."
+        ]
+    }
+    let refusal = NavigationError(
+      .routeNotInStack(route: "info(id: 9)", stack: ["list", "thread(id: 1)"]), flow: "ChatsFlow")
+    #expect(change?.error == refusal)
+    #expect(skipped?.error == refusal)
+    #expect(flow.router.presented.isEmpty)
+    #expect(flow.router.path == [.thread(id: 1)])
+    #expect(flow.child(at: .newChat) == nil)
+  }
+
+  @Test func aGuardsRefusalUndoesTheTransactionWithoutAReport() throws {
+    let profile = ProfileFlow()
+    let navigator = Navigator(root: profile)
+    navigator.start()
+    profile.router.present(.edit)
+    let edit = try #require(profile.child(at: .edit) as? EditProfileFlow)
+    edit.refuses = true
+    let before = navigator.tree
+    let change = navigator.transaction {
+      profile.router.dismissAll()
+      profile.router.present(.edit)
+    }
+    #expect(
+      change.error
+        == NavigationError(
+          .leaveRefused(flow: "EditProfileFlow", reason: "saving is in progress"),
+          flow: "ProfileFlow"))
+    #expect(navigator.tree == before)
+    #expect(edit.status == .active)
+  }
+
+  @Test func aThrowingBodyUndoesTheTransaction() {
+    let flow = started()
+    let navigator = Navigator(root: flow)
+    navigator.start()
     #expect(throws: NavigationError.self) {
       try navigator.transaction {
         flow.router.present(.newChat)
-        try flow.router.checked.pop(to: .info(id: 9))
+        try flow.router.update { try $0.pop(to: .info(id: 9)) }
       }
     }
     #expect(flow.router.presented.isEmpty)
@@ -139,7 +199,7 @@ struct OrdinaryCallTests {
     navigator.start()
     let change = navigator.transaction {
       flow.router.push(.thread(id: 1))
-      return flow.router.push(.info(id: 1))
+      flow.router.push(.info(id: 1))
     }
     var shown = false
     let waiting = Task { @MainActor in

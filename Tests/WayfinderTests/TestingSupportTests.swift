@@ -14,7 +14,7 @@ struct TestingSupportTests {
     chats.router.push(.info(id: 1))
     chats.router.present(.newChat)
     screens.userDidNavigate(.dismissedTo(count: 0), on: chats.router)
-    chats.router.update { (state) throws(NavigationError) in
+    try chats.router.update { (state) throws(NavigationError) in
       try state.popToRoot()
       try state.push(.thread(id: 2))
     }
@@ -64,7 +64,7 @@ struct TestingSupportTests {
     navigator.start()
     let leaks = FlowLeakTracker(navigator)
     var kept: Flow? = app.main?.chats
-    try app.logOut()
+    app.logOut()
     #expect(leaks.leakedFlows == ["ChatsFlow"])
     withKnownIssue { leaks.expectNoLeaks() }
     kept = nil

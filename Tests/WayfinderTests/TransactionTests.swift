@@ -19,12 +19,12 @@ struct TransactionTests {
     chatsLog.batches.removeAll()
     tabsLog.batches.removeAll()
 
-    try navigator.transaction {
-      try chats.router.checked.dismissAll()
-      try chats.router.checked.popToRoot()
-      try main.router.checked.select(.chats)
-      try chats.router.checked.push(.thread(id: 7))
-      try chats.router.checked.push(.info(id: 7))
+    navigator.transaction {
+      chats.router.dismissAll()
+      chats.router.popToRoot()
+      main.router.select(.chats)
+      chats.router.push(.thread(id: 7))
+      chats.router.push(.info(id: 7))
     }
     #expect(
       chatsLog.batches == [
@@ -44,9 +44,9 @@ struct TransactionTests {
 
     #expect(throws: NavigationError(.popAtRoot(root: "list"), flow: "ChatsFlow")) {
       try navigator.transaction {
-        try app.logOut()
+        app.logOut()
         #expect(app.login != nil)
-        try main?.chats?.router.checked.pop()
+        try main?.chats?.router.update { try $0.pop() }
       }
     }
     #expect(navigator.tree == before)
@@ -66,7 +66,7 @@ struct TransactionTests {
     chats.router.push(.thread(id: 1))
     chats.router.push(.info(id: 1))
     let before = chats.router.state
-    chats.router.update { (state) throws(NavigationError) in
+    try chats.router.update { (state) throws(NavigationError) in
       try state.pop()
       try state.push(.thread(id: 2))
       state.present(.newChat)

@@ -8,3 +8,7 @@ let before = FlowState(root: ChatsRoute.list)
 let after = FlowState(root: ChatsRoute.inbox)
 // MARK: - router
 @MainActor let router = Router(FlowState(root: ChatsRoute.list))
+// MARK: - chats
+@MainActor let chats = ChatsFlow()
+// MARK: - main
+@MainActor let main = MainFlow()

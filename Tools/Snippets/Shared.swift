@@ -67,7 +67,7 @@ final class AppFlow: Coordinator<AppRoute, Never> {
   init(session: Session = .loggedIn, services: Services = Services()) {
     super.init(root: session.isLoggedIn ? .main : .login)
   }
-  func logOut() throws { try router.checked.setRoot(.login) }
+  func logOut() { router.setRoot(.login) }
 }
 // MARK: - Services
 struct Services: Sendable {}

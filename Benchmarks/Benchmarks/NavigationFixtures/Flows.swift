@@ -42,9 +42,7 @@ public final class NestingFlow: Coordinator<Int, Void> {
 public func stack(depth: Int) -> StackFlow {
   let flow = StackFlow()
   flow.start()
-  flow.router.update { (state) throws(NavigationError) in
-    try state.push(contentsOf: (0..<depth).map(Screen.item))
-  }
+  for index in 0..<depth { flow.router.push(.item(index)) }
   return flow
 }
 

@@ -14,23 +14,33 @@ extension Coordinator {
     guard let routes = intent.typedRoutes as? [Route] else { return }
     switch intent.action {
     case .push:
-      try router.checked.update { (state) throws(NavigationError) in
+      try router.change(animated: true, reach: .anywhere, completion: nil) {
+        (state) throws(NavigationError) in
         state.dismissAll()
         try state.push(contentsOf: routes)
       }
     case .path:
-      try router.checked.update { (state) throws(NavigationError) in
+      try router.change(animated: true, reach: .anywhere, completion: nil) {
+        (state) throws(NavigationError) in
         state.dismissAll()
         try state.setPath(routes)
       }
     case .setRoot(let hidesBar):
-      if let route = routes.first { try router.checked.setRoot(route, hidesBar: hidesBar) }
+      if let route = routes.first {
+        try router.change(animated: true, completion: nil) { (state) throws(NavigationError) in
+          try state.setRoot(route, hidesBar: hidesBar)
+        }
+      }
     case .select:
-      if let route = routes.first { try router.checked.select(route) }
+      if let route = routes.first {
+        try router.change(animated: true, completion: nil) { (state) throws(NavigationError) in
+          try state.select(route)
+        }
+      }
     case .present(let style):
       // NB: a link that presents what is already on top (opened twice) has nothing to do.
       if let route = routes.first, router.storage.presented.last?.route != route {
-        try router.checked.present(route, style: style)
+        try router.presentChange(route, style: style)
       }
     }
   }
@@ -43,7 +53,8 @@ extension Coordinator {
     if case .presented(let index, _) = slot { kept = index + 1 }
     let extra = router.state.presented.count - kept
     guard extra > 0 else { return }
-    try router.checked.update { (state) throws(NavigationError) in
+    try router.change(animated: true, reach: .anywhere, completion: nil) {
+      (state) throws(NavigationError) in
       try state.dismiss(count: extra)
     }
   }

@@ -11,7 +11,7 @@ extension Coordinator {
     _ child: Coordinator<ChildRoute, ChildResult>, presenting route: Route,
     style: PresentationStyle = .sheet, animated: Bool = true
   ) async throws(FlowError) -> ChildResult {
-    try checked.show(child, presenting: route, style: style, animated: animated)
+    try place(child, presenting: route, style: style, animated: animated)
     return try await Self.result(of: child)
   }
 
@@ -38,7 +38,7 @@ extension Coordinator {
   public func run<ChildRoute, ChildResult>(
     _ child: Coordinator<ChildRoute, ChildResult>, pushing route: Route, animated: Bool = true
   ) async throws(FlowError) -> ChildResult {
-    try checked.show(child, pushing: route, animated: animated)
+    try place(child, pushing: route, animated: animated)
     return try await Self.result(of: child)
   }
 
@@ -46,7 +46,7 @@ extension Coordinator {
   /// with ``onEnd(_:)``.
   ///
   /// A child that cannot run here (it already runs, or this is a tab flow) changes nothing
-  /// and is reported as an issue; ``checked`` has the form that throws instead.
+  /// and is reported as an issue; the returned change's ``NavigationChange/error`` says why.
   ///
   /// ```swift
   /// let checkout = CheckoutFlow(cart: cart)
@@ -62,14 +62,14 @@ extension Coordinator {
     column: UInt = #column
   ) -> NavigationChange {
     reporting(
-      { () throws(FlowError) in try checked.show(child, pushing: route, animated: animated) },
+      { () throws(FlowError) in try place(child, pushing: route, animated: animated) },
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Presents `child` at `route` without waiting for it: read its result with ``onEnd(_:)``.
   ///
-  /// A child that cannot run here changes nothing and is reported as an issue; ``checked``
-  /// has the form that throws instead.
+  /// A child that cannot run here changes nothing and is reported as an issue; the returned
+  /// change's ``NavigationChange/error`` says why.
   @discardableResult
   public func show(
     _ child: Flow, presenting route: Route, style: PresentationStyle = .sheet,
@@ -79,7 +79,7 @@ extension Coordinator {
   ) -> NavigationChange {
     reporting(
       { () throws(FlowError) in
-        try checked.show(child, presenting: route, style: style, animated: animated)
+        try place(child, presenting: route, style: style, animated: animated)
       }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -97,9 +97,34 @@ extension Coordinator {
     animated: Bool = true
   ) async throws(FlowError) -> ChildResult {
     try place(child, at: .root(route)) { () throws(NavigationError) in
-      try router.checked.setRoot(route, hidesBar: hidesBar, animated: animated)
+      try router.change(animated: animated, completion: nil) { (state) throws(NavigationError) in
+        try state.setRoot(route, hidesBar: hidesBar)
+      }
     }
     return try await Self.result(of: child)
+  }
+
+  /// Pushes `child` at `route`; when it cannot run here, throws and changes nothing.
+  @discardableResult
+  func place(_ child: Flow, pushing route: Route, animated: Bool) throws(FlowError)
+    -> NavigationChange
+  {
+    let slot = Slot.pushed(router.state.path.count, route)
+    return try place(child, at: slot) { () throws(NavigationError) in
+      if let change = router.pushInPlace(route, animated: animated) { return change }
+      return try router.pushChange(route, animated: animated, completion: nil)
+    }
+  }
+
+  /// Presents `child` at `route`; when it cannot run here, throws and changes nothing.
+  @discardableResult
+  func place(
+    _ child: Flow, presenting route: Route, style: PresentationStyle, animated: Bool
+  ) throws(FlowError) -> NavigationChange {
+    let slot = Slot.presented(router.state.presented.count, route)
+    return try place(child, at: slot) { () throws(NavigationError) in
+      try router.presentChange(route, style: style, animated: animated)
+    }
   }
 
   @discardableResult
@@ -154,6 +179,28 @@ extension Flow {
     Transaction.run { transaction in
       parent?.release(self, in: transaction)
       transaction.end(self, .cancelled(reason))
+    }
+  }
+}
+
+extension Coordinator {
+  /// Runs a throwing call; when it throws, reports the mistake as an issue (a guard's refusal
+  /// is an answer, not a mistake) and returns the refusal.
+  func reporting(
+    _ call: () throws(FlowError) -> NavigationChange,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) -> NavigationChange {
+    do {
+      return try call()
+    } catch {
+      let navigation: NavigationError
+      if case .navigation(let error) = error {
+        navigation = error
+      } else {
+        navigation = NavigationError(.childCannotRun(error), flow: name)
+      }
+      return NavigationChange(
+        reporting: navigation, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 }

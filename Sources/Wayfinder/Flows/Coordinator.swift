@@ -142,7 +142,7 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
   func resetAll(animated: Bool) throws(NavigationError) -> NavigationChange {
     try Transaction.run(animated: animated) { transaction throws(NavigationError) in
       if router.state.isTabFlow {
-        try router.checked.dismissAll(animated: animated)
+        try router.change(animated: animated, completion: nil) { state in state.dismissAll() }
         for slot in Slot.all(in: router.state) {
           try slotted[slot]?.reset(animated: animated)
         }
@@ -166,7 +166,8 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
   }
 
   override func reset(animated: Bool) throws(NavigationError) {
-    try router.checked.update(animated: animated) { (state) throws(NavigationError) in
+    try router.change(animated: animated, reach: .anywhere, completion: nil) {
+      (state) throws(NavigationError) in
       state.dismissAll()
       if !state.isTabFlow { try state.popToRoot() }
     }

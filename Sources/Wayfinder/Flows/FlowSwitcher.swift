@@ -70,7 +70,10 @@ open class FlowSwitcher<Result: Sendable>: Coordinator<ChildFlowRoute, Result> {
       { () throws(FlowError) in
         let route = ChildFlowRoute(child)
         return try place(child, at: .root(route)) { () throws(NavigationError) in
-          try router.checked.setRoot(route, animated: animated)
+          try router.change(animated: animated, completion: nil) {
+            (state) throws(NavigationError) in
+            try state.setRoot(route)
+          }
         }
       }, fileID: fileID, filePath: filePath, line: line, column: column)
   }

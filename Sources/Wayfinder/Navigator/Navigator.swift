@@ -51,26 +51,35 @@ public final class Navigator {
   /// The whole tree as it is now.
   public var tree: NavigationTree { root.node(position: .top) }
 
-  /// Runs `body` as one transaction: its changes, on any routers, are shown as one change.
+  /// Runs `body` as one transaction: all of its changes, on any routers, or none of them.
   ///
-  /// Each renderer receives one list of steps; observers receive the events after `body`
-  /// returns. When `body` throws, every router returns to its state before the transaction and
-  /// flows created in it end: nothing changed. Use the routers' ``Router/checked`` calls for a
-  /// transaction that must happen whole: they throw where an ordinary call reports the mistake
-  /// and goes on.
+  /// The changes take effect at once, so a later one sees an earlier one. Each renderer
+  /// receives one list of steps, and observers receive the events after `body` returns. When
+  /// one change is refused (a mistake, reported as an issue, or a flow on the way out that
+  /// refuses to leave), the changes after it are skipped, every router returns to its state
+  /// before the transaction, flows created in it end, and the returned change's
+  /// ``NavigationChange/error`` says why. When `body` throws, the same happens and the error
+  /// reaches the caller.
   ///
   /// ```swift
-  /// try navigator.transaction { () throws(NavigationError) in
-  ///   try chats.router.checked.dismissAll()
-  ///   try main.router.checked.select(.chats)
-  ///   try chats.router.checked.popToRoot()
-  ///   try chats.router.checked.push(.thread(id: 3))
+  /// let change = navigator.transaction {
+  ///   chats.router.dismissAll()
+  ///   main.router.select(.chats)
+  ///   chats.router.popToRoot()
+  ///   chats.router.push(.thread(id: 3))
   /// }
+  /// await change.onScreen()  // returns when all four are on screen, or at once when refused
   /// ```
-  public func transaction<T, E: Error>(
-    animated: Bool = true, _ body: () throws(E) -> T
-  ) throws(E) -> T {
-    try Transaction.run(origin: .code, animated: animated) { _ throws(E) in try body() }
+  @discardableResult
+  public func transaction<Failure: Error>(
+    animated: Bool = true, _ body: () throws(Failure) -> Void
+  ) throws(Failure) -> NavigationChange {
+    try Transaction.run(origin: .code, animated: animated, isAllOrNothing: true) {
+      (transaction) throws(Failure) in
+      try body()
+      return transaction.refusal.map(NavigationChange.init(refused:))
+        ?? NavigationChange(transaction: transaction)
+    }
   }
 
   var hasObservers: Bool { hub.hasObservers }

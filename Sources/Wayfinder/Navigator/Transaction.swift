@@ -18,6 +18,11 @@ final class Transaction {
 
   let origin: NavigationOrigin
   var animated: Bool
+  /// Whether one refused change undoes the whole transaction: a navigator's transaction.
+  private let isAllOrNothing: Bool
+  /// The first change refused in an all-or-nothing transaction; the changes after it are
+  /// skipped, and the transaction rolls back when its body returns.
+  private(set) var refusal: NavigationError?
   private var participants: [any TransactionParticipant] = []
   private var participantIDs: Set<ObjectIdentifier> = []
   private var events: [(Navigator, NavigationEvent)] = []
@@ -29,24 +34,27 @@ final class Transaction {
   private(set) var isRendered = false
   private var renderWaiters: [CheckedContinuation<Void, Never>] = []
 
-  private init(origin: NavigationOrigin, animated: Bool) {
+  private init(origin: NavigationOrigin, animated: Bool, isAllOrNothing: Bool = false) {
     self.origin = origin
     self.animated = animated
+    self.isAllOrNothing = isAllOrNothing
   }
 
   /// Runs `body` inside the current transaction, or in a new one that commits when `body`
-  /// returns and rolls back when it throws.
+  /// returns and rolls back when it throws, or, when it is all or nothing, when one of its
+  /// changes was refused.
   static func run<T, E: Error>(
-    origin: NavigationOrigin = .code, animated: Bool = true,
+    origin: NavigationOrigin = .code, animated: Bool = true, isAllOrNothing: Bool = false,
     _ body: (Transaction) throws(E) -> T
   ) throws(E) -> T {
     if let current { return try body(current) }
-    let transaction = Transaction(origin: origin, animated: animated)
+    let transaction = Transaction(
+      origin: origin, animated: animated, isAllOrNothing: isAllOrNothing)
     current = transaction
     do {
       let value = try body(transaction)
       current = nil
-      transaction.commit()
+      if transaction.refusal == nil { transaction.commit() } else { transaction.rollback() }
       return value
     } catch {
       current = nil
@@ -77,6 +85,15 @@ final class Transaction {
   }
 
   func didCreate(_ flow: Flow) { created.append(flow) }
+
+  /// Records that a change of this transaction was refused; `false` when an earlier one was,
+  /// so that only the first is reported.
+  func refuse(_ error: NavigationError) -> Bool {
+    guard isAllOrNothing else { return true }
+    guard refusal == nil else { return false }
+    refusal = error
+    return true
+  }
 
   func onRendered(_ completion: (@MainActor () -> Void)?) {
     if let completion { completions.append(completion) }

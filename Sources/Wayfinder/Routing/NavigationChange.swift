@@ -27,16 +27,24 @@ public struct NavigationChange {
   }
 
   /// A change `error` stopped; a mistake is reported as an issue at the caller's line (a
-  /// guard's refusal is an answer, not a mistake).
+  /// guard's refusal is an answer, not a mistake). In a navigator's transaction it undoes the
+  /// transaction; a change skipped after an earlier refusal is not reported again.
   init(
     reporting error: NavigationError,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
-    if !error.isGuardAnswer {
+    let isFirst = Transaction.current?.refuse(error) ?? true
+    if isFirst, !error.isGuardAnswer {
       reportIssue(
         error.description, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     self.error = error
+    self.transaction = nil
+  }
+
+  /// A change that was not made because of `refusal`, reported before.
+  init(refused refusal: NavigationError) {
+    self.error = refusal
     self.transaction = nil
   }
 

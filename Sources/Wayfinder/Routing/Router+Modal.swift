@@ -12,7 +12,7 @@ extension Router {
   ) -> NavigationChange {
     reporting(
       { () throws(NavigationError) in
-        try checked.present(route, style: style, animated: animated, completion: completion)
+        try presentChange(route, style: style, animated: animated, completion: completion)
       }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -30,7 +30,9 @@ extension Router {
   ) -> NavigationChange {
     reporting(
       { () throws(NavigationError) in
-        try checked.dismiss(animated: animated, completion: completion)
+        try change(animated: animated, completion: completion) { (state) throws(NavigationError) in
+          try state.dismiss()
+        }
       }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -43,7 +45,24 @@ extension Router {
   ) -> NavigationChange {
     reporting(
       { () throws(NavigationError) in
-        try checked.dismissAll(animated: animated, completion: completion)
+        try change(animated: animated, completion: completion) { state in state.dismissAll() }
       }, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+extension Router {
+  /// Presents `route`, refusing it when it is already presented on top (a second tap while
+  /// the first presentation appears).
+  @discardableResult
+  func presentChange(
+    _ route: Route, style: PresentationStyle, animated: Bool = true,
+    completion: (@MainActor () -> Void)? = nil
+  ) throws(NavigationError) -> NavigationChange {
+    try change(animated: animated, completion: completion) { (state) throws(NavigationError) in
+      if state.presented.last?.route == route {
+        throw NavigationError(.alreadyPresented(route: describe(route)))
+      }
+      state.present(route, style: style)
+    }
   }
 }

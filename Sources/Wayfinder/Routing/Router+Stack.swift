@@ -2,7 +2,8 @@ extension Router {
   /// Pushes `route` on top of the stack.
   ///
   /// A call that makes no sense here (in a tab flow, or after the flow has ended) changes
-  /// nothing and is reported as an issue; ``checked`` has the form that throws instead.
+  /// nothing and is reported as an issue. ``update(animated:completion:fileID:filePath:line:column:_:)``
+  /// with `try $0.push(route)` is the form that throws instead.
   @inlinable
   @discardableResult
   public func push(
@@ -13,7 +14,7 @@ extension Router {
     if completion == nil, let change = pushInPlace(route, animated: animated) { return change }
     return reporting(
       { () throws(NavigationError) in
-        try checked.push(route, animated: animated, completion: completion)
+        try pushChange(route, animated: animated, completion: completion)
       }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -31,7 +32,7 @@ extension Router {
     if completion == nil, let change = popInPlace(animated: animated) { return change }
     return reporting(
       { () throws(NavigationError) in
-        try checked.pop(animated: animated, completion: completion)
+        try popChange(animated: animated, completion: completion)
       }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -46,7 +47,9 @@ extension Router {
   ) -> NavigationChange {
     reporting(
       { () throws(NavigationError) in
-        try checked.pop(to: route, animated: animated, completion: completion)
+        try change(animated: animated, completion: completion) { (state) throws(NavigationError) in
+          try state.pop(to: route)
+        }
       }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -59,7 +62,9 @@ extension Router {
   ) -> NavigationChange {
     reporting(
       { () throws(NavigationError) in
-        try checked.popToRoot(animated: animated, completion: completion)
+        try change(animated: animated, completion: completion) { (state) throws(NavigationError) in
+          try state.popToRoot()
+        }
       }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -76,7 +81,31 @@ extension Router {
   ) -> NavigationChange {
     reporting(
       { () throws(NavigationError) in
-        try checked.setRoot(root, hidesBar: hidesBar, animated: animated, completion: completion)
+        try change(animated: animated, completion: completion) { (state) throws(NavigationError) in
+          try state.setRoot(root, hidesBar: hidesBar)
+        }
       }, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+extension Router {
+  /// Pushes `route` through a transaction: the path of a push that cannot be made in place.
+  @usableFromInline
+  func pushChange(_ route: Route, animated: Bool, completion: (@MainActor () -> Void)?)
+    throws(NavigationError) -> NavigationChange
+  {
+    try change(animated: animated, completion: completion) { (state) throws(NavigationError) in
+      try state.push(route)
+    }
+  }
+
+  /// Pops the top route through a transaction: the path of a pop that cannot be made in place.
+  @usableFromInline
+  func popChange(animated: Bool, completion: (@MainActor () -> Void)?)
+    throws(NavigationError) -> NavigationChange
+  {
+    try change(animated: animated, completion: completion) { (state) throws(NavigationError) in
+      try state.pop()
+    }
   }
 }

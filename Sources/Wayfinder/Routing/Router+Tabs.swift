@@ -14,7 +14,9 @@ extension Router {
   ) -> NavigationChange {
     reporting(
       { () throws(NavigationError) in
-        try checked.select(tab, animated: animated, completion: completion)
+        try change(animated: animated, completion: completion) { (state) throws(NavigationError) in
+          try state.select(tab)
+        }
       }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -28,31 +30,51 @@ extension Router {
   ) -> NavigationChange {
     reporting(
       { () throws(NavigationError) in
-        try checked.setTabs(tabs, selected: selected, animated: animated, completion: completion)
+        try change(animated: animated, completion: completion) { (state) throws(NavigationError) in
+          try state.setTabs(tabs, selected: selected)
+        }
       }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Applies several changes to this router as one, with one list of steps for the renderer.
+  /// Applies `body`'s changes to this router as one change, with one list of steps for the
+  /// renderer; the throwing form of every router call.
   ///
-  /// When `body` throws, nothing changes and the error is reported as an issue.
+  /// `body` changes a copy of the state. When it throws, the state is left as it was and the
+  /// error reaches the caller as `body` threw it; a body that cannot throw needs no `try`.
+  /// A change that cannot be made for another reason (the flow has ended, a flow on the way out
+  /// refuses to leave) is handled as the ordinary calls handle it: reported, or returned in
+  /// ``NavigationChange/error``.
   ///
   /// ```swift
-  /// router.update { (state) throws(NavigationError) in
+  /// router.update { state in  // one change: the renderer draws a single step
   ///   state.dismissAll()
-  ///   try state.popToRoot()
-  ///   try state.push(contentsOf: [.thread(id: 1), .info(id: 1)])
+  ///   state.present(.newChat)
+  /// }
+  ///
+  /// do {
+  ///   try router.update { try $0.pop(to: .inbox) }  // the pop that throws
+  /// } catch {
+  ///   router.setRoot(.inbox)  // a NavigationError: .inbox was not in the stack
   /// }
   /// ```
   @discardableResult
-  public func update(
+  public func update<Failure: Error>(
     animated: Bool = true, completion: (@MainActor () -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column,
-    _ body: (inout FlowState<Route>) throws(NavigationError) -> Void
-  ) -> NavigationChange {
-    reporting(
+    _ body: (inout FlowState<Route>) throws(Failure) -> Void
+  ) throws(Failure) -> NavigationChange {
+    var new = storage
+    do {
+      try body(&new)
+    } catch {
+      // NB: a state's own error says which flow refused, like the ordinary calls' errors.
+      if let named = (error as? NavigationError)?.inFlow(flowName) as? Failure { throw named }
+      throw error
+    }
+    return reporting(
       { () throws(NavigationError) in
-        try checked.update(animated: animated, completion: completion, body)
+        try change(animated: animated, reach: .anywhere, completion: completion) { $0 = new }
       }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -5,14 +5,15 @@ import Observation
 /// A router is `@Observable` and main-actor bound, so SwiftUI views read ``state`` directly;
 /// UIKit draws it through a ``NavigationRenderer``. Every call checks the change first: a call
 /// that makes no sense (`pop()` at the root) changes nothing and is reported as an issue, a
-/// runtime warning in an app and a test failure under WayfinderTesting. The same calls on
-/// ``checked`` throw a ``NavigationError`` instead.
+/// runtime warning in an app and a test failure under WayfinderTesting. Code that handles a
+/// mistake itself changes the state in ``update(animated:completion:fileID:filePath:line:column:_:)``,
+/// whose body's errors reach the caller.
 ///
 /// ```swift
 /// router.push(.thread(id: 7))
 /// router.present(.newChat, style: .sheet) { print("on screen") }
 /// await router.dismiss().onScreen()  // returns when the sheet is gone
-/// try router.checked.pop(to: .inbox)  // throws when .inbox is not in the stack
+/// try router.update { try $0.pop(to: .inbox) }  // throws when .inbox is not in the stack
 /// ```
 ///
 /// The calls read the same in synchronous and `async` code. Each returns a
@@ -128,6 +129,8 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
     guarded: Bool = true, completion: (@MainActor () -> Void)?,
     _ mutate: (inout FlowState<Route>) throws(NavigationError) -> Void
   ) throws(NavigationError) -> NavigationChange {
+    // NB: after one change of a navigator's transaction was refused, the rest change nothing.
+    if let refusal = Transaction.current?.refusal { throw refusal }
     if let status = host?.endedStatus {
       throw NavigationError(.flowEnded(status: status.description), flow: flowName)
     }
@@ -159,8 +162,8 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
     return NavigationChange(transaction: transaction)
   }
 
-  /// Runs a checked call; when it throws, reports the mistake as an issue (a guard's refusal
-  /// is an answer, not a mistake) and returns the refusal.
+  /// Runs a throwing change; when it throws, reports the mistake as an issue (a guard's
+  /// refusal is an answer, not a mistake) and returns the refusal.
   @usableFromInline
   func reporting(
     _ call: () throws(NavigationError) -> NavigationChange,

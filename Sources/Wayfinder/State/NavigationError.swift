@@ -4,12 +4,12 @@
 /// what to do instead:
 ///
 /// Ordinary router calls report such a mistake as an issue (a test failure under
-/// WayfinderTesting) and return it in ``NavigationChange/error``; the calls of
-/// ``Router/checked`` throw it:
+/// WayfinderTesting) and return it in ``NavigationChange/error``; the state's own operations,
+/// run in ``Router/update(animated:completion:fileID:filePath:line:column:_:)``, throw it:
 ///
 /// ```swift
 /// do {
-///   try router.checked.pop()
+///   try router.update { (state) throws(NavigationError) in try state.pop() }
 /// } catch {
 ///   print(error)
 ///   // ChatsFlow: cannot pop, the stack is at its root `list`. Check `canPop` first, ...
