@@ -87,7 +87,8 @@ let package = Package(
         "Wayfinder", "WayfinderTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
-    .testTarget(name: "WayfinderCombineTests", dependencies: ["WayfinderCombine"]),
+    .testTarget(
+      name: "WayfinderCombineTests", dependencies: ["WayfinderCombine", "WayfinderTesting"]),
     .testTarget(
       name: "WayfinderSwiftUITests",
       dependencies: ["WayfinderSwiftUI", "Wayfinder", "WayfinderTesting"]),

@@ -36,6 +36,33 @@ extension Flow {
     keepUntilEnd(CancelOnRelease(subscription))
   }
 
+  /// Runs `handler` with every event of `source` as a task of this flow: for events whose
+  /// handling waits, such as running a child flow for its result.
+  ///
+  /// ```swift
+  /// override func didStart() {
+  ///   bind(list) { [weak self] event in
+  ///     guard let self, case .newChatTapped = event else { return }
+  ///     guard let id = try? await run(NewChatFlow(), presenting: .newChat) else { return }
+  ///     router.push(.thread(id: id))
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Each event starts its own task on the main actor, at once. The flow cancels the tasks
+  /// still running when it ends (a child flow awaited in one is cancelled with it), so there is
+  /// nothing to store and no task outlives the flow. A handler that does not `await` anything
+  /// is called directly instead (the binding above this one). In a test, `await
+  /// navigator.settled()` (WayfinderTesting) returns once every such task has finished or waits
+  /// for a child flow's result.
+  public func bind<Source: EventSource>(
+    _ source: Source, _ handler: @escaping @MainActor (Source.Event) async -> Void
+  ) {
+    bind(source) { [weak self] (event: Source.Event) in
+      self?.startTask { await handler(event) }
+    }
+  }
+
   /// Calls `handler` on the main actor with every value of `publisher` until this flow ends.
   ///
   /// Values published on another thread reach `handler` through a task, in order.

@@ -1,8 +1,8 @@
 /// Identity for view models: a view model is itself, equal only to itself.
 ///
-/// Conform any view-model class, `ObservableObject` or `@Observable`, to use it as a
-/// `NavigationStack` path element or a `.sheet(item:)` item without writing `==`, `hash(into:)`
-/// or `id`:
+/// Conform any view-model class, `ObservableObject` or `@Observable`, to use it in `ForEach`
+/// or wherever SwiftUI needs an `Identifiable` or `Hashable` value, without writing `==`,
+/// `hash(into:)` or `id`:
 ///
 /// ```swift
 /// @Observable

@@ -5,7 +5,7 @@
 #endif
 
 /// The base class of `ObservableObject` view models: identified by reference, so a view model
-/// works as a `NavigationStack` path element and as a `.sheet(item:)` item.
+/// works in `ForEach` and wherever SwiftUI needs an `Identifiable` or `Hashable` value.
 ///
 /// ```swift
 /// final class ChatListViewModel: ViewModel {

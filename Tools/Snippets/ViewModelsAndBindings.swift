@@ -1,5 +1,5 @@
-// CONTEXT 80 EventsConsumer
-// CONTEXT 96 LoginController
+// CONTEXT 102 EventsConsumer
+// CONTEXT 118 LoginController
 
 // MARK: - NewChatViewModel
 final class NewChatViewModel: EventViewModel<NewChatViewModel.Event> {
@@ -14,4 +14,14 @@ final class NewChatViewModel: EventViewModel<NewChatViewModel.Event> {
 @MainActor final class LoginController {
   final class Button { var isEnabled = false }
   let logInButton = Button()
+}
+// MARK: - NewChatRoute
+enum NewChatRoute: Hashable, Codable, Sendable { case form }
+// MARK: - ChatListViewModel
+final class ChatListViewModel: EventViewModel<ChatListViewModel.Event> {
+  enum Event: Sendable { case selected(Int), newChatTapped }
+}
+// MARK: - NewChatFlow
+final class NewChatFlow: Coordinator<NewChatRoute, Int> {
+  init() { super.init(root: .form) }
 }

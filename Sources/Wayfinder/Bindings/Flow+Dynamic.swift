@@ -18,4 +18,25 @@ extension Flow {
         if let self, !self.status.hasEnded { handler(value) }
       }, fire: false)
   }
+
+  /// Runs `handler` with every later value of `dynamic` as a task of this flow, until the flow
+  /// ends: for values whose handling waits, such as running a child flow for its result.
+  ///
+  /// ```swift
+  /// bind(model.needsLogin) { [weak self] needsLogin in
+  ///   guard let self, needsLogin else { return }
+  ///   _ = try? await run(LoginFlow(), presenting: .login, style: .fullScreenCover)
+  /// }
+  /// ```
+  ///
+  /// Each value starts its own task on the main actor, at once; the flow cancels the tasks
+  /// still running when it ends. A handler that does not `await` anything is called directly
+  /// instead.
+  public func bind<Value>(
+    _ dynamic: Dynamic<Value>, _ handler: @escaping @MainActor (Value) async -> Void
+  ) {
+    bind(dynamic) { [weak self] (value: Value) in
+      self?.startTask { await handler(value) }
+    }
+  }
 }

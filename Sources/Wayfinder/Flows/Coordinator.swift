@@ -42,7 +42,8 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
   var mayHaveVacatedPushed = false
   var explicit: [Slot<Route>: Flow] = [:]
   var result: Result?
-  var waiters: [CheckedContinuation<FlowOutcome<Result>, Never>] = []
+  /// Tasks waiting for the outcome, each with the activity it counts in (see `FlowTasks`).
+  var waiters: [(CheckedContinuation<FlowOutcome<Result>, Never>, FlowActivity?)] = []
   var endHandlers: [@MainActor (FlowOutcome<Result>) -> Void] = []
 
   /// How the flow ended; `nil` while it runs.
@@ -116,7 +117,12 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
   /// Waits until the flow ends and returns how.
   public final func waitForOutcome() async -> FlowOutcome<Result> {
     if let outcome { return outcome }
-    return await withCheckedContinuation { waiters.append($0) }
+    // NB: a flow task waiting for a child does no work until the child ends; it works again
+    // from the moment the outcome is delivered, not from when it next runs, so a test
+    // waiting for the navigator to settle sees it.
+    let activity = FlowActivity.current
+    activity?.pause()
+    return await withCheckedContinuation { waiters.append(($0, activity)) }
   }
 
   /// Calls `handler` once when the flow ends (at once when it has ended).
@@ -194,7 +200,10 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     let handlers = endHandlers
     self.waiters.removeAll()
     endHandlers.removeAll()
-    for waiter in waiters { waiter.resume(returning: outcome) }
+    for (waiter, activity) in waiters {
+      activity?.resume()
+      waiter.resume(returning: outcome)
+    }
     for handler in handlers { handler(outcome) }
   }
 

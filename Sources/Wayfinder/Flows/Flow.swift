@@ -24,6 +24,8 @@ open class Flow: Identifiable {
   var isPushed = false
   private var ownContainer: Container?
   private var keptUntilEnd: [AnyObject] = []
+  /// The tasks of this flow's `async` binding handlers, cancelled when it ends.
+  var tasks = FlowTasks()
   var leaveConfirmed = false
   /// Tracks reads of the child flows shown at this flow's places (``Coordinator/child(at:)``)
   /// and of the screens of the container it heads (``Router/screens``).
@@ -199,6 +201,7 @@ open class Flow: Identifiable {
     children.removeAll()
     ownContainer = nil
     keptUntilEnd.removeAll()
+    tasks.cancelAll()
   }
 
   /// Keeps `object` (a subscription, a token) alive until this flow ends, then releases it.

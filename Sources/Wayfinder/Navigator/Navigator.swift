@@ -19,6 +19,8 @@ public final class Navigator {
   public let container: Container
 
   let hub = EventHub()
+  /// The flow tasks of this navigator's tree that are working, for tests to wait on.
+  package let activity = FlowActivity()
   var pendingLink: (link: String, intents: [NavigationIntent])?
 
   /// The deep links ``open(_:)-(String)`` understands.

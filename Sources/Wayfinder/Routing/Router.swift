@@ -1,6 +1,6 @@
 import Observation
 
-/// The navigation state of one flow, and the calls that change it: the seed's `Routable`.
+/// The navigation state of one flow, and the calls that change it.
 ///
 /// A router is `@Observable` and main-actor bound, so SwiftUI views read ``state`` directly;
 /// UIKit draws it through a ``NavigationRenderer``. Every call checks the change first: a call

@@ -1,0 +1,16 @@
+// MARK: - NewChatRoute
+enum NewChatRoute: Hashable, Codable, Sendable { case contacts, message }
+// MARK: - NewChatFlow
+final class NewChatFlow: Coordinator<NewChatRoute, Int> {
+  init() { super.init(root: .contacts) }
+  func sent(chatID: Int) { finish(with: chatID) }
+}
+// MARK: - ChatListViewModel
+final class ChatListViewModel: EventViewModel<ChatListViewModel.Event> {
+  enum Event: Sendable { case selected(Int), newChatTapped }
+}
+// MARK: - ChatsFlow
+final class ChatsFlow: Coordinator<ChatsRoute, Void> {
+  let list = ChatListViewModel()
+  init() { super.init(root: .list) }
+}
