@@ -89,6 +89,27 @@ struct DeepLinkTests {
     #expect(app.main?.chats?.router.path == [.thread(id: 8)])
   }
 
+  @Test func aLinkForAFlowInATabThatIsNotSelectedIsRefusedNotHeld() throws {
+    let (navigator, app) = running(loggedIn: true)
+    app.main?.router.select(.library)
+    let before = navigator.tree
+    do {
+      try navigator.open([.present(ProfileRoute.edit)])
+      Issue.record("the link was \(navigator.pendingDeepLink == nil ? "opened" : "held")")
+    } catch {
+      #expect(
+        error
+          == .flowNotShown(route: "edit", routeType: "ProfileRoute", flow: "ProfileFlow"))
+      #expect(
+        error.description
+          == "ProfileFlow takes ProfileRoute routes but is not shown (another tab is selected), "
+          + "so `edit` cannot be shown. Start the link with a step that shows it, such as "
+          + "`.select` of its tab.")
+    }
+    #expect(navigator.pendingDeepLink == nil)
+    #expect(navigator.tree == before)
+  }
+
   @Test func aLinkWhoseStepsFindNoFlowChangesNothing() throws {
     let (navigator, app) = running(loggedIn: true)
     let before = navigator.tree

@@ -12,6 +12,9 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   case badParameter(name: String, value: String, expected: String)
   /// No active flow takes routes of the type the link leads to, after the first step.
   case noFlow(route: String, routeType: String)
+  /// The flow that takes the link's first step runs but is not shown (another tab is
+  /// selected), so the link would be held for ever.
+  case flowNotShown(route: String, routeType: String, flow: String)
   /// A step of the link was refused by a router; the whole link was undone.
   case navigation(NavigationError)
   /// No links are registered: set ``Navigator/deepLinks`` first.
@@ -33,6 +36,10 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     case .noFlow(let route, let routeType):
       "No active flow shows \(routeType) routes, so `\(route)` cannot be shown. "
         + "Make the link's earlier steps lead to a flow with that route type."
+    case .flowNotShown(let route, let routeType, let flow):
+      "\(flow) takes \(routeType) routes but is not shown (another tab is selected), so "
+        + "`\(route)` cannot be shown. Start the link with a step that shows it, such as "
+        + "`.select` of its tab."
     case .navigation(let error):
       "The link could not be opened: \(error)"
     case .noLinks:

@@ -65,7 +65,16 @@ extension Navigator {
   /// Applies `intents`; `false` when no active flow takes the first one.
   private func apply(_ intents: [NavigationIntent]) throws(DeepLinkError) -> Bool {
     guard let first = intents.first else { return true }
-    guard var current = root.activeFlow(accepting: first) else { return false }
+    guard var current = root.activeFlow(accepting: first) else {
+      // NB: a flow that takes the link but is not shown (its tab is not selected) starts no
+      // flow when it is shown, so a held link would wait for something unrelated.
+      if let hidden = root.activeFlow(accepting: first, hiddenToo: true) {
+        throw .flowNotShown(
+          route: first.routes.first?.description ?? "", routeType: first.routeTypeName,
+          flow: hidden.name)
+      }
+      return false
+    }
     try Transaction.run(origin: .deepLink) { _ throws(DeepLinkError) in
       for (index, intent) in intents.enumerated() {
         if index > 0 {
@@ -88,15 +97,16 @@ extension Navigator {
 }
 
 extension Flow {
-  /// The nearest active flow at or below this one, among the shown ones, that takes `intent`.
-  func activeFlow(accepting intent: NavigationIntent) -> Flow? {
+  /// The nearest active flow at or below this one that takes `intent`: among the shown ones,
+  /// or with `hiddenToo` among every one (a tab's flow while another tab is selected).
+  func activeFlow(accepting intent: NavigationIntent, hiddenToo: Bool = false) -> Flow? {
     var queue: [Flow] = [self]
     var next = 0
     while next < queue.count {
       let flow = queue[next]
       next += 1
       if flow.status == .active, flow.accepts(intent) { return flow }
-      queue.append(contentsOf: flow.shownChildren)
+      queue.append(contentsOf: hiddenToo ? flow.children : flow.shownChildren)
     }
     return nil
   }
