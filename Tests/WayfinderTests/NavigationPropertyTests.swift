@@ -228,6 +228,7 @@ final class World {
       live.insert(ObjectIdentifier(flow))
       #expect(flow.status == .active, "\(flow.name) is \(flow.status) after \(code)")
       #expect(flow.checkKeptScreens(), "\(flow.name)'s screens are stale after \(code)")
+      #expect(flow.checkChildPlaces().isEmpty, "\(flow.checkChildPlaces()) after \(code)")
       for child in flow.children {
         #expect(child.parent === flow, "\(child.name) lost its parent after \(code)")
         pending.append(child)

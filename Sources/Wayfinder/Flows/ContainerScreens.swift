@@ -105,10 +105,7 @@ extension Coordinator {
 
   /// Whether a child flow is pushed at a path index from `index` up.
   private func hasPushedChild(from index: Int) -> Bool {
-    guard !slotted.isEmpty else { return false }
-    return slotted.keys.contains {
-      if case .pushed(let at, _) = $0 { at >= index } else { false }
-    }
+    places.hasPushedFlow(from: index)
   }
 
   /// The children changed: when a pushed one may have come or gone, the container's screens
@@ -123,7 +120,7 @@ extension Coordinator {
       mayHavePushedChildren = true
       return
     }
-    let hasPushed = slotted.keys.contains { $0.isPushed }
+    let hasPushed = places.hasPushedFlows
     if mayHavePushedChildren || hasPushed { container.screensNeedRebuilding() }
     mayHavePushedChildren = hasPushed
   }

@@ -13,16 +13,16 @@ extension Coordinator: RouterHost {
     from old: FlowState<Route>, to new: FlowState<Route>, keptPath: Int,
     consumingConfirmation: Bool
   ) throws(NavigationError) {
-    guard !slotted.isEmpty else { return }
+    guard places.hasShownFlows else { return }
     for slot in Self.removedSlots(from: old, to: new, keptPath: keptPath) {
-      try slotted[slot]?.checkLeaveSubtree(consumingConfirmation: consumingConfirmation)
+      try places.flow(at: slot)?.checkLeaveSubtree(consumingConfirmation: consumingConfirmation)
     }
   }
 
   func checkpoint() -> @MainActor () -> Void {
-    let saved = (slotted, vacated, probed, explicit, children)
+    let saved = (places, children)
     return { [self] in
-      (slotted, vacated, probed, explicit, children) = saved
+      (places, children) = saved
     }
   }
 
@@ -39,15 +39,12 @@ extension Coordinator: RouterHost {
     guard placesMayDiffer || keptPath < old.path.count || keptPath < new.path.count else { return }
     let reason: CancellationReason =
       transaction.origin == .user ? .dismissedByUser : .removedByParent
-    // NB: when no child flow or vacancy is keyed by a pushed slot, popped routes need no work
-    // (`probed` holds no pushed slots): a long deep link then hashes no slots.
-    let pushedKeyed = !slotted.isEmpty || (mayHaveVacatedPushed && !vacated.isEmpty)
+    // NB: when no pushed place holds anything, popped routes need no work: a long deep link
+    // then hashes no slots.
     for slot in Self.removedSlots(
-      from: old, to: new, keptPath: keptPath, includingPushed: pushedKeyed)
+      from: old, to: new, keptPath: keptPath, includingPushed: !pushedPlacesAreFree)
     {
-      vacated.remove(slot)
-      probed.remove(slot)
-      guard let child = slotted.removeValue(forKey: slot) else { continue }
+      guard let child = places.remove(slot) else { continue }
       children.removeAll { $0 === child }
       transaction.end(child, .cancelled(reason))
     }
@@ -61,20 +58,14 @@ extension Coordinator: RouterHost {
     // NB: decided once, not per route: a 1,000-route deep link costs six times more when each
     // route goes through `pushedChild`. Children adopted here take new indices, so the answer
     // stays true for the rest of the loop.
-    let plain = pushedSlotsAreFree
+    let plain = pushedPlacesAreFree
     for index in start..<path.count {
       let route = path[index]
       let made = plain ? madeChild(for: route) : childToAttach(at: .pushed(index, route))
       guard let child = made else { continue }
-      slotted[.pushed(index, route)] = child
+      places.show(child, at: .pushed(index, route))
       adopt(child, pushed: true, in: transaction)
     }
-  }
-
-  /// Whether no flow, given flow or vacancy is keyed by a pushed slot (`probed` holds none),
-  /// so a pushed route's child can be made without making and hashing its slot.
-  private var pushedSlotsAreFree: Bool {
-    slotted.isEmpty && explicit.isEmpty && (!mayHaveVacatedPushed || vacated.isEmpty)
   }
 
   /// The flow ``makeChild(for:)`` makes for `route`, when it can run.
@@ -87,7 +78,7 @@ extension Coordinator: RouterHost {
 
   /// The flow to start for the route pushed at `index`, if any.
   private func pushedChild(_ route: Route, at index: Int) -> Flow? {
-    pushedSlotsAreFree ? madeChild(for: route) : childToAttach(at: .pushed(index, route))
+    pushedPlacesAreFree ? madeChild(for: route) : childToAttach(at: .pushed(index, route))
   }
 
   /// Makes this flow's router and children part of `transaction`, so a rollback restores them.
@@ -96,14 +87,14 @@ extension Coordinator: RouterHost {
   }
 
   func userReselected(_ tab: Route) throws(NavigationError) {
-    try slotted[.tab(tab)]?.reset(animated: true)
+    try places.flow(at: .tab(tab))?.reset(animated: true)
   }
 
   /// Starts a child flow for each of `slots` that has none yet and gets one.
   func attach(_ slots: [Slot<Route>], in transaction: Transaction) {
     for slot in slots {
       guard let child = childToAttach(at: slot) else { continue }
-      slotted[slot] = child
+      places.show(child, at: slot)
       adopt(child, pushed: slot.isPushed, in: transaction)
     }
   }
@@ -111,19 +102,7 @@ extension Coordinator: RouterHost {
   /// The flow to start at `slot`: the one given for it, or the one ``makeChild(for:)`` makes;
   /// `nil` when the slot has a flow, was left without one, or gets none.
   private func childToAttach(at slot: Slot<Route>) -> Flow? {
-    guard slotted.isEmpty || slotted[slot] == nil, vacated.isEmpty || !vacated.contains(slot),
-      slot.isPushed || !probed.contains(slot)
-    else { return nil }
-    let given = explicit.isEmpty ? nil : explicit.removeValue(forKey: slot)
-    guard let child = given ?? makeChild(for: slot.route), child.parent == nil,
-      child.status == .idle
-    else {
-      // NB: a plain pushed route is asked once, when it is pushed; remembering it would make
-      // every push cost a set insertion.
-      if !slot.isPushed { probed.insert(slot) }
-      return nil
-    }
-    return child
+    places.flowToStart(at: slot) { makeChild(for: $0) }
   }
 
   var changesInPlace: Bool {
@@ -134,34 +113,32 @@ extension Coordinator: RouterHost {
     routerScreensDidPush(route)
     guard let child = pushedChild(route, at: index) else { return }
     Transaction.run { transaction in
-      slotted[.pushed(index, route)] = child
+      places.show(child, at: .pushed(index, route))
       adopt(child, pushed: true, in: transaction)
     }
   }
 
   func canPopInPlace(_ route: Route, at index: Int) -> Bool {
-    slotted.isEmpty || slotted[.pushed(index, route)] == nil
+    pushedPlacesAreFree || places.flow(at: .pushed(index, route)) == nil
   }
 
   func didPopInPlace(_ route: Route, at index: Int) {
     routerScreensDidPop()
-    // NB: `probed` holds no pushed slots.
-    guard mayHaveVacatedPushed, !vacated.isEmpty else { return }
-    vacated.remove(.pushed(index, route))
+    guard !pushedPlacesAreFree else { return }
+    places.remove(.pushed(index, route))
   }
 
   func releaseSlotted(_ child: Flow, in transaction: Transaction) {
-    guard let slot = slotted.first(where: { $0.value === child })?.key else {
+    guard let slot = places.slot(of: child) else {
       children.removeAll { $0 === child }
       return
     }
     enlist(in: transaction)
-    slotted[slot] = nil
+    places.release(child)
     children.removeAll { $0 === child }
     let leave: (inout FlowState<Route>) throws(NavigationError) -> Void
     switch slot {
     case .root, .tab:
-      vacated.insert(slot)
       return
     case .pushed(let index, _):
       leave = { (state) throws(NavigationError) in
@@ -177,21 +154,12 @@ extension Coordinator: RouterHost {
         animated: transaction.animated, reach: .anywhere, guarded: false, completion: nil, leave)
     } catch {
       // NB: cannot happen: the slot proves the route is there and this flow is active.
-      markVacant(slot)
+      places.vacate(slot)
     }
   }
 
   func forgetSlotted(_ child: Flow) {
-    if let slot = slotted.first(where: { $0.value === child })?.key {
-      slotted[slot] = nil
-      markVacant(slot)
-    }
-  }
-
-  /// Leaves `slot` without a flow until its route goes away.
-  func markVacant(_ slot: Slot<Route>) {
-    vacated.insert(slot)
-    if slot.isPushed { mayHaveVacatedPushed = true }
+    if let slot = places.slot(of: child) { places.vacate(slot) }
   }
 
   /// Whether the slots outside the path (root, tabs, presentations) can differ.
@@ -237,5 +205,25 @@ extension Flow {
       }
       pending.append(contentsOf: flow.children)
     }
+  }
+}
+
+/// A flow whose child places can be checked: a coordinator.
+@MainActor
+protocol ChildPlacesChecking {
+  var childPlacesMistakes: [String] { get }
+}
+
+extension Coordinator: ChildPlacesChecking {
+  var childPlacesMistakes: [String] {
+    places.mistakes(in: router.storage, parent: self).map { "\(name): \($0)" }
+  }
+}
+
+extension Flow {
+  /// What is inconsistent in the record of this flow's child flows; empty when nothing is.
+  /// What tests check after random changes.
+  package func checkChildPlaces() -> [String] {
+    (self as? any ChildPlacesChecking)?.childPlacesMistakes ?? []
   }
 }

@@ -6,7 +6,7 @@ extension Coordinator {
   var slottedShownChildren: [Flow] {
     Slot.all(in: router.state).compactMap { slot in
       if case .tab(let tab) = slot, tab != router.state.root { return nil }
-      return slotted[slot]
+      return places.flow(at: slot)
     }
   }
 
@@ -48,7 +48,7 @@ extension Coordinator {
 
 extension Coordinator {
   func dismissIntentPresentations(above child: Flow) throws(NavigationError) {
-    guard let slot = slotted.first(where: { $0.value === child })?.key else { return }
+    guard let slot = places.slot(of: child) else { return }
     var kept = 0
     if case .presented(let index, _) = slot { kept = index + 1 }
     let extra = router.state.presented.count - kept

@@ -133,28 +133,24 @@ extension Coordinator {
     by navigating: () throws(NavigationError) -> NavigationChange
   ) throws(FlowError) -> NavigationChange {
     try checkCanAdopt(child)
-    let saved = (vacated, probed)
-    explicit[slot] = child
-    vacated.remove(slot)
-    probed.remove(slot)
+    let saved = places
+    places.give(child, for: slot)
     let change: NavigationChange
     do {
       change = try navigating()
     } catch {
-      explicit[slot] = nil
-      (vacated, probed) = saved
+      places = saved
       throw .navigation(error)
     }
-    guard explicit[slot] === child else { return change }
+    guard places.isGiven(child, for: slot) else { return change }
     // The state already showed `slot`, so no change attached the child: attach it here.
-    explicit[slot] = nil
+    places.takeGiven(for: slot)
     Transaction.run { transaction in
       enlist(in: transaction)
-      if let occupant = slotted[slot] {
+      if let occupant = places.show(child, at: slot) {
         children.removeAll { $0 === occupant }
         transaction.end(occupant, .cancelled(.removedByParent))
       }
-      slotted[slot] = child
       adopt(child, pushed: slot.isPushed, in: transaction)
     }
     return change

@@ -12,7 +12,8 @@ extension Coordinator {
   /// The children pushed onto this flow's stack, by path index.
   var pushedChildren: [Int: Flow] {
     var pushed: [Int: Flow] = [:]
-    for (slot, child) in slotted {
+    guard places.hasPushedFlows else { return pushed }
+    for (slot, child) in places.shownFlows {
       if case .pushed(let index, _) = slot { pushed[index] = child }
     }
     return pushed

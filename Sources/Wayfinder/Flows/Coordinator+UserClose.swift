@@ -46,7 +46,7 @@ extension Coordinator {
   private func presentedChild(at index: Int) -> Flow? {
     let presented = router.storage.presented
     guard presented.indices.contains(index) else { return nil }
-    return slotted[.presented(index, presented[index].route)]
+    return places.flow(at: .presented(index, presented[index].route))
   }
 
   /// Removes the presentation at `index` as the user's change: its child flow ends, and the
@@ -62,18 +62,10 @@ extension Coordinator {
       enlist(in: transaction)
       let presented = router.storage.presented
       if presented.indices.contains(index) {
-        let slot = Slot.presented(index, presented[index].route)
-        if let child = slotted.removeValue(forKey: slot) {
+        if let child = places.closePresentation(at: index, route: presented[index].route) {
           children.removeAll { $0 === child }
           transaction.end(child, .cancelled(.dismissedByUser))
         }
-        vacated.remove(slot)
-        probed.remove(slot)
-        slotted = Dictionary(
-          slotted.map { ($0.key.closingPresentation(at: index), $0.value) },
-          uniquingKeysWith: { first, _ in first })
-        vacated = Set(vacated.map { $0.closingPresentation(at: index) })
-        probed = Set(probed.map { $0.closingPresentation(at: index) })
       }
       try router.change(
         animated: false, origin: .user, reach: .anywhere, guarded: false, completion: nil

@@ -25,22 +25,24 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
   /// The router with this flow's navigation state.
   public let router: Router<Route>
 
-  /// The child flows shown at this flow's places. A change is an observable change of
-  /// ``child(at:)``.
-  var slotted: [Slot<Route>: Flow] = [:] {
+  /// The child flows at this flow's places, and what became of each place. A change of the
+  /// flows shown is an observable change of ``child(at:)``.
+  var places = ChildPlaces<Route>() {
     didSet {
+      pushedPlacesAreFree = places.pushedPlacesAreFree
+      guard places.generation != shownGeneration else { return }
+      shownGeneration = places.generation
       shownChildrenDidChange()
       pushedChildrenMayHaveChanged()
     }
   }
+  /// The generation of ``places`` whose shown flows observers were told of.
+  private var shownGeneration = 0
+  /// `places.pushedPlacesAreFree`, kept beside it: pushes and pops read it without looking up
+  /// the generic record's type metadata, which costs more than the push itself.
+  private(set) var pushedPlacesAreFree = true
   /// Whether a child flow may be pushed onto this flow's stack (see `ContainerScreens.swift`).
   var mayHavePushedChildren = false
-  var vacated: Set<Slot<Route>> = []
-  /// The places and tabs whose `makeChild(for:)` gave no flow (pushed routes are not kept).
-  var probed: Set<Slot<Route>> = []
-  /// Whether `vacated` may hold a pushed slot; pushes and pops skip it when it cannot.
-  var mayHaveVacatedPushed = false
-  var explicit: [Slot<Route>: Flow] = [:]
   var result: Result?
   /// Tasks waiting for the outcome, each with the activity it counts in (see `FlowTasks`).
   var waiters: [(CheckedContinuation<FlowOutcome<Result>, Never>, FlowActivity?)] = []
@@ -75,7 +77,7 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     router = Router(state)
     super.init()
     router.host = self
-    for (tab, flow) in ([first] + more).reversed() { explicit[.tab(tab)] = flow }
+    for (tab, flow) in ([first] + more).reversed() { places.give(flow, for: .tab(tab)) }
   }
 
   /// Creates a flow with `state`, a stack or tabs.
@@ -100,7 +102,7 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
   /// again when a flow starts or ends there, or another flow takes the place.
   public func child(at route: Route) -> Flow? {
     accessShownChildren()
-    return slotted.first { $0.key.route == route }?.value
+    return places.flow(showing: route)
   }
 
   /// Finishes the flow with `result`: its screens go away, its children end, and whoever runs
@@ -150,7 +152,7 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
       if router.state.isTabFlow {
         try router.change(animated: animated, completion: nil) { state in state.dismissAll() }
         for slot in Slot.all(in: router.state) {
-          try slotted[slot]?.reset(animated: animated)
+          try places.flow(at: slot)?.reset(animated: animated)
         }
       } else {
         try reset(animated: animated)
@@ -181,8 +183,7 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
 
   override func tearDown() {
     super.tearDown()
-    slotted.removeAll()
-    explicit.removeAll()
+    places.removeAll()
     // NB: an ended flow draws nothing more; its renderer often refers back to the flow (its
     // screens' view models do), which would keep both alive.
     router.renderer = nil
@@ -269,9 +270,11 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     // reads the same as the saved one; children added with `addChild` follow.
     var nodes: [NavigationTree] = []
     for slot in Slot.all(in: router.state) {
-      if let child = slotted[slot] { nodes.append(child.node(position: slot.position())) }
+      if let child = places.flow(at: slot) {
+        nodes.append(child.node(position: slot.position()))
+      }
     }
-    let shown = Set(slotted.values.map(ObjectIdentifier.init))
+    let shown = Set(places.shownFlows.map { ObjectIdentifier($0.flow) })
     for child in children where !shown.contains(ObjectIdentifier(child)) {
       nodes.append(child.node(position: .detached))
     }

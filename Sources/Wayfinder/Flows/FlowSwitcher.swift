@@ -50,7 +50,7 @@ open class FlowSwitcher<Result: Sendable>: Coordinator<ChildFlowRoute, Result> {
   public init(showing first: Flow) {
     let route = ChildFlowRoute(first)
     super.init(root: route)
-    explicit[.root(route)] = first
+    places.give(first, for: .root(route))
   }
 
   /// The child flow shown now.

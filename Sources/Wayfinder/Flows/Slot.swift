@@ -12,6 +12,16 @@ enum Slot<Route: Hashable & Sendable>: Hashable {
     }
   }
 
+  /// The place in words, as in diagnostics: "presented at 1 `newChat`".
+  var placeDescription: String {
+    switch self {
+    case .root(let route): "root `\(describe(route))`"
+    case .tab(let route): "tab `\(describe(route))`"
+    case .pushed(let index, let route): "pushed at \(index) `\(describe(route))`"
+    case .presented(let index, let route): "presented at \(index) `\(describe(route))`"
+    }
+  }
+
   var isPushed: Bool {
     if case .pushed = self { true } else { false }
   }

@@ -8,9 +8,9 @@ extension Coordinator {
     var nodes: [NavigationSnapshot.Node] = []
     var ended: [NavigationSnapshot.Position] = []
     for slot in Slot.all(in: router.state) {
-      if let child = slotted[slot] {
+      if let child = places.flow(at: slot) {
         nodes.append(try child.snapshotNode(position: try savedPosition(of: slot)))
-      } else if vacated.contains(slot) {
+      } else if places.isVacated(slot) {
         ended.append(try savedPosition(of: slot))
       }
     }
@@ -33,15 +33,15 @@ extension Coordinator {
     var pairs: [(Flow, NavigationSnapshot.Node)] = []
     var cutPath: Int?
     var cutPresented: Int?
-    let places = Set(Slot.all(in: router.storage))
+    let stateSlots = Set(Slot.all(in: router.storage))
     for childNode in node.children {
       guard let position = childNode.position, let slot = try slot(at: position),
-        places.contains(slot)
+        stateSlots.contains(slot)
       else {
         throw RestorationError(
           .missingChild(flow: name, position: childNode.position.map(describe) ?? "no position"))
       }
-      if let child = slotted[slot] {
+      if let child = places.flow(at: slot) {
         pairs.append((child, childNode))
         continue
       }
@@ -67,7 +67,7 @@ extension Coordinator {
       if let cutPresented { try state.dismiss(count: state.presented.count - cutPresented) }
       if let cutPath { try state.setPath(Array(state.path.prefix(cutPath))) }
     }
-    let kept = Set(slotted.values.map(ObjectIdentifier.init))
+    let kept = Set(places.shownFlows.map { ObjectIdentifier($0.flow) })
     return pairs.filter { kept.contains(ObjectIdentifier($0.0)) }
   }
 
@@ -88,11 +88,10 @@ extension Coordinator {
     guard Slot.all(in: router.state).contains(slot) else { return }
     Transaction.run { transaction in
       enlist(in: transaction)
-      if let child = slotted.removeValue(forKey: slot) {
+      if let child = places.vacate(slot) {
         children.removeAll { $0 === child }
         transaction.end(child, .cancelled(.removedByParent))
       }
-      markVacant(slot)
     }
   }
 
