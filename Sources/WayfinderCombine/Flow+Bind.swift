@@ -50,8 +50,8 @@ extension Flow {
   /// ```
   ///
   /// Each event starts its own task on the main actor, at once. The flow cancels the tasks
-  /// still running when it ends (a child flow awaited in one is cancelled with it), so there is
-  /// nothing to store and no task outlives the flow. A handler that does not `await` anything
+  /// still running when it ends, and a child flow awaited with `run` is cancelled with its
+  /// task, so there is nothing to store. A handler that does not `await` anything
   /// is called directly instead (the binding above this one). In a test, `await
   /// navigator.settled()` (WayfinderTesting) returns once every such task has finished or waits
   /// for a child flow's result.

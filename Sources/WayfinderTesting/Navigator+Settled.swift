@@ -26,8 +26,10 @@ extension Navigator {
   /// ```
   ///
   /// A task that awaits something else (a service call, a change's
-  /// `NavigationChange.onScreen()`) is working until that returns; a task started with
-  /// `Task { }` by hand is not counted.
+  /// `NavigationChange.onScreen()`) is working until that returns, and so is one that waits
+  /// for child flows in tasks of its own (`async let`, a task group); a task started with
+  /// `Task { }` by hand is not counted. Call it from the test, never from a flow's task, which
+  /// would wait for itself.
   public func settled() async {
     await activity.settled()
   }

@@ -17,6 +17,8 @@ final class RunningChatsCoordinator: Coordinator<ChatRoute, Void> {
   var pauses = 0
   /// When set, a selection waits for a value from it first, like a service that never answers.
   var gate: AsyncStream<Void>?
+  /// When set, a new chat runs in a task the handler starts by hand, which settling ignores.
+  var runsComposeByHand = false
   var handled: [ChatListViewModel.Event] = []
 
   init() { super.init(root: .list) }
@@ -33,6 +35,8 @@ final class RunningChatsCoordinator: Coordinator<ChatRoute, Void> {
           if Task.isCancelled { return }
         }
         router.push(.thread(id))
+      case .newChatTapped where runsComposeByHand:
+        Task { _ = try? await self.run(ComposeFlow(), presenting: .newChat) }
       case .newChatTapped:
         guard let id = try? await run(ComposeFlow(), presenting: .newChat) else {
           handled.append(event)
@@ -92,6 +96,19 @@ struct AsyncBindingTests {
     // Each event's task runs on its own: after suspending, either may finish first.
     #expect(Set(chats.router.path) == [.thread(3), .thread(4)])
     #expect(chats.handled.count == 2)
+  }
+
+  @Test func aTaskStartedByHandWaitingForAChildDoesNotHideTheWorkOfOthers() async throws {
+    let (navigator, chats) = started()
+    chats.runsComposeByHand = true
+    chats.list.send(.newChatTapped)
+    await navigator.settled()
+    for _ in 0..<10 where chats.compose == nil { await Task.yield() }
+    _ = try #require(chats.compose)
+    chats.pauses = 20
+    chats.list.send(.selected(3))
+    await navigator.settled()
+    #expect(chats.router.path == [.thread(3)])
   }
 
   @Test func settledReturnsAtOnceWhenNothingRuns() async {

@@ -129,12 +129,12 @@ extension Coordinator: RouterHost {
   }
 
   func releaseSlotted(_ child: Flow, in transaction: Transaction) {
-    guard let slot = places.slot(of: child) else {
+    // NB: enlisted first, so that a rollback gives the child back its place.
+    enlist(in: transaction)
+    guard let slot = places.release(child) else {
       children.removeAll { $0 === child }
       return
     }
-    enlist(in: transaction)
-    places.release(child)
     children.removeAll { $0 === child }
     let leave: (inout FlowState<Route>) throws(NavigationError) -> Void
     switch slot {
@@ -153,7 +153,7 @@ extension Coordinator: RouterHost {
       try router.change(
         animated: transaction.animated, reach: .anywhere, guarded: false, completion: nil, leave)
     } catch {
-      // NB: cannot happen: the slot proves the route is there and this flow is active.
+      // NB: only when a navigator's transaction was refused before: it rolls back whole.
       places.vacate(slot)
     }
   }

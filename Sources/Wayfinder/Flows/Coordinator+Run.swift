@@ -132,6 +132,7 @@ extension Coordinator {
     _ child: Flow, at slot: Slot<Route>,
     by navigating: () throws(NavigationError) -> NavigationChange
   ) throws(FlowError) -> NavigationChange {
+    if let refusal = Transaction.current?.refusal { throw .navigation(refusal) }
     try checkCanAdopt(child)
     let saved = places
     places.give(child, for: slot)

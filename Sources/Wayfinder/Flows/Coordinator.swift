@@ -44,8 +44,8 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
   /// Whether a child flow may be pushed onto this flow's stack (see `ContainerScreens.swift`).
   var mayHavePushedChildren = false
   var result: Result?
-  /// Tasks waiting for the outcome, each with the activity it counts in (see `FlowTasks`).
-  var waiters: [(CheckedContinuation<FlowOutcome<Result>, Never>, FlowActivity?)] = []
+  /// Tasks waiting for the outcome, each with the flow task it paused (see `FlowTasks`).
+  var waiters: [(CheckedContinuation<FlowOutcome<Result>, Never>, FlowTaskActivity?)] = []
   var endHandlers: [@MainActor (FlowOutcome<Result>) -> Void] = []
 
   /// How the flow ended; `nil` while it runs.
@@ -122,9 +122,8 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     // NB: a flow task waiting for a child does no work until the child ends; it works again
     // from the moment the outcome is delivered, not from when it next runs, so a test
     // waiting for the navigator to settle sees it.
-    let activity = FlowActivity.current
-    activity?.pause()
-    return await withCheckedContinuation { waiters.append(($0, activity)) }
+    let paused = FlowTaskActivity.current?.pauseToWait()
+    return await withCheckedContinuation { waiters.append(($0, paused)) }
   }
 
   /// Calls `handler` once when the flow ends (at once when it has ended).
@@ -201,8 +200,8 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     let handlers = endHandlers
     self.waiters.removeAll()
     endHandlers.removeAll()
-    for (waiter, activity) in waiters {
-      activity?.resume()
+    for (waiter, paused) in waiters {
+      paused?.resumeAfterWait()
       waiter.resume(returning: outcome)
     }
     for handler in handlers { handler(outcome) }

@@ -32,9 +32,6 @@ struct FlowTasks {
 /// waiting for a child flow's result. Tests wait for it to reach zero.
 @MainActor
 package final class FlowActivity {
-  /// The activity the current flow task counts in; set for the task's whole run.
-  @TaskLocal package static var current: FlowActivity?
-
   private(set) var working = 0
   private var settledWaiters: [CheckedContinuation<Void, Never>] = []
 
@@ -46,7 +43,7 @@ package final class FlowActivity {
   /// A flow task finished, or waits for a child flow's result.
   func pause() {
     working -= 1
-    guard working == 0 else { return }
+    guard working <= 0 else { return }
     let waiters = settledWaiters
     settledWaiters.removeAll()
     for waiter in waiters { waiter.resume() }
@@ -59,6 +56,52 @@ package final class FlowActivity {
   }
 }
 
+/// One flow task's part in its navigator's ``FlowActivity``: whether that task works or waits
+/// for a child flow.
+@MainActor
+final class FlowTaskActivity {
+  /// The part of the flow task running now; tasks it starts inherit it, but only the flow
+  /// task itself pauses it.
+  @TaskLocal static var current: FlowTaskActivity?
+
+  private let activity: FlowActivity
+  /// The flow task, told apart from the tasks it starts by this hash of its identity.
+  private var task: Int?
+  private var isWaiting = false
+
+  init(_ activity: FlowActivity) {
+    self.activity = activity
+    activity.resume()
+  }
+
+  /// Runs `work` as this part's task.
+  func run(_ work: @MainActor () async -> Void) async {
+    task = withUnsafeCurrentTask { $0?.hashValue }
+    await FlowTaskActivity.$current.withValue(self) { await work() }
+    activity.pause()
+  }
+
+  /// The flow task is about to wait for a child flow: it stops counting as working. Returns
+  /// `self` to resume with, or `nil` when the caller is another task (one the flow task
+  /// started) or the flow task already waits (for several children at once).
+  func pauseToWait() -> FlowTaskActivity? {
+    guard !isWaiting, task != nil, withUnsafeCurrentTask(body: { $0?.hashValue }) == task else {
+      return nil
+    }
+    isWaiting = true
+    activity.pause()
+    return self
+  }
+
+  /// The child flow the task waited for has ended: the task works again from now, not from
+  /// when it next runs.
+  func resumeAfterWait() {
+    guard isWaiting else { return }
+    isWaiting = false
+    activity.resume()
+  }
+}
+
 extension Flow {
   /// Runs `work` as a task of this flow: on the main actor, cancelled when the flow ends, and
   /// counted as working (for ``FlowActivity``) until it finishes or waits for a child's result.
@@ -66,14 +109,12 @@ extension Flow {
   /// Does nothing when the flow has ended.
   package func startTask(_ work: @escaping @MainActor () async -> Void) {
     guard !status.hasEnded else { return }
-    let activity = navigator?.activity
     // NB: counted before the task runs, so that a test waiting right after the event that
     // started it sees it.
-    activity?.resume()
+    let part = navigator.map { FlowTaskActivity($0.activity) }
     tasks.add { id in
       Task { @MainActor [weak self] in
-        await FlowActivity.$current.withValue(activity) { await work() }
-        activity?.pause()
+        if let part { await part.run(work) } else { await work() }
         self?.tasks.remove(id)
       }
     }

@@ -6,6 +6,10 @@
 /// flows whose screens went away end. When a change throws, every router goes back to its state
 /// before the transaction, removed child flows return to their places, and child flows created
 /// inside it end without a trace.
+///
+/// A run inside a transaction that can throw, or that is all or nothing (a navigator's
+/// transaction inside a flow's `didStart()`), is a scope of it: when it throws or is refused,
+/// the changes made in it alone are undone, and the transaction goes on.
 @MainActor
 final class Transaction {
   /// The transaction changes join; there is at most one, because every change is main-actor
@@ -20,9 +24,11 @@ final class Transaction {
   var animated: Bool
   /// Whether one refused change undoes the whole transaction: a navigator's transaction.
   private let isAllOrNothing: Bool
-  /// The first change refused in an all-or-nothing transaction; the changes after it are
-  /// skipped, and the transaction rolls back when its body returns.
+  /// The first change refused in an all-or-nothing transaction or scope; the changes after
+  /// it are skipped, and the transaction or scope rolls back when its body returns.
   private(set) var refusal: NavigationError?
+  /// The scopes open inside this transaction, innermost last.
+  private var scopes: [Scope] = []
   private var participants: [any TransactionParticipant] = []
   private var participantIDs: Set<ObjectIdentifier> = []
   private var events: [(Navigator, NavigationEvent)] = []
@@ -47,7 +53,20 @@ final class Transaction {
     origin: NavigationOrigin = .code, animated: Bool = true, isAllOrNothing: Bool = false,
     _ body: (Transaction) throws(E) -> T
   ) throws(E) -> T {
-    if let current { return try body(current) }
+    if let current {
+      // NB: a run that can neither throw nor be refused needs no scope, and most runs inside
+      // a transaction are a single router change.
+      guard isAllOrNothing || E.self != Never.self else { return try body(current) }
+      current.openScope(isAllOrNothing: isAllOrNothing)
+      do {
+        let value = try body(current)
+        current.closeScope(rollingBack: false)
+        return value
+      } catch {
+        current.closeScope(rollingBack: true)
+        throw error
+      }
+    }
     let transaction = Transaction(
       origin: origin, animated: animated, isAllOrNothing: isAllOrNothing)
     current = transaction
@@ -73,7 +92,9 @@ final class Transaction {
       participants.append(participant)
       return participant
     }
-    return participants.first { $0.id == id } ?? make()
+    guard let participant = participants.first(where: { $0.id == id }) else { return make() }
+    if !scopes.isEmpty { participant.save(scope: scopes.count) }
+    return participant
   }
 
   func emit(_ event: NavigationEvent, to navigator: Navigator?) {
@@ -89,7 +110,7 @@ final class Transaction {
   /// Records that a change of this transaction was refused; `false` when an earlier one was,
   /// so that only the first is reported.
   func refuse(_ error: NavigationError) -> Bool {
-    guard isAllOrNothing else { return true }
+    guard isAllOrNothing || scopes.contains(where: \.isAllOrNothing) else { return true }
     guard refusal == nil else { return false }
     refusal = error
     return true
@@ -148,9 +169,58 @@ final class Transaction {
     renderWaiters.removeAll()
   }
 
+  /// What a scope goes back to when it is undone: how much the transaction held as it opened.
+  private struct Scope {
+    let participants: Int
+    let events: Int
+    let endings: Int
+    let created: Int
+    let afterCommit: Int
+    let isAllOrNothing: Bool
+    let refusal: NavigationError?
+  }
+
+  private func openScope(isAllOrNothing: Bool) {
+    scopes.append(
+      Scope(
+        participants: participants.count, events: events.count, endings: endings.count,
+        created: created.count, afterCommit: afterCommit.count, isAllOrNothing: isAllOrNothing,
+        refusal: refusal))
+  }
+
+  /// Closes the innermost scope: undoes its changes when it threw, or when it is all or
+  /// nothing and one of its changes was refused; otherwise they become the enclosing one's.
+  private func closeScope(rollingBack: Bool) {
+    guard let scope = scopes.popLast() else { return }
+    let depth = scopes.count + 1
+    let refused = scope.isAllOrNothing && scope.refusal == nil && refusal != nil
+    guard rollingBack || refused else {
+      for participant in participants { participant.keep(scope: depth) }
+      return
+    }
+    for participant in participants[scope.participants...].reversed() {
+      participant.rollback()
+      participantIDs.remove(participant.id)
+    }
+    participants.removeSubrange(scope.participants...)
+    for participant in participants.reversed() { participant.rollback(toScope: depth) }
+    for flow in created[scope.created...].reversed() {
+      flow.end(.cancelled(.stopped), silently: true)
+    }
+    created.removeSubrange(scope.created...)
+    events.removeSubrange(scope.events...)
+    endings.removeSubrange(scope.endings...)
+    afterCommit.removeSubrange(scope.afterCommit...)
+    if scope.isAllOrNothing { refusal = scope.refusal }
+  }
+
   private func rollback() {
     for participant in participants.reversed() { participant.rollback() }
     for flow in created.reversed() { flow.end(.cancelled(.stopped), silently: true) }
+    participants.removeAll()
+    created.removeAll()
+    // NB: nothing is left to draw: what waits for the changes of the transaction returns.
+    rendered()
   }
 }
 
@@ -160,5 +230,18 @@ final class Transaction {
 protocol TransactionParticipant: AnyObject {
   var id: ObjectIdentifier { get }
   func rollback()
+  /// Keeps what ``rollback(toScope:)`` goes back to, at the participant's first change in the
+  /// scope `depth` deep.
+  func save(scope depth: Int)
+  /// Goes back to where it was when the scope `depth` deep opened.
+  func rollback(toScope depth: Int)
+  /// The scope `depth` deep kept its changes: what it saved belongs to the enclosing scope.
+  func keep(scope depth: Int)
   func render(origin: NavigationOrigin, animated: Bool, done: @escaping @MainActor () -> Void)
+}
+
+extension TransactionParticipant {
+  func save(scope depth: Int) {}
+  func rollback(toScope depth: Int) {}
+  func keep(scope depth: Int) {}
 }

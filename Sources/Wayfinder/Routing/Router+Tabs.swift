@@ -64,6 +64,9 @@ extension Router {
     column: UInt = #column,
     _ body: (inout FlowState<Route>) throws(Failure) -> Void
   ) throws(Failure) -> NavigationChange {
+    // NB: after a refused change of a navigator's transaction, the body would see a state
+    // without the skipped changes.
+    if let refusal = Transaction.current?.refusal { return NavigationChange(refused: refusal) }
     var new = storage
     do {
       try body(&new)

@@ -239,31 +239,6 @@ protocol RouterHost<Route>: AnyObject {
     in transaction: Transaction)
 }
 
-/// A router's part in a transaction: its state before it, restored by a rollback.
-@MainActor
-final class RouterParticipant<Route: Hashable & Codable & Sendable>: TransactionParticipant {
-  let router: Router<Route>
-  let original: FlowState<Route>
-  private let restoreHost: (@MainActor () -> Void)?
-
-  init(router: Router<Route>, restoreHost: (@MainActor () -> Void)?) {
-    self.router = router
-    self.original = router.storage
-    self.restoreHost = restoreHost
-  }
-
-  var id: ObjectIdentifier { ObjectIdentifier(router) }
-
-  func rollback() {
-    router.state = original
-    restoreHost?()
-  }
-
-  func render(origin: NavigationOrigin, animated: Bool, done: @escaping @MainActor () -> Void) {
-    done()
-  }
-}
-
 extension FlowState where Route: Codable {
   /// This state's routes as screens of the flow `flow`.
   func screens(of flow: FlowID?) -> FlowState<ScreenRoute> {
