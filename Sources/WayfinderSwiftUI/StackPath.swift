@@ -35,7 +35,7 @@ final class StackPath<Route: Hashable & Codable & Sendable> {
     guard let router else { return }
     let current = router.screens.path
     guard path.count < current.count, current.starts(with: path) else { return }
-    if case .rejected = router.userDidNavigate(.poppedTo(depth: path.count)) { refusals += 1 }
+    if !router.userDidNavigate(.poppedTo(depth: path.count)).isApplied { refusals += 1 }
   }
 }
 

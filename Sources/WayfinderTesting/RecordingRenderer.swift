@@ -78,7 +78,7 @@ public final class RecordingRenderer<Route: Hashable & Codable & Sendable>: Navi
   /// the result.
   @discardableResult
   public func userDidNavigate(_ change: UserNavigation<Route>, on router: Router<Route>)
-    -> UserNavigationResult
+    -> NavigationChange
   {
     let before = router.screens
     let result = router.userDidNavigate(change)

@@ -214,7 +214,7 @@
     /// The user confirmed leaving the presentation at `level`: the flows there are confirmed
     /// and the screens taken away.
     private func userConfirmed(level: Int) {
-      guard level < presented.count, router?.userConfirmedDismissal(downTo: level) == .applied
+      guard level < presented.count, router?.userConfirmedDismissal(downTo: level).isApplied == true
       else { return }
       let lowest = presented[level]
       presented.removeLast(presented.count - level)

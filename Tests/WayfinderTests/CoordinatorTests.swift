@@ -45,7 +45,7 @@ struct CoordinatorTests {
 
   @Test func aUserDismissalEndsRunWithACancellationItCanTellApart() async throws {
     let (chats, child, running) = await runningNewChat()
-    #expect(chats.router.userDidNavigate(.dismissedTo(count: 0)) == .applied)
+    #expect(chats.router.userDidNavigate(.dismissedTo(count: 0)).isApplied)
     await #expect(throws: FlowError.cancelled(.dismissedByUser)) { try await running.value }
     #expect(child.status == .cancelled(.dismissedByUser))
     #expect(chats.children.isEmpty)

@@ -33,11 +33,10 @@ struct GuardTests {
     edit.refuses = true
     let result = profile.router.userDidNavigate(.dismissedTo(count: 0))
     #expect(
-      result
-        == .rejected(
-          NavigationError(
-            .leaveRefused(flow: "EditProfileFlow", reason: "saving is in progress"),
-            flow: "ProfileFlow")))
+      result.error
+        == (NavigationError(
+          .leaveRefused(flow: "EditProfileFlow", reason: "saving is in progress"),
+          flow: "ProfileFlow")))
     #expect(profile.router.isPresenting)
   }
 
@@ -45,7 +44,7 @@ struct GuardTests {
     let (profile, edit) = try editing()
     edit.hasChanges = true
     #expect(profile.router.userDismissalBlocker(downTo: 0) != nil)
-    #expect(profile.router.userConfirmedDismissal(downTo: 0) == .applied)
+    #expect(profile.router.userConfirmedDismissal(downTo: 0).isApplied)
     #expect(profile.router.presented.isEmpty)
     #expect(edit.status == .cancelled(.dismissedByUser))
   }
@@ -58,11 +57,10 @@ struct GuardTests {
     try edit.addChild(child)
     let result = profile.router.userConfirmedDismissal(downTo: 0)
     #expect(
-      result
-        == .rejected(
-          NavigationError(
-            .leaveRefused(flow: "EditProfileFlow", reason: "saving is in progress"),
-            flow: "ProfileFlow")))
+      result.error
+        == (NavigationError(
+          .leaveRefused(flow: "EditProfileFlow", reason: "saving is in progress"),
+          flow: "ProfileFlow")))
     #expect(profile.router.presented.map(\.route) == [.edit])
     child.refuses = false
     // NB: the refused confirmation did not stay: the user is asked again.
@@ -94,6 +92,6 @@ struct GuardQuestionTests {
     edit.confirmLeave()
     #expect(profile.router.userDismissalBlocker(downTo: 0) == nil)
     #expect(profile.router.userDismissalBlocker(downTo: 0) == nil)
-    #expect(profile.router.userDidNavigate(.dismissedTo(count: 0)) == .applied)
+    #expect(profile.router.userDidNavigate(.dismissedTo(count: 0)).isApplied)
   }
 }

@@ -120,7 +120,8 @@ final class World {
     case 3:
       if let router = chats?.router, router.isPresenting {
         #expect(
-          userDidNavigate(.dismissedTo(count: router.screens.presented.count - 1)) == .applied)
+          userDidNavigate(.dismissedTo(count: router.screens.presented.count - 1))?.isApplied
+            == true)
       }
     case 4: app.main?.router.select([MainTab.chats, .library, .profile][id % 3])
     case 5: _ = app.main?.router.userDidNavigate(.reselectedTab(.chats))
@@ -170,7 +171,7 @@ final class World {
     case 18:
       if let chats, chats.router.screens.path.count > 0 {
         let depth = id % chats.router.screens.path.count
-        #expect(userDidNavigate(.poppedTo(depth: depth)) == .applied)
+        #expect(userDidNavigate(.poppedTo(depth: depth))?.isApplied == true)
       }
     case 19: topComposer?.finish(with: id)
     // An alert from the top flow of the chats stack, and the user closing one level alone.
@@ -181,7 +182,7 @@ final class World {
     default:
       if let chats, chats.router.screens.presented.count > 0 {
         let level = id % chats.router.screens.presented.count
-        #expect(userDidNavigate(.closedPresentation(level: level)) == .applied)
+        #expect(userDidNavigate(.closedPresentation(level: level))?.isApplied == true)
       }
     }
     if let chats, screens.map({ chats.router.renderer !== $0 }) ?? true {
@@ -191,7 +192,7 @@ final class World {
   }
 
   /// Reports a user's change on the chats screens, as its renderer would.
-  private func userDidNavigate(_ change: UserNavigation<ChatsRoute>) -> UserNavigationResult? {
+  private func userDidNavigate(_ change: UserNavigation<ChatsRoute>) -> NavigationChange? {
     guard let router = chats?.router else { return nil }
     return screens?.userDidNavigate(change, on: router) ?? router.userDidNavigate(change)
   }

@@ -74,7 +74,7 @@ struct PushedChildTests {
     order.router.push(.address)
     weak let released = order
     // The back button on `cart` leaves [catalog, item(1)] on screen.
-    #expect(screens.userDidNavigate(.poppedTo(depth: 1), on: shop.router) == .applied)
+    #expect(screens.userDidNavigate(.poppedTo(depth: 1), on: shop.router).isApplied)
     #expect(outcome.value == .cancelled(.dismissedByUser))
     #expect(shop.router.path == [.item(1)])
     #expect(shop.children.isEmpty)
@@ -86,7 +86,7 @@ struct PushedChildTests {
     let (shop, order, screens, _) = try shopWithOrder()
     order.router.push(.address)
     // [item(1), cart, address] above the root; the back swipe on `address` keeps two.
-    #expect(screens.userDidNavigate(.poppedTo(depth: 2), on: shop.router) == .applied)
+    #expect(screens.userDidNavigate(.poppedTo(depth: 2), on: shop.router).isApplied)
     #expect(order.status == .active)
     #expect(order.router.path.isEmpty)
     #expect(shop.router.path == [.item(1), .checkout])
@@ -114,7 +114,7 @@ struct PushedChildTests {
       ])
     #expect(screens.shown == shop.router.screens)
     // Back on `card` ends the payment flow only.
-    #expect(screens.userDidNavigate(.poppedTo(depth: 2), on: shop.router) == .applied)
+    #expect(screens.userDidNavigate(.poppedTo(depth: 2), on: shop.router).isApplied)
     #expect(payment.status == .cancelled(.dismissedByUser))
     #expect(order.status == .active)
     #expect(order.router.path.isEmpty)
@@ -133,11 +133,10 @@ struct PushedChildTests {
         == NavigationError(
           .leaveNeedsConfirmation(flow: "OrderFlow", prompt: "Leave checkout?"), flow: "ShopFlow"))
     #expect(
-      screens.userDidNavigate(.poppedTo(depth: 1), on: shop.router)
-        == .rejected(
-          NavigationError(
-            .leaveNeedsConfirmation(flow: "OrderFlow", prompt: "Leave checkout?"),
-            flow: "ShopFlow")))
+      screens.userDidNavigate(.poppedTo(depth: 1), on: shop.router).error
+        == (NavigationError(
+          .leaveNeedsConfirmation(flow: "OrderFlow", prompt: "Leave checkout?"),
+          flow: "ShopFlow")))
     #expect(order.status == .active)
     #expect(shop.router.path == [.item(1), .checkout])
     order.confirmLeave()
@@ -157,10 +156,10 @@ struct PushedChildTests {
       ])
     #expect(screens.shown == shop.router.screens)
     // A swipe-down of the sheet leaves the alert; a second one removes the alert.
-    #expect(screens.userDidNavigate(.dismissedTo(count: 1), on: shop.router) == .applied)
+    #expect(screens.userDidNavigate(.dismissedTo(count: 1), on: shop.router).isApplied)
     #expect(shop.router.presented.isEmpty)
     #expect(order.router.presented.count == 1)
-    #expect(screens.userDidNavigate(.dismissedTo(count: 0), on: shop.router) == .applied)
+    #expect(screens.userDidNavigate(.dismissedTo(count: 0), on: shop.router).isApplied)
     #expect(order.router.presented.isEmpty)
     #expect(order.status == .active)
   }

@@ -78,7 +78,7 @@ struct RenderQueueTests {
     chats.router.push(.thread(id: 1))
     chats.router.push(.info(id: 1))
     // The user goes back while the first push still animates.
-    #expect(screens.userDidNavigate(.poppedTo(depth: 0), on: chats.router) == .applied)
+    #expect(screens.userDidNavigate(.poppedTo(depth: 0), on: chats.router).isApplied)
     screens.completePending()
     #expect(screens.batches == [[.push([.thread(id: 1)])]])
     chats.router.push(.thread(id: 2))
@@ -114,7 +114,7 @@ struct RenderQueueTests {
     chats.router.present(.newChat)
     chats.router.push(.thread(id: 1))
     // The user swipes the sheet down while it still animates in; the push waits.
-    #expect(screens.userDidNavigate(.dismissedTo(count: 0), on: chats.router) == .applied)
+    #expect(screens.userDidNavigate(.dismissedTo(count: 0), on: chats.router).isApplied)
     screens.completePending()
     #expect(screens.batches == [[.present(Presentation(.newChat))], [.push([.thread(id: 1)])]])
     screens.completePending()
@@ -131,7 +131,7 @@ struct RenderQueueTests {
     chats.router.push(.info(id: 1))
     chats.router.dismiss()
     // The user goes back from the info screen while it animates in; the dismissal waits.
-    #expect(screens.userDidNavigate(.poppedTo(depth: 1), on: chats.router) == .applied)
+    #expect(screens.userDidNavigate(.poppedTo(depth: 1), on: chats.router).isApplied)
     screens.completePending()
     #expect(screens.batches.last == [.dismiss(count: 1)])
     screens.completePending()

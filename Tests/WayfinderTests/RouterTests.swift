@@ -99,15 +99,14 @@ struct RouterTests {
     let (flow, log) = renderedChats()
     flow.router.push(.thread(id: 1))
     flow.router.push(.info(id: 1))
-    #expect(flow.router.userDidNavigate(.poppedTo(depth: 1)) == .applied)
+    #expect(flow.router.userDidNavigate(.poppedTo(depth: 1)).isApplied)
     #expect(flow.router.path == [.thread(id: 1)])
-    #expect(flow.router.userDidNavigate(.path([])) == .applied)
+    #expect(flow.router.userDidNavigate(.path([])).isApplied)
     #expect(flow.router.path.isEmpty)
     #expect(log.batches.count == 2)
     #expect(
-      flow.router.userDidNavigate(.poppedTo(depth: 3))
-        == .rejected(
-          NavigationError(.popCountTooLarge(requested: -3, available: 0), flow: "ChatsFlow")))
+      flow.router.userDidNavigate(.poppedTo(depth: 3)).error
+        == (NavigationError(.popCountTooLarge(requested: -3, available: 0), flow: "ChatsFlow")))
   }
 
   @Test func anEndedFlowsRouterRefusesToNavigate() {

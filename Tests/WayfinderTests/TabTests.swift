@@ -10,7 +10,7 @@ struct TabTests {
     #expect(main.children.count == 3)
     main.router.select(.profile)
     #expect(main.router.selectedTab == .profile)
-    #expect(main.router.userDidNavigate(.selectedTab(.library)) == .applied)
+    #expect(main.router.userDidNavigate(.selectedTab(.library)).isApplied)
     #expect(main.router.selectedTab == .library)
     #expect(main.children.count == 3)
   }
@@ -21,7 +21,7 @@ struct TabTests {
     let chats = try #require(main.chats)
     chats.router.push(.thread(id: 1))
     chats.router.push(.info(id: 1))
-    #expect(main.router.userDidNavigate(.reselectedTab(.chats)) == .applied)
+    #expect(main.router.userDidNavigate(.reselectedTab(.chats)).isApplied)
     #expect(chats.router.path.isEmpty)
   }
 

@@ -30,17 +30,17 @@ struct TestingSupportTests {
     let chats = try #require(main.chats)
     chats.router.push(.thread(id: 1))
     chats.router.push(.info(id: 1))
-    #expect(chats.router.simulateBack() == .applied)
+    #expect(chats.router.simulateBack().isApplied)
     expectPath(chats.router, [.thread(id: 1)])
     chats.router.present(.newChat)
     weak let newChat = chats.child(at: .newChat)
-    #expect(chats.router.simulateSwipeDown() == .applied)
+    #expect(chats.router.simulateSwipeDown().isApplied)
     #expect(newChat == nil)
-    #expect(main.router.simulateTap(onTab: .chats) == .applied)
+    #expect(main.router.simulateTap(onTab: .chats).isApplied)
     expectStack(chats.router, [.list])
-    #expect(main.router.simulateTap(onTab: .profile) == .applied)
+    #expect(main.router.simulateTap(onTab: .profile).isApplied)
     #expect(main.router.selectedTab == .profile)
-    #expect(chats.router.simulateBack() != .applied)
+    #expect(!chats.router.simulateBack().isApplied)
   }
 
   @Test func expectationsRecordReadableIssuesWhenTheyFail() throws {

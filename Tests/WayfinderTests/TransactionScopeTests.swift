@@ -59,9 +59,8 @@ struct TransactionScopeTests {
     let change = navigator.transaction {
       chats.router.push(.info(id: 1))
       #expect(
-        chats.router.userDidNavigate(.poppedTo(depth: 5))
-          == .rejected(
-            NavigationError(.popCountTooLarge(requested: -3, available: 2), flow: "ChatsFlow")))
+        chats.router.userDidNavigate(.poppedTo(depth: 5)).error
+          == (NavigationError(.popCountTooLarge(requested: -3, available: 2), flow: "ChatsFlow")))
     }
     #expect(change.isApplied)
     #expect(chats.router.path == [.thread(id: 1), .info(id: 1)])

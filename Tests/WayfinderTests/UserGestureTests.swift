@@ -28,7 +28,7 @@ struct UserPopGuardTests {
     #expect(shop.router.userPopBlocker(toDepth: 1) != nil)
     #expect(shop.router.path == [.item(1), .checkout])
     let drawn = screens.screenBatches.count
-    #expect(shop.router.userConfirmedPop(toDepth: 1) == .applied)
+    #expect(shop.router.userConfirmedPop(toDepth: 1).isApplied)
     #expect(shop.router.path == [.item(1)])
     #expect(order.status == .cancelled(.dismissedByUser))
     // The user's change is on screen already: the renderer is not asked to draw it.
@@ -41,7 +41,7 @@ struct UserPopGuardTests {
     // Going back from the address to the cart stays inside the order flow.
     #expect(shop.router.userPopBlocker(toDepth: 2) == nil)
     #expect(shop.router.userPopBlocker(toDepth: 1) != nil)
-    #expect(shop.router.userDidNavigate(.poppedTo(depth: 2)) == .applied)
+    #expect(shop.router.userDidNavigate(.poppedTo(depth: 2)).isApplied)
     #expect(order.status == .active)
   }
 
@@ -52,11 +52,10 @@ struct UserPopGuardTests {
     try order.addChild(guarded)
     let result = shop.router.userConfirmedPop(toDepth: 1)
     #expect(
-      result
-        == .rejected(
-          NavigationError(
-            .leaveRefused(flow: "EditProfileFlow", reason: "saving is in progress"),
-            flow: "ShopFlow")))
+      result.error
+        == (NavigationError(
+          .leaveRefused(flow: "EditProfileFlow", reason: "saving is in progress"),
+          flow: "ShopFlow")))
     #expect(shop.router.path == [.item(1), .checkout])
     guarded.refuses = false
     // The refused confirmation did not stay: the user is asked again.
@@ -67,9 +66,8 @@ struct UserPopGuardTests {
     let (shop, _, _) = try shopWithGuardedOrder()
     #expect(shop.router.userPopBlocker(toDepth: 5) == nil)
     #expect(
-      shop.router.userConfirmedPop(toDepth: 5)
-        == .rejected(
-          NavigationError(.popCountTooLarge(requested: -3, available: 2), flow: "ShopFlow")))
+      shop.router.userConfirmedPop(toDepth: 5).error
+        == (NavigationError(.popCountTooLarge(requested: -3, available: 2), flow: "ShopFlow")))
   }
 }
 
@@ -93,7 +91,7 @@ struct UserCloseLevelTests {
   // level, which also took away the sheet the app presented above it (its flow ended).
   @Test func closingAnAlertKeepsTheSheetAboveItAndItsFlow() throws {
     let (chats, newChat, screens) = try alertWithSheetAbove()
-    #expect(screens.userDidNavigate(.closedPresentation(level: 0), on: chats.router) == .applied)
+    #expect(screens.userDidNavigate(.closedPresentation(level: 0), on: chats.router).isApplied)
     #expect(chats.router.presented == [Presentation(.newChat)])
     #expect(newChat.status == .active)
     #expect(chats.child(at: .newChat) === newChat)
@@ -108,7 +106,7 @@ struct UserCloseLevelTests {
   @Test func closingALevelEndsItsFlowOnly() throws {
     let (chats, newChat, _) = try alertWithSheetAbove()
     chats.router.present(.deleteAlert(id: 2), style: .alert)
-    #expect(chats.router.userDidNavigate(.closedPresentation(level: 1)) == .applied)
+    #expect(chats.router.userDidNavigate(.closedPresentation(level: 1)).isApplied)
     #expect(newChat.status == .cancelled(.dismissedByUser))
     #expect(
       chats.router.presented == [
@@ -126,11 +124,10 @@ struct UserCloseLevelTests {
     let edit = try #require(profile.child(at: .edit) as? EditProfileFlow)
     edit.refuses = true
     #expect(
-      profile.router.userDidNavigate(.closedPresentation(level: 0))
-        == .rejected(
-          NavigationError(
-            .leaveRefused(flow: "EditProfileFlow", reason: "saving is in progress"),
-            flow: "ProfileFlow")))
+      profile.router.userDidNavigate(.closedPresentation(level: 0)).error
+        == (NavigationError(
+          .leaveRefused(flow: "EditProfileFlow", reason: "saving is in progress"),
+          flow: "ProfileFlow")))
     #expect(profile.router.presented.map(\.route) == [.edit, .settings])
     #expect(edit.status == .active)
   }
@@ -138,7 +135,7 @@ struct UserCloseLevelTests {
   @Test func aLevelThatIsNotShownIsRejectedAndSaysWhichAreShown() throws {
     let (chats, _, _) = try alertWithSheetAbove()
     let result = chats.router.userDidNavigate(.closedPresentation(level: 2))
-    guard case .rejected(let error) = result else {
+    guard let error = result.error else {
       Issue.record("closing a missing level was applied")
       return
     }
@@ -158,7 +155,7 @@ struct UserCloseLevelTests {
     order.router.present(.payment)
     let payment = try #require(order.payment)
     // Level 0 is the order's alert (a pushed child's presentations come first), 2 the shop's.
-    #expect(shop.router.userDidNavigate(.closedPresentation(level: 0)) == .applied)
+    #expect(shop.router.userDidNavigate(.closedPresentation(level: 0)).isApplied)
     #expect(order.router.presented == [Presentation(.payment)])
     #expect(order.payment === payment)
     #expect(shop.router.presented == [Presentation(.receipt(1), style: .alert)])
@@ -168,7 +165,7 @@ struct UserCloseLevelTests {
     let router = Router(FlowState(root: ChatsRoute.list))
     router.present(.deleteAlert(id: 1), style: .alert)
     router.present(.newChat)
-    #expect(router.userDidNavigate(.closedPresentation(level: 0)) == .applied)
+    #expect(router.userDidNavigate(.closedPresentation(level: 0)).isApplied)
     #expect(router.presented == [Presentation(.newChat)])
   }
 }

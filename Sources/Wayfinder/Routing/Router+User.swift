@@ -11,11 +11,12 @@ extension Router {
   /// router.userDidNavigate(.poppedTo(depth: navigationController.viewControllers.count - 1))
   /// ```
   ///
-  /// - Returns: ``UserNavigationResult/rejected(_:)`` when a flow refused to leave or the report
-  ///   does not fit the state; the state is unchanged and the renderer should restore its
-  ///   screens.
+  /// - Returns: The change, applied when the state now matches the UI. When a flow refused to
+  ///   leave or the report does not fit the state, ``NavigationChange/error`` says why: the
+  ///   state is unchanged, nothing is reported as a mistake, and the renderer should put its
+  ///   screens back.
   @discardableResult
-  public func userDidNavigate(_ change: UserNavigation<Route>) -> UserNavigationResult {
+  public func userDidNavigate(_ change: UserNavigation<Route>) -> NavigationChange {
     do throws(NavigationError) {
       switch change {
       case .poppedTo(let depth):
@@ -59,7 +60,7 @@ extension Router {
       }
       return .applied
     } catch {
-      return .rejected(error.inFlow(flowName))
+      return NavigationChange(refused: error.inFlow(flowName))
     }
   }
 

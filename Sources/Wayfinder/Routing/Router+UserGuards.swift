@@ -39,12 +39,12 @@ extension Router {
   ///
   /// ```swift
   /// // The user tapped "Discard" in the prompt shown by the back button:
-  /// if router.userConfirmedPop(toDepth: depth) == .applied {
+  /// if router.userConfirmedPop(toDepth: depth).isApplied {
   ///   navigationController.popViewController(animated: true)
   /// }
   /// ```
   @discardableResult
-  public func userConfirmedPop(toDepth depth: Int) -> UserNavigationResult {
+  public func userConfirmedPop(toDepth depth: Int) -> NavigationChange {
     confirmed(.poppedTo(depth: depth)) { (flow) throws(NavigationError) in
       try flow.planUserPop(toDepth: depth)
     }
@@ -61,10 +61,10 @@ extension Router {
   ///
   /// ```swift
   /// // The user tapped "Discard" in the prompt shown for a sheet at level 0:
-  /// if router.userConfirmedDismissal(downTo: 0) == .applied { sheet.dismiss(animated: true) }
+  /// if router.userConfirmedDismissal(downTo: 0).isApplied { sheet.dismiss(animated: true) }
   /// ```
   @discardableResult
-  public func userConfirmedDismissal(downTo count: Int) -> UserNavigationResult {
+  public func userConfirmedDismissal(downTo count: Int) -> NavigationChange {
     confirmed(.dismissedTo(count: count)) { (flow) throws(NavigationError) in
       try flow.planUserDismiss(toCount: count)
     }
@@ -87,7 +87,7 @@ extension Router {
   /// Confirms every flow that asks on the way of `plan`, then makes `change` as the user's.
   private func confirmed(
     _ change: UserNavigation<Route>, _ plan: (Flow) throws(NavigationError) -> [UserPlanStep]
-  ) -> UserNavigationResult {
+  ) -> NavigationChange {
     if let flow = host?.hostFlow {
       Flow.confirming = []
       defer { Flow.confirming = nil }
@@ -95,7 +95,7 @@ extension Router {
         for step in try plan(flow) { try step.check() }
       } catch {
         for asked in Flow.confirming ?? [] { asked.leaveConfirmed = false }
-        return .rejected(error.inFlow(flowName))
+        return NavigationChange(refused: error.inFlow(flowName))
       }
     }
     return userDidNavigate(change)

@@ -24,12 +24,3 @@ public enum UserNavigation<Route: Hashable & Codable & Sendable>: Hashable, Send
   /// The user tapped the tab that is already selected: its flow returns to its root.
   case reselectedTab(Route)
 }
-
-/// What became of a change the user made.
-public enum UserNavigationResult: Equatable, Sendable {
-  /// The state now matches the UI.
-  case applied
-  /// The state did not change; the renderer should put its screens back. The error says why:
-  /// a flow refused to leave, or the report did not fit the state.
-  case rejected(NavigationError)
-}

@@ -182,18 +182,14 @@ public final class TerminalSession {
     guard let presenter = chain.last(where: { $0.controls.isPresenting }) else {
       return .message("Nothing to dismiss.")
     }
-    switch presenter.controls.dismissTop() {
-    case .applied:
-      return .screen
-    case .rejected(let error):
-      if case .leaveNeedsConfirmation(_, let prompt) = error.reason,
-        let guarded = chain.last as? Flow
-      {
-        pendingConfirmation = guarded
-        return .only("\(prompt) (y/n)")
-      }
-      return .message(error.description)
+    guard let error = presenter.controls.dismissTop().error else { return .screen }
+    if case .leaveNeedsConfirmation(_, let prompt) = error.reason,
+      let guarded = chain.last as? Flow
+    {
+      pendingConfirmation = guarded
+      return .only("\(prompt) (y/n)")
     }
+    return .message(error.description)
   }
 
   private func selectTab(_ name: String) -> Reply {

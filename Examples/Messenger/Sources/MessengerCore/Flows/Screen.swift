@@ -80,9 +80,9 @@ public struct FlowControls {
   /// Whether something is presented.
   public let isPresenting: Bool
   /// Goes back one screen, as the back button would.
-  public let goBack: @MainActor () -> UserNavigationResult
+  public let goBack: @MainActor () -> NavigationChange
   /// Dismisses the top presentation, as a swipe-down would.
-  public let dismissTop: @MainActor () -> UserNavigationResult
+  public let dismissTop: @MainActor () -> NavigationChange
 }
 
 extension Coordinator {
