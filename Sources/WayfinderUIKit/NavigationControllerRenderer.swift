@@ -79,6 +79,10 @@
     ///   return UIViewController()
     /// }
     /// ```
+    // NB: disfavoured, so that a trailing closure that does not name its parameter's type
+    // (`{ _ in ProfileViewController() }`) makes the renderer of `Route`s instead of being
+    // ambiguous.
+    @_disfavoredOverload
     public init(
       router: Router<Route>,
       alert: @escaping (ScreenRoute, PresentationStyle) -> AlertContent? = { _, _ in nil },

@@ -93,3 +93,22 @@ struct NavigationScenarioTests {
     scene.expectNoComplaints()
   }
 }
+
+@MainActor
+@Suite("UIKit adapter on the stand-in: making a renderer")
+struct RendererInitialiserTests {
+  @Test func aTrailingClosureThatIgnoresItsRouteMakesTheTypedRenderer() {
+    StandIn.reset()
+    let flow = ChatFlow()
+    flow.start()
+    // The shortest form: one screen for every route. It must pick the initialiser that takes a
+    // `ChatRoute`, not the one that takes screens of pushed child flows.
+    let renderer = NavigationControllerRenderer(router: flow.router) { _ in titled("any") }
+    let window = UIWindow()
+    window.rootViewController = renderer.navigationController
+    window.makeKeyAndVisible()
+    flow.router.push(.thread(1), animated: false)
+    StandIn.settle()
+    #expect(renderer.navigationController.viewControllers.map(\.title) == ["any", "any"])
+  }
+}
