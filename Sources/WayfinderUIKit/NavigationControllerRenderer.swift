@@ -67,6 +67,10 @@
         })
     }
 
+    // NB: disfavoured, so that a trailing closure that does not name its parameter's type
+    // (`{ _ in ProfileViewController() }`) makes the renderer of `Route`s instead of being
+    // ambiguous.
+
     /// Renders `router` and the child flows pushed onto its stack: each screen with `screens`,
     /// which receives the route with the flow that holds it, alerts and confirmation dialogs
     /// with `alert`, and the question before a guarded sheet goes with `confirmation`'s
@@ -79,9 +83,6 @@
     ///   return UIViewController()
     /// }
     /// ```
-    // NB: disfavoured, so that a trailing closure that does not name its parameter's type
-    // (`{ _ in ProfileViewController() }`) makes the renderer of `Route`s instead of being
-    // ambiguous.
     @_disfavoredOverload
     public init(
       router: Router<Route>,
