@@ -10,6 +10,8 @@
     case stack([UIViewController], of: UINavigationController?)
     /// Presented, or hosted by SwiftUI: a view controller with no parent and no presenter.
     case presentation
+    /// A tab of `tabBar`, next to `tabs` (the tabs kept and those made so far).
+    case tab([UIViewController], of: UITabBarController)
   }
 
   /// `made` when UIKit can show it at `place`; otherwise the mistake is reported (a runtime
@@ -37,6 +39,10 @@
   private func problem(showing made: UIViewController, at place: ScreenPlace) -> String? {
     switch place {
     case .stack(let stack, let navigation):
+      if made is UISplitViewController {
+        return "is a UISplitViewController, and UIKit cannot push one. Present the flow that "
+          + "shows it, or make it the window's root."
+      }
       if made is UINavigationController || made is UITabBarController {
         return "is a \(type(of: made)), and UIKit cannot push one. A child flow whose screens "
           + "belong on this stack is pushed onto it (Coordinator.run(_:pushing:)) and drawn "
@@ -50,6 +56,16 @@
       }
     case .presentation:
       if made.presentingViewController != nil || made.parent != nil { return alreadyShown }
+    case .tab(let tabs, let tabBar):
+      if made is UITabBarController {
+        return "is a UITabBarController, and UIKit cannot show one as a tab. Give the tab the "
+          + "screen or the navigation controller of the tab's flow."
+      }
+      if tabs.contains(where: { $0 === made }) || made.presentingViewController != nil
+        || (made.parent != nil && made.parent !== tabBar)
+      {
+        return alreadyShown
+      }
     }
     return nil
   }

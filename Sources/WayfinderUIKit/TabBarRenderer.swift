@@ -43,7 +43,7 @@
       self.tabBarController = tabBarController
       makeTab = tab
       tabs = router.tabs
-      screens = router.tabs.map(tab)
+      screens = Self.tabScreens(router.tabs, of: tabBarController, making: { tab($0) })
       modals = ModalLayer(
         "TabBarRenderer<\(Tab.self)>", router: router, base: { tabBarController },
         alert: { shown, style in shown.as(Tab.self).flatMap { alert($0, style) } },
@@ -72,13 +72,31 @@
       }
     }
 
+    /// A screen for each of `tabs`, each made by `make` and checked for a tab of `tabBar`: one
+    /// UIKit cannot show there is reported and stands in blank.
+    private static func tabScreens(
+      _ tabs: [Tab], of tabBar: UITabBarController, making make: (Tab) -> UIViewController
+    ) -> [UIViewController] {
+      var screens: [UIViewController] = []
+      for tab in tabs {
+        let made = make(tab)
+        // NB: a screen kept from before is already this tab bar's child.
+        let place = ScreenPlace.tab(screens, of: tabBar)
+        screens.append(
+          usableScreen(made, for: "\(tab)", at: place, renderer: "TabBarRenderer<\(Tab.self)>"))
+      }
+      return screens
+    }
+
     private func applyTabs(_ steps: [NavigationStep<ScreenRoute>], animated: Bool) {
       // NB: a tab flow's screens are its own tabs; it has no stack for other flows to join.
       for step in steps.compactMap({ $0.routes(as: Tab.self) }) {
         switch step {
         case .setTabs(let newTabs, let selected):
-          screens = newTabs.map { tab in
-            tabs.firstIndex(of: tab).map { screens[$0] } ?? makeTab(tab)
+          let kept = screens
+          let oldTabs = tabs
+          screens = Self.tabScreens(newTabs, of: tabBarController) { tab in
+            oldTabs.firstIndex(of: tab).map { kept[$0] } ?? makeTab(tab)
           }
           tabs = newTabs
           tabBarController.setViewControllers(screens, animated: animated)

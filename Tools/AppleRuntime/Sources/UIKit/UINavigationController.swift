@@ -56,8 +56,8 @@ open class UINavigationController: UIViewController {
   /// Replaces the stack, animating the change of its top.
   ///
   /// Rules (RULES.md):
-  /// - N1: a tab bar controller or a navigation controller cannot be on the stack, and a view
-  ///   controller cannot be on it twice: UIKit raises an exception.
+  /// - N1: a tab bar controller, a navigation controller or a split view controller cannot be
+  ///   on the stack, and a view controller cannot be on it twice: UIKit raises an exception.
   /// - N2: the stack changes at once; the delegate hears `willShow` at once and `didShow` when
   ///   the transition has finished, after the animation when animated.
   /// - N3: a view controller has one parent: one taken from another container leaves it.
@@ -67,6 +67,10 @@ open class UINavigationController: UIViewController {
         StandIn.raise(
           "Pushing a navigation controller or a tab bar controller (\(describe(controller))) "
             + "is not supported")
+        return
+      }
+      if controller is UISplitViewController {
+        StandIn.raise("Split View Controllers cannot be pushed to a Navigation Controller")
         return
       }
       if viewControllers[..<index].contains(where: { $0 === controller }) {

@@ -39,7 +39,21 @@ open class UITabBarController: UIViewController {
   }
 
   /// Replaces the tabs; each view controller becomes a child (rule N3).
+  ///
+  /// Rule T2 (RULES.md): a tab bar controller cannot be a tab, and a view controller cannot be
+  /// two tabs: UIKit raises an exception and the tabs stay as they were.
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+    let new = viewControllers ?? []
+    for (index, controller) in new.enumerated() {
+      if controller is UITabBarController {
+        StandIn.raise("A tab bar controller (\(describe(controller))) cannot be a tab")
+        return
+      }
+      if new[..<index].contains(where: { $0 === controller }) {
+        StandIn.raise("The view controller \(describe(controller)) is given for two tabs")
+        return
+      }
+    }
     for controller in tabs { controller.parent = nil }
     tabs = viewControllers ?? []
     for controller in tabs {

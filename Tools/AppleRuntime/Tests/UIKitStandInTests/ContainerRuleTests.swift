@@ -13,7 +13,12 @@ struct ContainerRuleTests {
       [screen("a"), UINavigationController(rootViewController: screen("b"))], animated: false)
     let same = screen("same")
     navigation.setViewControllers([same, same], animated: false)
-    #expect(StandIn.exceptions.count == 2)
+    navigation.setViewControllers(
+      [screen("a"), UISplitViewController(style: .doubleColumn)], animated: false)
+    #expect(StandIn.exceptions.count == 3)
+    #expect(
+      StandIn.exceptions.last
+        == "Split View Controllers cannot be pushed to a Navigation Controller")
     #expect(navigation.viewControllers.map(\.title) == ["root"])
   }
 
@@ -111,5 +116,15 @@ struct ContainerRuleTests {
     StandIn.userTapsTab(1, in: tabs)
     #expect(log.heard == ["a", "b"])
     #expect(tabs.selectedIndex == 1)
+  }
+
+  @Test func t2ATabBarControllerOrARepeatedScreenAsATabRaises() {
+    let tabs = UITabBarController()
+    tabs.setViewControllers([screen("a"), screen("b")], animated: false)
+    tabs.setViewControllers([screen("c"), UITabBarController()], animated: false)
+    let same = screen("same")
+    tabs.setViewControllers([same, same], animated: false)
+    #expect(StandIn.exceptions.count == 2)
+    #expect(tabs.viewControllers?.map(\.title) == ["a", "b"])
   }
 }

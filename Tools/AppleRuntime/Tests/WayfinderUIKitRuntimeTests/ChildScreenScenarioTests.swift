@@ -21,7 +21,7 @@ final class OrderFlow: Coordinator<OrderRoute, Int> {
 
 /// A started shop drawn in a visible window by a renderer made with `screens`.
 @MainActor
-private func shown(
+func shown(
   _ shop: ShopFlow, screens: @escaping (ScreenRoute) -> UIViewController
 ) -> NavigationControllerRenderer<ShopRoute> {
   StandIn.reset()
