@@ -109,6 +109,11 @@ struct AsyncBindingTests {
     chats.list.send(.selected(3))
     await navigator.settled()
     #expect(chats.router.path == [.thread(3)])
+    // The task started by hand waits for the child until the flows end; then it finishes.
+    weak let compose = chats.compose
+    navigator.stop()
+    for _ in 0..<20 where compose != nil { await Task.yield() }
+    #expect(compose == nil)
   }
 
   @Test func settledReturnsAtOnceWhenNothingRuns() async {
