@@ -106,7 +106,7 @@
       navigation.didAppear = { [weak modals] in modals?.baseDidAppear() }
       navigation.delegate = events
       events.didShow = { [weak self] navigation in self?.userMayHavePopped(navigation) }
-      router.renderer = self
+      attach(self, to: router, name: Self.name)
       modals.presentAll(shown.presented, animated: false) {}
     }
 

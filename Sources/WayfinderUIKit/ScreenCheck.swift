@@ -70,6 +70,22 @@
     return nil
   }
 
+  /// Makes `renderer` the renderer of `router`. A renderer attached before, which stops
+  /// drawing the router, is reported: one flow tree is shown in one scene.
+  @MainActor
+  func attach<Route>(
+    _ renderer: some NavigationRenderer<Route>, to router: Router<Route>, name: String
+  ) {
+    if let existing = router.renderer, existing !== renderer {
+      reportIssue(
+        "\(name): the router already has a renderer "
+          + "(\(type(of: existing))), which stops drawing it. Show each flow tree in one scene, "
+          + "with a navigator per scene, or set `router.renderer = nil` before drawing the flow "
+          + "again.")
+    }
+    router.renderer = renderer
+  }
+
   private let alreadyShown =
     "is already on screen, and UIKit shows a view controller in one place at a time. Make a new "
     + "view controller each time the renderer asks for a screen."

@@ -55,7 +55,7 @@
       tabBarController.delegate = events
       events.shouldSelect = { [weak self] _, screen in self?.userTapped(screen) ?? true }
       events.didSelect = { [weak self] _, screen in self?.userSelected(screen) }
-      router.renderer = self
+      attach(self, to: router, name: "TabBarRenderer<\(Tab.self)>")
       modals.presentAll(router.screens.presented, animated: false) {}
     }
 

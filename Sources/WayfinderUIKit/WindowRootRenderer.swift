@@ -16,9 +16,12 @@
   /// What the app flow itself presents is presented over the root, each screen made by `root`
   /// as well. Before the root changes, everything the old root presents is dismissed: UIKit
   /// leaves it on screen otherwise.
+  ///
+  /// The renderer refers to its window weakly: the window belongs to its scene, and when the
+  /// scene disconnects the window goes with it; later changes then draw nothing.
   @MainActor
   public final class WindowRootRenderer<Route: Hashable & Codable & Sendable>: NavigationRenderer {
-    private let window: UIWindow
+    private weak var window: UIWindow?
     private let makeRoot: (Route) -> UIViewController
     private let modals: ModalLayer<Route>
 
@@ -35,13 +38,13 @@
       makeRoot = root
       modals = ModalLayer(
         "WindowRootRenderer<\(Route.self)>", router: router,
-        base: { window.rootViewController ?? UIViewController() },
+        base: { [weak window] in window?.rootViewController ?? UIViewController() },
         alert: { shown, style in shown.as(Route.self).flatMap { alert($0, style) } },
         confirmation: confirmation,
         screens: { shown in shown.as(Route.self).map(root) ?? UIViewController() })
       window.rootViewController = root(router.root)
       window.makeKeyAndVisible()
-      router.renderer = self
+      attach(self, to: router, name: "WindowRootRenderer<\(Route.self)>")
       modals.presentAll(router.screens.presented, animated: false) {}
     }
 
@@ -50,6 +53,8 @@
       _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
       completion: @escaping @MainActor () -> Void
     ) {
+      // NB: the scene disconnected and its window went with it: nothing shows the flow.
+      guard window != nil else { return completion() }
       var newRoot: Route?
       for case .setRoot(let screen, _) in steps { newRoot = screen.as(Route.self) ?? newRoot }
       let (dismissals, presentations) = ModalLayer<Route>.presentationSteps(in: steps)
@@ -67,7 +72,7 @@
     private func switchRoot(
       to screen: UIViewController, animated: Bool, then next: @escaping @MainActor () -> Void
     ) {
-      let window = window
+      guard let window else { return next() }
       if let old = window.rootViewController, old.presentedViewController != nil {
         return old.dismiss(animated: false) { [self] in
           switchRoot(to: screen, animated: animated, then: next)

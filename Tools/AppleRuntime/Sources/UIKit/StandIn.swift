@@ -54,8 +54,14 @@ public enum StandIn {
     windows = []
   }
 
-  /// The windows made visible with `makeKeyAndVisible()`.
+  /// The windows made visible with `makeKeyAndVisible()`, held as their scene holds them.
   public internal(set) static var windows: [UIWindow] = []
+
+  /// The scene showing `window` disconnected (rule W2): it lets its windows go, and the window
+  /// is no longer visible.
+  public static func sceneDisconnects(showing window: UIWindow) {
+    windows.removeAll { $0 === window }
+  }
 
   static func after(_ delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
     order += 1

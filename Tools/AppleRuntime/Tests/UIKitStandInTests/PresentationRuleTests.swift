@@ -160,4 +160,16 @@ struct PresentationRuleTests {
     #expect(root.presentedViewController === sheet)
     #expect(!root.isInWindowHierarchy)
   }
+
+  @Test func w2ADisconnectedScenesWindowIsLetGo() {
+    weak var weakWindow: UIWindow?
+    do {
+      let window = showing(screen("root"))
+      weakWindow = window
+      #expect(window.isVisible)
+      StandIn.sceneDisconnects(showing: window)
+      #expect(!window.isVisible)
+    }
+    #expect(weakWindow == nil)
+  }
 }
