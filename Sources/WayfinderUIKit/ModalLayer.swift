@@ -201,10 +201,16 @@
         let blocker = router?.userDismissalBlocker(downTo: level),
         case .leaveNeedsConfirmation(_, let prompt) = blocker.reason
       else { return }
+      ask(prompt) { [weak self] in self?.userConfirmed(level: level) }
+    }
+
+    /// Asks the user `prompt` with the confirmation's buttons, over everything shown; `leave`
+    /// runs when the user chooses to leave.
+    func ask(_ prompt: String, leave: @escaping @MainActor () -> Void) {
       let question = UIAlertController(title: prompt, message: nil, preferredStyle: .alert)
       question.addAction(
-        UIAlertAction(title: confirmation.leave, style: .destructive) { [weak self] _ in
-          MainActor.assumeIsolated { self?.userConfirmed(level: level) }
+        UIAlertAction(title: confirmation.leave, style: .destructive) { _ in
+          MainActor.assumeIsolated { leave() }
         })
       question.addAction(UIAlertAction(title: confirmation.stay, style: .cancel))
       self.question = question

@@ -175,12 +175,33 @@
       coordinator.animate(alongsideTransition: nil) { _ in next() }
     }
 
-    /// A back swipe or the back button left fewer screens than the state has.
+    /// A back swipe or the back button left fewer screens than the state has. When a flow on
+    /// the way out does not let the user go, the screens come back; when it asks to confirm,
+    /// the user is asked, and leaving pops them again.
     private func userMayHavePopped(_ navigation: UINavigationController) {
       let shown = navigation.viewControllers.count
-      guard shown < screens.count, shown > 0 else { return }
-      screens.removeLast(screens.count - shown)
-      router?.userDidNavigate(.poppedTo(depth: shown - 1))
+      guard shown < screens.count, shown > 0, let router else { return }
+      let depth = shown - 1
+      guard let refusal = router.userDidNavigate(.poppedTo(depth: depth)).error else {
+        screens.removeLast(screens.count - shown)
+        return
+      }
+      // NB: UIKit has finished the pop; the state still holds the screens, so they go back.
+      navigation.setViewControllers(screens, animated: false)
+      guard case .leaveNeedsConfirmation(_, let prompt) = refusal.reason else { return }
+      // NB: UIKit presents nothing while the pop's transition is still ending.
+      afterTransition { [weak self] in
+        self?.modals.ask(prompt) { [weak self] in self?.userConfirmedPop(toDepth: depth) }
+      }
+    }
+
+    /// The user confirmed going back to `depth` routes above the root: the flows there are
+    /// confirmed and the screens popped.
+    private func userConfirmedPop(toDepth depth: Int) {
+      guard depth + 1 < screens.count, router?.userConfirmedPop(toDepth: depth).isApplied == true
+      else { return }
+      screens.removeLast(screens.count - depth - 1)
+      navigationController.setViewControllers(screens, animated: true)
     }
   }
 #endif

@@ -1,0 +1,73 @@
+import Testing
+import UIKit
+import Wayfinder
+import WayfinderUIKitUnderTest
+
+/// A checkout pushed onto the shop's stack that guards going back.
+final class GuardedOrderFlow: Coordinator<OrderRoute, Int> {
+  var decision: LeaveDecision = .confirm("Leave checkout?")
+  init() { super.init(root: .cart) }
+  override func shouldLeave() -> LeaveDecision { decision }
+}
+
+/// The user going back over a pushed child flow whose guard does not simply allow it.
+@MainActor
+@Suite("UIKit adapter on the stand-in: going back over a guarded pushed flow")
+struct GuardedPopScenarioTests {
+  private func shopWithGuardedOrder(_ decision: LeaveDecision) -> (
+    ShopFlow, GuardedOrderFlow, UINavigationController
+  ) {
+    let shop = ShopFlow()
+    let renderer = shown(shop) { titled($0.description) }
+    let order = GuardedOrderFlow()
+    order.decision = decision
+    shop.show(order, pushing: .checkout)
+    StandIn.settle()
+    return (shop, order, renderer.navigationController)
+  }
+
+  @Test func aBackSwipeIsUndoneAndTheUserIsAskedThenLeaves() throws {
+    let (shop, order, navigation) = shopWithGuardedOrder(.confirm("Leave checkout?"))
+    StandIn.userSwipesBack(in: navigation, completes: true)
+    StandIn.settle()
+    #expect(shop.router.path == [.checkout])
+    #expect(navigation.viewControllers.map(\.title) == ["catalog", "cart"])
+    #expect(StandIn.warnings == [])
+    let question = try #require(navigation.presentedViewController as? UIAlertController)
+    #expect(question.title == "Leave checkout?")
+
+    StandIn.userTaps("Discard", in: question)
+    StandIn.settle()
+    #expect(shop.router.path.isEmpty)
+    #expect(order.status == .cancelled(.dismissedByUser))
+    #expect(navigation.viewControllers.map(\.title) == ["catalog"])
+    #expect(navigation.presentedViewController == nil)
+    #expect(StandIn.exceptions.isEmpty)
+  }
+
+  @Test func stayingKeepsTheFlowAndItsScreen() throws {
+    let (shop, order, navigation) = shopWithGuardedOrder(.confirm("Leave checkout?"))
+    StandIn.userSwipesBack(in: navigation, completes: true)
+    StandIn.settle()
+    let question = try #require(navigation.presentedViewController as? UIAlertController)
+    StandIn.userTaps("Cancel", in: question)
+    StandIn.settle()
+    #expect(shop.router.path == [.checkout])
+    #expect(order.status == .active)
+    #expect(navigation.viewControllers.map(\.title) == ["catalog", "cart"])
+  }
+
+  @Test func aRefusingFlowsScreenComesBackWithoutAQuestion() {
+    let (shop, order, navigation) = shopWithGuardedOrder(.refuse("saving"))
+    StandIn.userSwipesBack(in: navigation, completes: true)
+    StandIn.settle()
+    #expect(shop.router.path == [.checkout])
+    #expect(order.status == .active)
+    #expect(navigation.viewControllers.map(\.title) == ["catalog", "cart"])
+    #expect(navigation.presentedViewController == nil)
+    // The state and the screens agree: the next push lands on top of the cart.
+    order.router.push(.address)
+    StandIn.settle()
+    #expect(navigation.viewControllers.map(\.title) == ["catalog", "cart", "address"])
+  }
+}
