@@ -61,7 +61,10 @@
         return "is a UITabBarController, and UIKit cannot show one as a tab. Give the tab the "
           + "screen or the navigation controller of the tab's flow."
       }
-      if tabs.contains(where: { $0 === made }) || made.presentingViewController != nil
+      // NB: UIKit gives every view controller inside a presented one a presenting view
+      // controller too; only one presented itself has no parent.
+      let isPresented = made.parent == nil && made.presentingViewController != nil
+      if tabs.contains(where: { $0 === made }) || isPresented
         || (made.parent != nil && made.parent !== tabBar)
       {
         return alreadyShown

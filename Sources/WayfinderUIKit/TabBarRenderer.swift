@@ -43,7 +43,7 @@
       self.tabBarController = tabBarController
       makeTab = tab
       tabs = router.tabs
-      screens = Self.tabScreens(router.tabs, of: tabBarController, making: { tab($0) })
+      screens = Self.tabScreens(router.tabs, of: tabBarController, making: tab)
       modals = ModalLayer(
         "TabBarRenderer<\(Tab.self)>", router: router, base: { tabBarController },
         alert: { shown, style in shown.as(Tab.self).flatMap { alert($0, style) } },
@@ -72,18 +72,24 @@
       }
     }
 
-    /// A screen for each of `tabs`, each made by `make` and checked for a tab of `tabBar`: one
-    /// UIKit cannot show there is reported and stands in blank.
+    /// A screen for each of `tabs`: the one `kept` gives, already shown, or one made by `make`
+    /// and checked for a tab of `tabBar`, which is reported and stands in blank when UIKit
+    /// cannot show it there.
     private static func tabScreens(
-      _ tabs: [Tab], of tabBar: UITabBarController, making make: (Tab) -> UIViewController
+      _ tabs: [Tab], of tabBar: UITabBarController,
+      keeping kept: (Tab) -> UIViewController? = { _ in nil },
+      making make: (Tab) -> UIViewController
     ) -> [UIViewController] {
       var screens: [UIViewController] = []
       for tab in tabs {
-        let made = make(tab)
-        // NB: a screen kept from before is already this tab bar's child.
+        if let screen = kept(tab) {
+          screens.append(screen)
+          continue
+        }
         let place = ScreenPlace.tab(screens, of: tabBar)
         screens.append(
-          usableScreen(made, for: "\(tab)", at: place, renderer: "TabBarRenderer<\(Tab.self)>"))
+          usableScreen(
+            make(tab), for: "\(tab)", at: place, renderer: "TabBarRenderer<\(Tab.self)>"))
       }
       return screens
     }
@@ -95,9 +101,9 @@
         case .setTabs(let newTabs, let selected):
           let kept = screens
           let oldTabs = tabs
-          screens = Self.tabScreens(newTabs, of: tabBarController) { tab in
-            oldTabs.firstIndex(of: tab).map { kept[$0] } ?? makeTab(tab)
-          }
+          screens = Self.tabScreens(
+            newTabs, of: tabBarController,
+            keeping: { tab in oldTabs.firstIndex(of: tab).map { kept[$0] } }, making: makeTab)
           tabs = newTabs
           tabBarController.setViewControllers(screens, animated: animated)
           tabBarController.selectedIndex = tabs.firstIndex(of: selected) ?? 0

@@ -12,44 +12,24 @@ struct ChildPlacesTests {
   private let sheet = Slot<ChatsRoute>.presented(0, .newChat)
   private let pushed = Slot<ChatsRoute>.pushed(2, .thread(id: 1))
 
-  @Test func aPlaceGetsTheFlowMadeForItOrIsDeclined() {
+  @Test func aShownPlaceIsFoundAndAsksForNothingMore() {
     var places = Places()
     let made = NewChatFlow()
-    #expect(places.flowToStart(at: sheet) { _ in made } === made)
+    #expect(places.isOpen(sheet))
     places.show(made, at: sheet)
     #expect(places.flow(at: sheet) === made)
     #expect(places.flow(showing: .newChat) === made)
     #expect(places.slot(of: made) == sheet)
-    // A shown place asks for nothing more.
-    #expect(places.flowToStart(at: sheet) { _ in NewChatFlow() } == nil)
-
-    var asked = 0
-    #expect(
-      places.flowToStart(at: root) { _ in
-        asked += 1
-        return nil
-      } == nil)
-    #expect(
-      places.flowToStart(at: root) { _ in
-        asked += 1
-        return NewChatFlow()
-      } == nil)
-    #expect(asked == 1)
+    #expect(!places.isOpen(sheet))
   }
 
-  @Test func aPushedRouteIsAskedEachTimeAndNotRecorded() {
+  @Test func aDeclinedPlaceIsNotAskedAgainButAPushedRouteIs() {
     var places = Places()
-    var asked = 0
-    _ = places.flowToStart(at: pushed) { _ in
-      asked += 1
-      return nil
-    }
-    _ = places.flowToStart(at: pushed) { _ in
-      asked += 1
-      return nil
-    }
-    #expect(asked == 2)
-    #expect(places.places.isEmpty)
+    places.decline(root)
+    #expect(!places.isOpen(root))
+    places.decline(pushed)
+    #expect(places.isOpen(pushed))
+    #expect(places.places.count == 1)
     #expect(places.pushedPlacesAreFree)
   }
 
@@ -68,13 +48,14 @@ struct ChildPlacesTests {
     // Given for a place that appears later, it is taken when the place appears.
     let later = NewChatFlow()
     places.give(later, for: sheet)
-    #expect(places.flowToStart(at: sheet) { _ in NewChatFlow() } === later)
+    #expect(places.isOpen(sheet))
+    #expect(places.takeGiven(for: sheet) === later)
     #expect(!places.isGiven(later, for: sheet))
   }
 
   @Test func givingForgetsThatAPlaceWasVacatedOrDeclined() {
     var places = Places()
-    _ = places.flowToStart(at: sheet) { _ in nil }
+    places.decline(sheet)
     places.vacate(root)
     places.give(NewChatFlow(), for: sheet)
     places.give(NewChatFlow(), for: root)
@@ -89,7 +70,7 @@ struct ChildPlacesTests {
     places.show(atSheet, at: sheet)
     #expect(places.release(atRoot) == root)
     #expect(places.isVacated(root))
-    #expect(places.flowToStart(at: root) { _ in NewChatFlow() } == nil)
+    #expect(!places.isOpen(root))
     #expect(places.release(atSheet) == sheet)
     #expect(places.places[sheet] == nil)
     #expect(places.release(atSheet) == nil)
@@ -129,7 +110,7 @@ struct ChildPlacesTests {
     let saved = places
     places.show(NewChatFlow(), at: sheet)
     #expect(places.generation != generation)
-    _ = places.flowToStart(at: root) { _ in nil }
+    places.decline(root)
     let afterDecline = places.generation
     places.vacate(.tab(.list))
     #expect(places.generation == afterDecline)

@@ -99,3 +99,42 @@ struct ReviewRegressionTests {
     #expect(chats.router.presented == [Presentation(.newChat)])
   }
 }
+
+/// A tab flow whose `makeChild(for:)` looks at the flow of another tab, as apps do to share a
+/// model between tabs.
+final class PeekingTabsFlow: Coordinator<MainTab, Void> {
+  var seenChats: [Bool] = []
+  init() { super.init(state: FlowState(tabs: .chats, .library, .profile)) }
+
+  override func makeChild(for route: MainTab) -> Flow? {
+    seenChats.append(child(at: .chats) != nil)
+    return route == .chats ? ChatsFlow() : LibraryFlow()
+  }
+}
+
+@MainActor
+@Suite("Review regressions: child places")
+struct ChildPlaceRegressionTests {
+  @Test func makeChildMayReadTheFlowsChildren() {
+    let tabs = PeekingTabsFlow()
+    tabs.start()
+    #expect(tabs.seenChats == [false, true, true])
+    #expect(tabs.checkChildPlaces().isEmpty)
+  }
+
+  @Test func aChildGivenInARolledBackTransactionIsNotLeftBehind() {
+    let chats = ChatsFlow()
+    let navigator = Navigator(root: chats)
+    navigator.start()
+    withKnownIssue {
+      navigator.transaction {
+        chats.show(NewChatFlow(), presenting: .newChat)
+        chats.router.pop(to: .info(id: 404))
+      }
+    }
+    #expect(chats.checkChildPlaces().isEmpty)
+    chats.router.present(.newChat)
+    #expect(chats.child(at: .newChat) is NewChatFlow)
+    #expect(chats.child(at: .newChat)?.status == .active)
+  }
+}

@@ -130,17 +130,16 @@ struct ChildPlaces<Route: Hashable & Sendable> {
     given.isEmpty ? nil : given.removeValue(forKey: slot)
   }
 
-  /// The flow to start at `slot`, which the state now shows: the one given for it, or the one
-  /// `make` makes; `nil` when the place has a flow, was vacated or declined, or gets none.
-  /// A place outside the path that gets none is declined.
-  mutating func flowToStart(at slot: Slot<Route>, make: (Route) -> Flow?) -> Flow? {
-    if !places.isEmpty, places[slot] != nil { return nil }
-    let flow = takeGiven(for: slot) ?? make(slot.route)
-    guard let flow, flow.parent == nil, flow.status == .idle else {
-      if !slot.isPushed { set(.declined, at: slot) }
-      return nil
-    }
-    return flow
+  /// Whether a flow may start at `slot`, which the state now shows: nothing is recorded there
+  /// (no flow, no vacancy, not declined).
+  func isOpen(_ slot: Slot<Route>) -> Bool {
+    places.isEmpty || places[slot] == nil
+  }
+
+  /// `makeChild(for:)` made no flow that can run at `slot`: a place outside the path is not
+  /// asked again until it goes away (a pushed route is asked once, as it is pushed).
+  mutating func decline(_ slot: Slot<Route>) {
+    if !slot.isPushed { set(.declined, at: slot) }
   }
 
   /// Shows `flow` at `slot`; returns the flow it replaces there.
@@ -186,6 +185,7 @@ struct ChildPlaces<Route: Hashable & Sendable> {
   @discardableResult
   mutating func closePresentation(at index: Int, route: Route) -> Flow? {
     let closed = remove(.presented(index, route))
+    takeGiven(for: .presented(index, route))
     let moved = places.filter { slot, _ in slot.closingPresentation(at: index) != slot }
     for slot in moved.keys { set(nil, at: slot) }
     for (slot, place) in moved { set(place, at: slot.closingPresentation(at: index)) }

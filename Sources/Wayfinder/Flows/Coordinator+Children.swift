@@ -102,7 +102,17 @@ extension Coordinator: RouterHost {
   /// The flow to start at `slot`: the one given for it, or the one ``makeChild(for:)`` makes;
   /// `nil` when the slot has a flow, was left without one, or gets none.
   private func childToAttach(at slot: Slot<Route>) -> Flow? {
-    places.flowToStart(at: slot) { makeChild(for: $0) }
+    guard places.isOpen(slot) else { return nil }
+    // NB: `makeChild(for:)` is the app's code, which may read this flow's children: it runs
+    // while nothing is being changed.
+    let given = places.takeGiven(for: slot)
+    guard let child = given ?? makeChild(for: slot.route), child.parent == nil,
+      child.status == .idle
+    else {
+      places.decline(slot)
+      return nil
+    }
+    return child
   }
 
   var changesInPlace: Bool {

@@ -134,6 +134,8 @@ extension Coordinator {
   ) throws(FlowError) -> NavigationChange {
     if let refusal = Transaction.current?.refusal { throw .navigation(refusal) }
     try checkCanAdopt(child)
+    // NB: enlisted first, so that a transaction rolled back later takes the given flow back.
+    if let transaction = Transaction.current { enlist(in: transaction) }
     let saved = places
     places.give(child, for: slot)
     let change: NavigationChange

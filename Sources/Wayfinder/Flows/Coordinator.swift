@@ -78,6 +78,8 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     super.init()
     router.host = self
     for (tab, flow) in ([first] + more).reversed() { places.give(flow, for: .tab(tab)) }
+    // NB: an initialiser's assignments run no `didSet`.
+    pushedPlacesAreFree = places.pushedPlacesAreFree
   }
 
   /// Creates a flow with `state`, a stack or tabs.

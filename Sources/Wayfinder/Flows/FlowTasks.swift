@@ -78,6 +78,8 @@ final class FlowTaskActivity {
   func run(_ work: @MainActor () async -> Void) async {
     task = withUnsafeCurrentTask { $0?.hashValue }
     await FlowTaskActivity.$current.withValue(self) { await work() }
+    // NB: a later task may reuse this one's address, and with it its hash.
+    task = nil
     activity.pause()
   }
 

@@ -61,7 +61,9 @@ public final class Navigator {
   /// refuses to leave), the changes after it are skipped, every router returns to its state
   /// before the transaction, flows created in it end, and the returned change's
   /// ``NavigationChange/error`` says why. When `body` throws, the same happens and the error
-  /// reaches the caller.
+  /// reaches the caller. A transaction made inside another, or inside a change (a flow's
+  /// `didStart()`), is all or nothing on its own: when it is refused, its own changes are undone
+  /// and the enclosing one goes on.
   ///
   /// ```swift
   /// let change = navigator.transaction {

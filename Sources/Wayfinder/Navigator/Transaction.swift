@@ -219,6 +219,10 @@ final class Transaction {
     for flow in created.reversed() { flow.end(.cancelled(.stopped), silently: true) }
     participants.removeAll()
     created.removeAll()
+    // NB: a `NavigationChange` may keep this transaction; it must not keep flows alive.
+    events.removeAll()
+    endings.removeAll()
+    afterCommit.removeAll()
     // NB: nothing is left to draw: what waits for the changes of the transaction returns.
     rendered()
   }
