@@ -106,6 +106,9 @@
       navigation.didAppear = { [weak modals] in modals?.baseDidAppear() }
       navigation.delegate = events
       events.didShow = { [weak self] navigation in self?.userMayHavePopped(navigation) }
+      // NB: the renderer's own delegate replaces UIKit's, which refused at the root.
+      navigation.interactivePopGestureRecognizer?.delegate = events
+      events.shouldBeginPop = { [weak self] in self?.userMayStartPop() ?? false }
       attach(self, to: router, name: Self.name)
       modals.presentAll(shown.presented, animated: false) {}
     }
@@ -193,6 +196,21 @@
       afterTransition { [weak self] in
         self?.modals.ask(prompt) { [weak self] in self?.userConfirmedPop(toDepth: depth) }
       }
+    }
+
+    /// Whether the user's edge swipe may begin: there is a screen to go back to, no transition
+    /// runs, and every flow whose screens would go lets the user go. A flow that asks to
+    /// confirm gets its question at once.
+    private func userMayStartPop() -> Bool {
+      let shown = navigationController.viewControllers.count
+      guard shown > 1, shown == screens.count, navigationController.transitionCoordinator == nil
+      else { return false }
+      let depth = shown - 2
+      guard let blocker = router?.userPopBlocker(toDepth: depth) else { return true }
+      if case .leaveNeedsConfirmation(_, let prompt) = blocker.reason {
+        modals.ask(prompt) { [weak self] in self?.userConfirmedPop(toDepth: depth) }
+      }
+      return false
     }
 
     /// The user confirmed going back to `depth` routes above the root: the flows there are

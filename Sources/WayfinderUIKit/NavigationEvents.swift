@@ -7,9 +7,11 @@
   /// methods, so a generic renderer would silently miss the delegates' optional methods.
   @MainActor
   final class NavigationEvents: NSObject, UINavigationControllerDelegate,
-    UIAdaptivePresentationControllerDelegate, UITabBarControllerDelegate
+    UIAdaptivePresentationControllerDelegate, UITabBarControllerDelegate,
+    UIGestureRecognizerDelegate
   {
     var didShow: (UINavigationController) -> Void = { _ in }
+    var shouldBeginPop: () -> Bool = { true }
     var shouldDismiss: (UIPresentationController) -> Bool = { _ in true }
     var didDismiss: (UIPresentationController) -> Void = { _ in }
     var didAttemptToDismiss: (UIPresentationController) -> Void = { _ in }
@@ -21,6 +23,10 @@
       animated: Bool
     ) {
       didShow(navigationController)
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      shouldBeginPop()
     }
 
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)

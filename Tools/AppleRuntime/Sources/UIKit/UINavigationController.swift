@@ -34,6 +34,8 @@ open class UINavigationController: UIViewController {
   weak open var delegate: (any UINavigationControllerDelegate)?
   /// Whether the navigation bar is hidden.
   open private(set) var isNavigationBarHidden = false
+  /// The edge swipe that pops the top view controller (rule N5).
+  public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
 
   /// A navigation controller showing `rootViewController`.
   public init(rootViewController: UIViewController) {
@@ -128,8 +130,12 @@ extension StandIn {
   /// for the view controller below at once. Completed, the top leaves the stack and the
   /// delegate hears `didShow` for the one below; cancelled, the old top stays and `didShow`
   /// reports it.
+  ///
+  /// Rule N5: the swipe begins only when the interactive pop gesture's delegate lets it.
   public static func userSwipesBack(in navigation: UINavigationController, completes: Bool) {
-    guard navigation.stack.count > 1, navigation.transition == nil else { return }
+    guard navigation.stack.count > 1, navigation.transition == nil,
+      navigation.interactivePopGestureRecognizer?.shouldBegin() ?? true
+    else { return }
     let top = navigation.stack[navigation.stack.count - 1]
     let below = navigation.stack[navigation.stack.count - 2]
     navigation.delegate?.navigationController(navigation, willShow: below, animated: true)
@@ -144,5 +150,15 @@ extension StandIn {
       navigation.delegate?.navigationController(
         navigation, didShow: completes ? below : top, animated: true)
     }
+  }
+}
+
+extension StandIn {
+  /// The user taps the back button of `navigation`: the top view controller is popped with the
+  /// standard animation, the delegate hearing `willShow` at once and `didShow` when it ends
+  /// (rule N2). The button is not a gesture: nothing is asked first.
+  public static func userTapsBack(in navigation: UINavigationController) {
+    guard navigation.stack.count > 1, navigation.transition == nil else { return }
+    navigation.setViewControllers(Array(navigation.stack.dropLast()), animated: true)
   }
 }

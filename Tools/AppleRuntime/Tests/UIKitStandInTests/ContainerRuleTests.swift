@@ -63,6 +63,30 @@ struct ContainerRuleTests {
     #expect(log.heard == ["will root", "did top", "will root", "did root"])
   }
 
+  @Test func n5TheEdgeSwipeBeginsOnlyWhenItsDelegateLetsItAndTheBackButtonAsksNothing() {
+    let root = screen("root")
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.setViewControllers([root, screen("top")], animated: false)
+    _ = showing(navigation)
+    final class Gate: NSObject, UIGestureRecognizerDelegate {
+      var asked = 0
+      func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        asked += 1
+        return false
+      }
+    }
+    let gate = Gate()
+    navigation.interactivePopGestureRecognizer?.delegate = gate
+    StandIn.userSwipesBack(in: navigation, completes: true)
+    StandIn.settle()
+    #expect(gate.asked == 1)
+    #expect(navigation.viewControllers.map(\.title) == ["root", "top"])
+    StandIn.userTapsBack(in: navigation)
+    StandIn.settle()
+    #expect(gate.asked == 1)
+    #expect(navigation.viewControllers.map(\.title) == ["root"])
+  }
+
   @Test func a1TappingAnAlertActionDismissesItThenRunsTheHandler() {
     let root = screen("root")
     _ = showing(root)

@@ -26,9 +26,9 @@ struct GuardedPopScenarioTests {
     return (shop, order, renderer.navigationController)
   }
 
-  @Test func aBackSwipeIsUndoneAndTheUserIsAskedThenLeaves() throws {
+  @Test func theBackButtonIsUndoneAndTheUserIsAskedThenLeaves() throws {
     let (shop, order, navigation) = shopWithGuardedOrder(.confirm("Leave checkout?"))
-    StandIn.userSwipesBack(in: navigation, completes: true)
+    StandIn.userTapsBack(in: navigation)
     StandIn.settle()
     #expect(shop.router.path == [.checkout])
     #expect(navigation.viewControllers.map(\.title) == ["catalog", "cart"])
@@ -47,7 +47,7 @@ struct GuardedPopScenarioTests {
 
   @Test func stayingKeepsTheFlowAndItsScreen() throws {
     let (shop, order, navigation) = shopWithGuardedOrder(.confirm("Leave checkout?"))
-    StandIn.userSwipesBack(in: navigation, completes: true)
+    StandIn.userTapsBack(in: navigation)
     StandIn.settle()
     let question = try #require(navigation.presentedViewController as? UIAlertController)
     StandIn.userTaps("Cancel", in: question)
@@ -59,7 +59,7 @@ struct GuardedPopScenarioTests {
 
   @Test func aRefusingFlowsScreenComesBackWithoutAQuestion() {
     let (shop, order, navigation) = shopWithGuardedOrder(.refuse("saving"))
-    StandIn.userSwipesBack(in: navigation, completes: true)
+    StandIn.userTapsBack(in: navigation)
     StandIn.settle()
     #expect(shop.router.path == [.checkout])
     #expect(order.status == .active)
@@ -69,5 +69,40 @@ struct GuardedPopScenarioTests {
     order.router.push(.address)
     StandIn.settle()
     #expect(navigation.viewControllers.map(\.title) == ["catalog", "cart", "address"])
+  }
+
+  @Test func theEdgeSwipeDoesNotBeginAndTheUserIsAskedAtOnce() throws {
+    let (shop, order, navigation) = shopWithGuardedOrder(.confirm("Leave checkout?"))
+    StandIn.userSwipesBack(in: navigation, completes: true)
+    // Asked at once: no pop runs first (after a pop, the question would wait for its end).
+    #expect(navigation.presentedViewController is UIAlertController)
+    StandIn.settle()
+    #expect(navigation.viewControllers.map(\.title) == ["catalog", "cart"])
+    let question = try #require(navigation.presentedViewController as? UIAlertController)
+    #expect(question.title == "Leave checkout?")
+    StandIn.userTaps("Discard", in: question)
+    StandIn.settle()
+    #expect(shop.router.path.isEmpty)
+    #expect(order.status == .cancelled(.dismissedByUser))
+    #expect(navigation.viewControllers.map(\.title) == ["catalog"])
+  }
+
+  @Test func theEdgeSwipeDoesNotBeginOverARefusingFlowNorAtTheRoot() {
+    let (shop, order, navigation) = shopWithGuardedOrder(.refuse("saving"))
+    StandIn.userSwipesBack(in: navigation, completes: true)
+    #expect(navigation.transitionCoordinator == nil)
+    StandIn.settle()
+    #expect(navigation.viewControllers.map(\.title) == ["catalog", "cart"])
+    #expect(navigation.presentedViewController == nil)
+    #expect(order.status == .active)
+    order.decision = .allow
+    StandIn.userSwipesBack(in: navigation, completes: true)
+    StandIn.settle()
+    #expect(shop.router.path.isEmpty)
+    #expect(navigation.viewControllers.map(\.title) == ["catalog"])
+    // At the root UIKit's own rule holds: nothing to pop, nothing begins.
+    StandIn.userSwipesBack(in: navigation, completes: true)
+    #expect(navigation.transitionCoordinator == nil)
+    #expect(StandIn.exceptions.isEmpty)
   }
 }
