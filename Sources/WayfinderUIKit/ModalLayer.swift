@@ -17,6 +17,8 @@
     private let events = NavigationEvents()
     /// The presented view controllers, bottom first.
     private(set) var presented: [UIViewController] = []
+    /// What each of ``presented`` shows, bottom first.
+    private var shownPresentations: [Presentation<ScreenRoute>] = []
     /// Presentations asked for before the base was on screen, with what to run once they are
     /// shown: UIKit presents nothing from a view controller outside a window.
     private var waiting: [(presentation: Presentation<ScreenRoute>, shown: () -> Void)] = []
@@ -76,7 +78,7 @@
       let count = count - waitingGone
       guard count > 0, count <= presented.count else { return next() }
       let lowest = presented[presented.count - count]
-      presented.removeLast(count)
+      removeLevels(from: presented.count - count)
       let presenter = lowest.presentingViewController ?? base()
       presenter.dismiss(animated: animated) { next() }
     }
@@ -102,6 +104,7 @@
       let presenter = presented.last ?? base()
       pointPopover(of: screen, at: presenter)
       presented.append(screen)
+      shownPresentations.append(first)
       presenter.present(screen, animated: animated) { [self] in
         screen.presentationController?.delegate = events
         presentAll(Array(presentations.dropFirst()), animated: animated, completion: completion)
@@ -116,6 +119,23 @@
     ) {
       question = nil
       asker.dismiss(animated: false) { next() }
+    }
+
+    /// Forgets the levels from `level` up, which are gone or going.
+    private func removeLevels(from level: Int) {
+      presented.removeLast(presented.count - level)
+      shownPresentations.removeLast(shownPresentations.count - level)
+    }
+
+    /// The base was replaced (a window's new root), and what was presented over the old one
+    /// went with it: presents it again over the new base, with `added` above it.
+    func presentAgainOverNewBase(
+      adding added: [Presentation<ScreenRoute>], animated: Bool,
+      completion: @escaping @MainActor () -> Void
+    ) {
+      let kept = shownPresentations
+      removeLevels(from: 0)
+      presentAll(kept + added, animated: animated, completion: completion)
     }
 
     /// The base is on screen: what waited for it is presented now.
@@ -223,14 +243,14 @@
       guard level < presented.count, router?.userConfirmedDismissal(downTo: level).isApplied == true
       else { return }
       let lowest = presented[level]
-      presented.removeLast(presented.count - level)
+      removeLevels(from: level)
       (lowest.presentingViewController ?? base()).dismiss(animated: true)
     }
 
     /// The user closed the presentation at `level` and everything above it.
     private func userLeft(level: Int) {
       guard level < presented.count else { return }
-      presented.removeLast(presented.count - level)
+      removeLevels(from: level)
       router?.userDidNavigate(.dismissedTo(count: level))
     }
 

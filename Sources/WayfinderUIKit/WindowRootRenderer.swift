@@ -14,8 +14,9 @@
   /// ```
   ///
   /// What the app flow itself presents is presented over the root, each screen made by `root`
-  /// as well. Before the root changes, everything the old root presents is dismissed: UIKit
-  /// leaves it on screen otherwise.
+  /// as well. Before the root changes, everything the old root presents is dismissed (UIKit
+  /// leaves it on screen otherwise), and what the app flow still presents is presented again
+  /// over the new root.
   ///
   /// The renderer refers to its window weakly: the window belongs to its scene, and when the
   /// scene disconnects the window goes with it; later changes then draw nothing.
@@ -62,8 +63,11 @@
         guard let newRoot else {
           return modals.presentAll(presentations, animated: animated, completion: completion)
         }
+        // NB: what the app flow still presents went with the old root; it comes back over
+        // the new one.
         switchRoot(to: makeRoot(newRoot), animated: animated) { [modals] in
-          modals.presentAll(presentations, animated: animated, completion: completion)
+          modals.presentAgainOverNewBase(
+            adding: presentations, animated: animated, completion: completion)
         }
       }
     }

@@ -73,6 +73,35 @@ struct RootScenarioTests {
   }
 }
 
+@MainActor
+@Suite("UIKit adapter on the stand-in: a new root keeps the app flow's presentations")
+struct RootSwapScenarioTests {
+  @Test func whatTheAppFlowStillPresentsComesBackOverTheNewRoot() {
+    StandIn.reset()
+    let app = AppFlow()
+    app.start()
+    let window = UIWindow()
+    let renderer = WindowRootRenderer(window: window, router: app.router) { route in
+      titled("\(route)")
+    }
+    app.router.present(.about)
+    StandIn.settle()
+    #expect(window.rootViewController?.presentedViewController?.title == "about")
+    // The state keeps the presentation while the root changes under it.
+    app.router.setRoot(.login)
+    StandIn.settle()
+    #expect(app.router.presented.map(\.route) == [.about])
+    #expect(window.rootViewController?.title == "login")
+    #expect(window.rootViewController?.presentedViewController?.title == "about")
+    // And it goes like any other when the app flow dismisses it.
+    app.router.dismiss()
+    StandIn.settle()
+    #expect(window.rootViewController?.presentedViewController == nil)
+    #expect(StandIn.warnings.isEmpty)
+    _ = renderer
+  }
+}
+
 /// Tabs whose feed tab is a chats flow with its own navigation controller.
 final class FeedTabs: Coordinator<HomeTab, Void> {
   init() { super.init(state: FlowState(tabs: .feed, .inbox)) }
