@@ -101,7 +101,7 @@
         return
       }
       let screen = screen(for: first)
-      let presenter = presented.last ?? base()
+      let presenter = Self.topOfChain(from: presented.last ?? base())
       pointPopover(of: screen, at: presenter)
       presented.append(screen)
       shownPresentations.append(first)
@@ -119,6 +119,17 @@
     ) {
       question = nil
       asker.dismiss(animated: false) { next() }
+    }
+
+    /// The view controller at the top of the window's presentation chain above `start`.
+    ///
+    /// UIKit keeps one chain per window, and it hands a request from a view controller that is
+    /// already presenting (or whose ancestor is, such as a tab bar whose tab's flow showed a
+    /// sheet) to that view controller, which refuses it: a layer presents from the top.
+    static func topOfChain(from start: UIViewController) -> UIViewController {
+      var top = start
+      while let above = top.presentedViewController, above !== top { top = above }
+      return top
     }
 
     /// Forgets the levels from `level` up, which are gone or going.
@@ -234,7 +245,7 @@
         })
       question.addAction(UIAlertAction(title: confirmation.stay, style: .cancel))
       self.question = question
-      (presented.last ?? base()).present(question, animated: true)
+      Self.topOfChain(from: presented.last ?? base()).present(question, animated: true)
     }
 
     /// The user confirmed leaving the presentation at `level`: the flows there are confirmed

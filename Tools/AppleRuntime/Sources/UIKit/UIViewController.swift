@@ -43,13 +43,41 @@ open class UIViewController: UIResponder {
   /// The window this view controller is the root of.
   weak var window: UIWindow?
 
-  /// The view controller this one presents.
+  /// The view controller this one presents, or, when it presents none, the one an ancestor
+  /// presents (rule P5).
   ///
   /// Source: UIViewController.presentedViewController — the view controller that called
-  /// `present` has this property set to the one it presented; one at a time.
-  open internal(set) var presentedViewController: UIViewController?
-  /// The view controller that presented this one.
-  open internal(set) weak var presentingViewController: UIViewController?
+  /// `present` has this property set to the one it presented; one at a time. Including the
+  /// ancestors' is **assumed**, as devices show it.
+  open internal(set) var presentedViewController: UIViewController? {
+    get { ownPresented ?? parent?.presentedViewController }
+    set { ownPresented = newValue }
+  }
+  /// The view controller that presented this one or, when it was not presented itself, the one
+  /// that presented its nearest presented ancestor (rule P5).
+  ///
+  /// Source: UIViewController.presentingViewController ("If the view controller or any of its
+  /// ancestors were presented modally, this property returns the view controller presenting it
+  /// or its ancestor").
+  open internal(set) var presentingViewController: UIViewController? {
+    get { ownPresenting ?? parent?.presentingViewController }
+    set { ownPresenting = newValue }
+  }
+  /// What this view controller itself presents, and what presented it.
+  private var ownPresented: UIViewController?
+  private weak var ownPresenting: UIViewController?
+
+  /// The view controller that handles this one's presentation requests: its topmost ancestor
+  /// (the window's root, or a presented view controller).
+  ///
+  /// Rule P5: **assumed** for every style (UIKit forwards a request "up the view controller
+  /// hierarchy to its nearest parent" that can fulfil it; sheets and full-screen covers are
+  /// fulfilled by the root of the presentation context, and no container here defines one).
+  var presentationContext: UIViewController {
+    var context = self
+    while let parent = context.parent { context = parent }
+    return context
+  }
   /// The presentation controller of this view controller's presentation.
   open internal(set) var presentationController: UIPresentationController?
 
@@ -170,6 +198,10 @@ open class UIViewController: UIResponder {
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
   ) {
+    let context = presentationContext
+    guard context === self else {
+      return context.present(viewControllerToPresent, animated: flag, completion: completion)
+    }
     let presented = viewControllerToPresent
     guard isInWindowHierarchy else {
       StandIn.warn(
@@ -217,7 +249,8 @@ open class UIViewController: UIResponder {
   /// - D3: while a presentation or dismissal of this presenter runs, UIKit logs a warning and
   ///   does nothing.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-    let presenter = presentedViewController != nil ? self : presentingViewController
+    let context = presentationContext
+    let presenter = context.ownPresented != nil ? context : context.ownPresenting
     guard let presenter, presenter.presentedViewController != nil else {
       // NB: assumed (not documented): with nothing presented the completion still runs.
       StandIn.after(0) { completion?() }
@@ -237,8 +270,8 @@ open class UIViewController: UIResponder {
       return
     }
     run(TransitionCoordinator(isInteractive: interactive), animated: animated) { [self] _ in
-      var dismissed = presentedViewController
-      presentedViewController = nil
+      var dismissed = ownPresented
+      ownPresented = nil
       while let controller = dismissed {
         dismissed = controller.presentedViewController
         controller.presentedViewController = nil

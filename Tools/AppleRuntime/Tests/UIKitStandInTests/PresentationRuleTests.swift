@@ -172,4 +172,30 @@ struct PresentationRuleTests {
     }
     #expect(weakWindow == nil)
   }
+
+  @Test func p5AChildsRequestGoesToItsTopmostAncestorAndTheRelationsIncludeAncestors() {
+    let tabs = UITabBarController()
+    let navigation = UINavigationController(rootViewController: screen("list"))
+    tabs.setViewControllers([navigation, screen("other")], animated: false)
+    _ = showing(tabs)
+    let sheet = UINavigationController(rootViewController: screen("compose"))
+    navigation.present(sheet, animated: false)
+    StandIn.settle()
+    #expect(tabs.presentedViewController === sheet)
+    #expect(navigation.presentedViewController === sheet)
+    #expect(sheet.presentingViewController === tabs)
+    #expect(sheet.viewControllers.first?.presentingViewController === tabs)
+    // The tab bar already presents: a second request from it is refused (P1).
+    tabs.present(screen("alert"), animated: false)
+    StandIn.settle()
+    #expect(
+      StandIn.warnings == [
+        "Attempt to present <UIViewController alert> on <UITabBarController> which is already "
+          + "presenting <UINavigationController>."
+      ])
+    // A child of the presented sheet dismisses the sheet.
+    sheet.viewControllers.first?.dismiss(animated: false)
+    StandIn.settle()
+    #expect(tabs.presentedViewController == nil)
+  }
 }

@@ -102,6 +102,40 @@ struct RootSwapScenarioTests {
   }
 }
 
+@MainActor
+@Suite("UIKit adapter on the stand-in: one presentation chain per window")
+struct PresentationChainScenarioTests {
+  @Test func theTabBarFlowPresentsOverATabsSheet() async throws {
+    StandIn.reset()
+    let home = FeedTabs()
+    home.start()
+    let feed = try #require(home.child(at: .feed) as? ChatFlow)
+    let feedRenderer = NavigationControllerRenderer(router: feed.router) { titled("\($0)") }
+    let tabs = TabBarRenderer(router: home.router) { tab in
+      tab == .feed ? feedRenderer.navigationController : titled("\(tab)")
+    }
+    let window = UIWindow()
+    window.rootViewController = tabs.tabBarController
+    window.makeKeyAndVisible()
+    StandIn.settle()
+    feed.router.present(.compose)
+    StandIn.settle()
+    #expect(tabs.tabBarController.presentedViewController?.title == "compose")
+    // The session expired: the tab bar flow presents over everything.
+    var shown = false
+    let presenting = Task { @MainActor in
+      await home.router.present(.signIn).onScreen()
+      shown = true
+    }
+    await runClock { shown }
+    #expect(shown)
+    let top = tabs.tabBarController.presentedViewController?.presentedViewController
+    #expect(top?.title == "signIn")
+    #expect(StandIn.warnings.isEmpty)
+    presenting.cancel()
+  }
+}
+
 /// Tabs whose feed tab is a chats flow with its own navigation controller.
 final class FeedTabs: Coordinator<HomeTab, Void> {
   init() { super.init(state: FlowState(tabs: .feed, .inbox)) }
