@@ -89,6 +89,21 @@ struct DeepLinkTests {
     #expect(app.main?.chats?.router.path == [.thread(id: 8)])
   }
 
+  @Test func aLinkToAnotherTabTakesAwayWhatTheTabItLeavesPresents() throws {
+    let (navigator, app) = running(loggedIn: true)
+    let chats = try #require(app.main?.chats)
+    chats.router.push(.thread(id: 1))
+    chats.router.present(.newChat)
+    weak let newChat = chats.child(at: .newChat)
+    #expect(newChat != nil)
+    #expect(try navigator.open("messenger://profile/edit") == .opened)
+    #expect(app.main?.router.selectedTab == .profile)
+    #expect(app.main?.profile?.router.presented.map(\.route) == [.edit])
+    #expect(!chats.router.isPresenting)
+    #expect(chats.router.path == [.thread(id: 1)])
+    #expect(newChat == nil)
+  }
+
   @Test func aLinkForAFlowInATabThatIsNotSelectedIsRefusedNotHeld() throws {
     let (navigator, app) = running(loggedIn: true)
     app.main?.router.select(.library)
@@ -145,8 +160,18 @@ struct DeepLinkTests {
     try navigator.open("messenger://profile/edit")
     let edit = try #require(app.main?.profile?.child(at: .edit) as? EditProfileFlow)
     edit.refuses = true
-    try navigator.open("messenger://chats/1")
-    #expect(app.main?.router.selectedTab == .chats)
+    let before = navigator.tree
+    // The link would leave the profile tab, whose sheet goes with it: its guard is asked.
+    #expect(
+      throws: DeepLinkError.navigation(
+        NavigationError(
+          .leaveRefused(flow: "EditProfileFlow", reason: "saving is in progress"),
+          flow: "ProfileFlow"))
+    ) {
+      try navigator.open("messenger://chats/1")
+    }
+    #expect(navigator.tree == before)
+    #expect(app.main?.router.selectedTab == .profile)
     #expect(edit.status == .active)
   }
 }

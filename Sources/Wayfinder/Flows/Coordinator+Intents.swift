@@ -33,6 +33,11 @@ extension Coordinator {
       }
     case .select:
       if let route = routes.first {
+        // NB: a tab's presentations cover the whole tab bar: the tab a link leaves takes them
+        // away, so that the link's screens are not shown under them.
+        if let left = router.storage.selectedTab, left != route {
+          try places.flow(at: .tab(left))?.dismissPresentationsInSubtree()
+        }
         try router.change(animated: true, completion: nil) { (state) throws(NavigationError) in
           try state.select(route)
         }
@@ -47,10 +52,12 @@ extension Coordinator {
 }
 
 extension Coordinator {
-  func dismissIntentPresentations(above child: Flow) throws(NavigationError) {
-    guard let slot = places.slot(of: child) else { return }
+  func dismissIntentPresentations(above child: Flow?) throws(NavigationError) {
     var kept = 0
-    if case .presented(let index, _) = slot { kept = index + 1 }
+    if let child {
+      guard let slot = places.slot(of: child) else { return }
+      if case .presented(let index, _) = slot { kept = index + 1 }
+    }
     let extra = router.state.presented.count - kept
     guard extra > 0 else { return }
     try router.change(animated: true, reach: .anywhere, completion: nil) {
@@ -61,6 +68,15 @@ extension Coordinator {
 }
 
 extension Flow {
+  /// Dismisses everything this flow and the flows below it present.
+  func dismissPresentationsInSubtree() throws(NavigationError) {
+    var pending: [Flow] = [self]
+    while let flow = pending.popLast() {
+      try flow.dismissPresentations(above: nil)
+      pending.append(contentsOf: flow.children)
+    }
+  }
+
   /// Dismisses what the ancestors of this flow present above it, so that its screens are the
   /// ones on screen.
   func bringToFront() throws(NavigationError) {

@@ -226,7 +226,7 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     try applyIntent(intent)
   }
 
-  override func dismissPresentations(above child: Flow) throws(NavigationError) {
+  override func dismissPresentations(above child: Flow?) throws(NavigationError) {
     try dismissIntentPresentations(above: child)
   }
 

@@ -265,8 +265,8 @@ open class Flow: Identifiable {
   func apply(_ intent: NavigationIntent) throws(NavigationError) {}
 
   /// Dismisses what this flow presents above `child`: all of it when `child` is in the stack
-  /// or a tab, the levels above it when `child` is presented.
-  func dismissPresentations(above child: Flow) throws(NavigationError) {}
+  /// or a tab or is `nil`, the levels above it when `child` is presented.
+  func dismissPresentations(above child: Flow?) throws(NavigationError) {}
 
   /// This flow and the children shown in its state, saved.
   func snapshotNode(position: NavigationSnapshot.Position?) throws(RestorationError)

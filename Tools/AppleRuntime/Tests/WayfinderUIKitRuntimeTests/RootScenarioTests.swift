@@ -134,6 +134,29 @@ struct PresentationChainScenarioTests {
     #expect(StandIn.warnings.isEmpty)
     presenting.cancel()
   }
+
+  @Test func aLinkToAnotherTabTakesTheLeftTabsSheetAway() throws {
+    StandIn.reset()
+    let home = FeedTabs()
+    let navigator = Navigator(root: home)
+    navigator.start()
+    let feed = try #require(home.child(at: .feed) as? ChatFlow)
+    let feedRenderer = NavigationControllerRenderer(router: feed.router) { titled("\($0)") }
+    let tabs = TabBarRenderer(router: home.router) { tab in
+      tab == .feed ? feedRenderer.navigationController : titled("\(tab)")
+    }
+    let window = UIWindow()
+    window.rootViewController = tabs.tabBarController
+    window.makeKeyAndVisible()
+    feed.router.present(.compose)
+    StandIn.settle()
+    #expect(tabs.tabBarController.presentedViewController?.title == "compose")
+    #expect(try navigator.open([.select(HomeTab.inbox)]) == .opened)
+    StandIn.settle()
+    #expect(tabs.tabBarController.selectedIndex == 1)
+    #expect(tabs.tabBarController.presentedViewController == nil)
+    #expect(StandIn.warnings.isEmpty)
+  }
 }
 
 /// Tabs whose feed tab is a chats flow with its own navigation controller.
