@@ -248,14 +248,23 @@
       Self.topOfChain(from: presented.last ?? base()).present(question, animated: true)
     }
 
-    /// The user confirmed leaving the presentation at `level`: the flows there are confirmed
-    /// and the screens taken away.
+    /// The user confirmed leaving the presentation at `level`: the screens are taken away, and
+    /// once they are gone the flows there are confirmed and end.
+    ///
+    /// NB: in this order, what a flow's end presents (in `onEnd`) goes over what stays, not
+    /// over the departing sheet, whose dismissal would take it along.
     private func userConfirmed(level: Int) {
-      guard level < presented.count, router?.userConfirmedDismissal(downTo: level).isApplied == true
-      else { return }
+      guard level < presented.count, let router else { return }
+      if let blocker = router.userDismissalBlocker(downTo: level),
+        case .leaveRefused = blocker.reason
+      {
+        return
+      }
       let lowest = presented[level]
       removeLevels(from: level)
-      (lowest.presentingViewController ?? base()).dismiss(animated: true)
+      (lowest.presentingViewController ?? base()).dismiss(animated: true) { [weak router] in
+        _ = router?.userConfirmedDismissal(downTo: level)
+      }
     }
 
     /// The user closed the presentation at `level` and everything above it.

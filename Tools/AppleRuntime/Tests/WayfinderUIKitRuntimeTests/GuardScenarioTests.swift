@@ -23,6 +23,24 @@ struct GuardScenarioTests {
     return (scene, scene.navigation.presentedViewController)
   }
 
+  @Test func discardingShowsWhatTheFlowsEndPresentsInsteadOfLosingIt() {
+    let (scene, sheet) = guardedSheet(.confirm("Discard the draft?"))
+    let draft = scene.flow.child(at: .compose) as? DraftFlow
+    // Code that runs when the draft ends presents the next screen.
+    draft?.onEnd { [flow = scene.flow] _ in flow.router.present(.deleteAlert, style: .alert) }
+    if let sheet { StandIn.userSwipesDown(sheet) }
+    StandIn.settle()
+    guard let question = sheet?.presentedViewController as? UIAlertController else {
+      Issue.record("the user was not asked")
+      return
+    }
+    StandIn.userTaps("Discard", in: question)
+    StandIn.settle()
+    #expect(scene.flow.router.presented.map(\.route) == [.deleteAlert])
+    #expect(scene.presented == ["Delete?"])
+    scene.expectNoComplaints()
+  }
+
   @Test func aRefusingFlowKeepsItsSheetWithoutAQuestion() {
     let (scene, sheet) = guardedSheet(.refuse("uploading"))
     if let sheet { StandIn.userSwipesDown(sheet) }
