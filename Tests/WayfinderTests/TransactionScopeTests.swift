@@ -83,6 +83,13 @@ struct TransactionScopeTests {
     }
     await first?.onScreen()
     #expect(completed)
+    // Rolled back with the rest: it says why.
+    #expect(first?.isApplied == false)
+    #expect(
+      first?.error
+        == NavigationError(
+          .routeNotInStack(route: "info(id: 9)", stack: ["list", "thread(id: 1)", "info(id: 1)"]),
+          flow: "ChatsFlow"))
     #expect(log.batches.isEmpty)
   }
 

@@ -15,14 +15,18 @@ public struct NavigationChange {
   ///
   /// A call that makes no sense (`pop()` at the root) is also reported as an issue, which
   /// WayfinderTesting turns into a test failure; a flow that refused to leave
-  /// (``Flow/shouldLeave()``) is an answer, not a mistake, and is only returned here.
-  public let error: NavigationError?
+  /// (``Flow/shouldLeave()``) is an answer, not a mistake, and is only returned here. A change
+  /// made in a navigator's transaction that a later change made roll back carries that later
+  /// change's refusal.
+  public var error: NavigationError? { ownError ?? transaction?.refusal }
+
+  private let ownError: NavigationError?
 
   /// The transaction the change belongs to, while it may still be rendering.
   private let transaction: Transaction?
 
   init(transaction: Transaction?) {
-    self.error = nil
+    self.ownError = nil
     self.transaction = transaction.flatMap { $0.isRendered ? nil : $0 }
   }
 
@@ -38,13 +42,13 @@ public struct NavigationChange {
       reportIssue(
         error.description, fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    self.error = error
+    self.ownError = error
     self.transaction = nil
   }
 
   /// A change that was not made because of `refusal`, reported before.
   init(refused refusal: NavigationError) {
-    self.error = refusal
+    self.ownError = refusal
     self.transaction = nil
   }
 
