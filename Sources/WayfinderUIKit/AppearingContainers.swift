@@ -5,6 +5,12 @@
   /// when it first appears, so presentations restored before it was in a window can be shown.
   final class FlowNavigationController: UINavigationController {
     var didAppear: (@MainActor () -> Void)?
+    var didLoad: (@MainActor () -> Void)?
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      didLoad?()
+    }
 
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)

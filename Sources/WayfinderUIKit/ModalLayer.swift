@@ -26,6 +26,9 @@
     private var baseHasAppeared: Bool
     /// The question asked before a guarded sheet goes, while it is on screen.
     private weak var question: UIViewController?
+    /// Presentations held while a level the user confirmed leaving is being dismissed; `nil`
+    /// when none is.
+    private var heldUntilDismissed: [@MainActor () -> Void]?
 
     init(
       _ name: String, router: Router<Route>, base: @escaping () -> UIViewController,
@@ -90,6 +93,14 @@
       completion: @escaping @MainActor () -> Void
     ) {
       guard let first = presentations.first else { return completion() }
+      // NB: what a flow's end presents while its sheet goes waits for the sheet to be gone;
+      // presented over it, the dismissal would take it along.
+      if heldUntilDismissed != nil {
+        heldUntilDismissed?.append { [self] in
+          presentAll(presentations, animated: animated, completion: completion)
+        }
+        return
+      }
       if let asker = question?.presentingViewController {
         return withoutQuestion(asker) { [self] in
           presentAll(presentations, animated: animated, completion: completion)
@@ -100,14 +111,36 @@
         waiting.append((presentations[presentations.count - 1], completion))
         return
       }
-      let screen = screen(for: first)
       let presenter = Self.topOfChain(from: presented.last ?? base())
+      // NB: UIKit presents nothing from a view controller that is being presented or
+      // dismissed (another layer's sheet on its way out): the request waits for it to end.
+      if let running = presenter.transitionCoordinator,
+        running.animate(
+          alongsideTransition: nil,
+          completion: { [self] _ in
+            presentAll(presentations, animated: animated, completion: completion)
+          })
+      {
+        return
+      }
+      present(screen(for: first), showing: first, from: presenter, animated: animated) {
+        [self] in
+        presentAll(Array(presentations.dropFirst()), animated: animated, completion: completion)
+      }
+    }
+
+    /// Presents `screen`, which shows `presentation`, from `presenter` as the next level.
+    private func present(
+      _ screen: UIViewController, showing presentation: Presentation<ScreenRoute>,
+      from presenter: UIViewController, animated: Bool,
+      then next: @escaping @MainActor () -> Void
+    ) {
       pointPopover(of: screen, at: presenter)
       presented.append(screen)
-      shownPresentations.append(first)
+      shownPresentations.append(presentation)
       presenter.present(screen, animated: animated) { [self] in
         screen.presentationController?.delegate = events
-        presentAll(Array(presentations.dropFirst()), animated: animated, completion: completion)
+        next()
       }
     }
 
@@ -140,13 +173,29 @@
 
     /// The base was replaced (a window's new root), and what was presented over the old one
     /// went with it: presents it again over the new base, with `added` above it.
+    ///
+    /// The same view controllers come back, without animation, so that what the user had in
+    /// them stays; only `added` is animated.
     func presentAgainOverNewBase(
       adding added: [Presentation<ScreenRoute>], animated: Bool,
       completion: @escaping @MainActor () -> Void
     ) {
-      let kept = shownPresentations
+      let kept = Array(zip(presented, shownPresentations))
       removeLevels(from: 0)
-      presentAll(kept + added, animated: animated, completion: completion)
+      presentAgain(kept[...]) { [self] in
+        presentAll(added, animated: animated, completion: completion)
+      }
+    }
+
+    private func presentAgain(
+      _ kept: ArraySlice<(UIViewController, Presentation<ScreenRoute>)>,
+      then next: @escaping @MainActor () -> Void
+    ) {
+      guard let (screen, presentation) = kept.first else { return next() }
+      let presenter = Self.topOfChain(from: presented.last ?? base())
+      present(screen, showing: presentation, from: presenter, animated: false) { [self] in
+        presentAgain(kept.dropFirst(), then: next)
+      }
     }
 
     /// The base is on screen: what waited for it is presented now.
@@ -248,23 +297,29 @@
       Self.topOfChain(from: presented.last ?? base()).present(question, animated: true)
     }
 
-    /// The user confirmed leaving the presentation at `level`: the screens are taken away, and
-    /// once they are gone the flows there are confirmed and end.
-    ///
-    /// NB: in this order, what a flow's end presents (in `onEnd`) goes over what stays, not
-    /// over the departing sheet, whose dismissal would take it along.
+    /// The user confirmed leaving the presentation at `level`: the flows there are confirmed and
+    /// end, and the screens are taken away; what the flows' ends present waits for them to be
+    /// gone.
     private func userConfirmed(level: Int) {
-      guard level < presented.count, let router else { return }
-      if let blocker = router.userDismissalBlocker(downTo: level),
-        case .leaveRefused = blocker.reason
-      {
-        return
+      guard level < presented.count else { return }
+      // NB: held from before the flows end, so that what their `onEnd` presents waits for the
+      // sheet to be gone.
+      heldUntilDismissed = []
+      guard router?.userConfirmedDismissal(downTo: level).isApplied == true else {
+        return releaseHeld()
       }
       let lowest = presented[level]
       removeLevels(from: level)
-      (lowest.presentingViewController ?? base()).dismiss(animated: true) { [weak router] in
-        _ = router?.userConfirmedDismissal(downTo: level)
+      (lowest.presentingViewController ?? base()).dismiss(animated: true) { [self] in
+        releaseHeld()
       }
+    }
+
+    /// Presents what waited for a dismissal.
+    private func releaseHeld() {
+      let held = heldUntilDismissed ?? []
+      heldUntilDismissed = nil
+      for present in held { present() }
     }
 
     /// The user closed the presentation at `level` and everything above it.

@@ -37,6 +37,8 @@
     private let events = NavigationEvents()
     private var screens: [UIViewController]
     private let modals: ModalLayer<Route>
+    /// The delegate UIKit gave the edge swipe, put back when the renderer goes.
+    private weak var originalPopDelegate: (any UIGestureRecognizerDelegate)?
 
     /// Renders `router`: each route of the stack with `screen`, alerts and confirmation dialogs
     /// with `alert` (a plain screen when it returns `nil`). When the user swipes down a sheet
@@ -106,11 +108,21 @@
       navigation.didAppear = { [weak modals] in modals?.baseDidAppear() }
       navigation.delegate = events
       events.didShow = { [weak self] navigation in self?.userMayHavePopped(navigation) }
-      // NB: the renderer's own delegate replaces UIKit's, which refused at the root.
+      // NB: the renderer's delegate takes the place of UIKit's, whose rules (nothing to pop,
+      // a transition, the bar hidden) it keeps; UIKit's comes back when the renderer goes.
+      originalPopDelegate = navigation.interactivePopGestureRecognizer?.delegate
       navigation.interactivePopGestureRecognizer?.delegate = events
+      navigation.didLoad = { [weak self] in
+        guard let self else { return }
+        navigationController.interactivePopGestureRecognizer?.delegate = events
+      }
       events.shouldBeginPop = { [weak self] in self?.userMayStartPop() ?? false }
       attach(self, to: router, name: Self.name)
       modals.presentAll(shown.presented, animated: false) {}
+    }
+
+    isolated deinit {
+      navigationController.interactivePopGestureRecognizer?.delegate = originalPopDelegate
     }
 
     /// Applies `steps`: dismissals, then one change of the stack, then presentations.
@@ -203,7 +215,8 @@
     /// confirm gets its question at once.
     private func userMayStartPop() -> Bool {
       let shown = navigationController.viewControllers.count
-      guard shown > 1, shown == screens.count, navigationController.transitionCoordinator == nil
+      guard shown > 1, shown == screens.count, navigationController.transitionCoordinator == nil,
+        !navigationController.isNavigationBarHidden
       else { return false }
       let depth = shown - 2
       guard let blocker = router?.userPopBlocker(toDepth: depth) else { return true }

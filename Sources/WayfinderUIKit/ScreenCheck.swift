@@ -49,7 +49,10 @@
           + "by this renderer, made with init(router:alert:confirmation:screens:); a child "
           + "flow with a navigation controller of its own is presented."
       }
-      if stack.contains(where: { $0 === made }) || made.presentingViewController != nil
+      // NB: inside a presented flow every view controller has a presenting view controller;
+      // only one presented itself has no parent.
+      let isPresented = made.parent == nil && made.presentingViewController != nil
+      if stack.contains(where: { $0 === made }) || isPresented
         || (made.parent != nil && made.parent !== navigation)
       {
         return alreadyShown

@@ -34,12 +34,16 @@ open class UINavigationController: UIViewController {
   weak open var delegate: (any UINavigationControllerDelegate)?
   /// Whether the navigation bar is hidden.
   open private(set) var isNavigationBarHidden = false
-  /// The edge swipe that pops the top view controller (rule N5).
+  /// The edge swipe that pops the top view controller (rule N5), with UIKit's own delegate
+  /// until the app gives it another.
   public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
+  private let systemPopDelegate = SystemPopDelegate()
 
   /// A navigation controller showing `rootViewController`.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
+    systemPopDelegate.navigation = self
+    interactivePopGestureRecognizer?.delegate = systemPopDelegate
     setViewControllers([rootViewController], animated: false)
   }
 
@@ -131,11 +135,18 @@ extension StandIn {
   /// delegate hears `didShow` for the one below; cancelled, the old top stays and `didShow`
   /// reports it.
   ///
-  /// Rule N5: the swipe begins only when the interactive pop gesture's delegate lets it.
+  /// Rule N5: the swipe begins only when the interactive pop gesture's delegate lets it;
+  /// UIKit's own delegate refuses at the root, during a transition and with the bar hidden. A
+  /// swipe let through with nothing to pop or during a transition leaves the navigation
+  /// controller unresponsive (**assumed**, as device reports describe): the stand-in raises.
   public static func userSwipesBack(in navigation: UINavigationController, completes: Bool) {
-    guard navigation.stack.count > 1, navigation.transition == nil,
-      navigation.interactivePopGestureRecognizer?.shouldBegin() ?? true
-    else { return }
+    guard navigation.interactivePopGestureRecognizer?.shouldBegin() ?? true else { return }
+    guard navigation.stack.count > 1, navigation.transition == nil else {
+      raise(
+        "An interactive pop began on \(describe(navigation)) with nothing to pop or during a "
+          + "transition; the navigation controller no longer responds")
+      return
+    }
     let top = navigation.stack[navigation.stack.count - 1]
     let below = navigation.stack[navigation.stack.count - 2]
     navigation.delegate?.navigationController(navigation, willShow: below, animated: true)
@@ -158,7 +169,22 @@ extension StandIn {
   /// standard animation, the delegate hearing `willShow` at once and `didShow` when it ends
   /// (rule N2). The button is not a gesture: nothing is asked first.
   public static func userTapsBack(in navigation: UINavigationController) {
-    guard navigation.stack.count > 1, navigation.transition == nil else { return }
+    guard navigation.stack.count > 1, navigation.transition == nil,
+      !navigation.isNavigationBarHidden
+    else { return }
     navigation.setViewControllers(Array(navigation.stack.dropLast()), animated: true)
+  }
+}
+
+/// UIKit's own delegate of the edge swipe (rule N5): it lets the swipe begin only with a screen
+/// to go back to, no transition running and the bar shown.
+@MainActor
+final class SystemPopDelegate: NSObject, UIGestureRecognizerDelegate {
+  weak var navigation: UINavigationController?
+
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard let navigation else { return false }
+    return navigation.viewControllers.count > 1 && navigation.transition == nil
+      && !navigation.isNavigationBarHidden
   }
 }

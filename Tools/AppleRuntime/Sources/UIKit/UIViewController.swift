@@ -98,6 +98,7 @@ open class UIViewController: UIResponder {
       let view = UIView()
       view.owner = self
       loadedView = view
+      viewDidLoad()
       return view
     }
     set {
@@ -105,6 +106,12 @@ open class UIViewController: UIResponder {
       newValue?.owner = self
     }
   }
+
+  /// Told once, when the view has been made.
+  ///
+  /// Source: UIViewController.viewDidLoad() ("Called after the controller's view is loaded into
+  /// memory").
+  open func viewDidLoad() {}
 
   /// The popover presentation controller when the view controller is presented as a popover.
   open var popoverPresentationController: UIPopoverPresentationController? { nil }

@@ -87,6 +87,27 @@ struct ContainerRuleTests {
     #expect(navigation.viewControllers.map(\.title) == ["root"])
   }
 
+  @Test func n5UIKitsOwnDelegateRefusesAtTheRootAndWithTheBarHiddenAndALaxOneFreezes() {
+    let root = screen("root")
+    let navigation = UINavigationController(rootViewController: root)
+    _ = showing(navigation)
+    StandIn.userSwipesBack(in: navigation, completes: true)
+    #expect(navigation.transitionCoordinator == nil)
+    navigation.setViewControllers([root, screen("top")], animated: false)
+    navigation.setNavigationBarHidden(true, animated: false)
+    StandIn.userSwipesBack(in: navigation, completes: true)
+    StandIn.userTapsBack(in: navigation)
+    StandIn.settle()
+    #expect(navigation.viewControllers.map(\.title) == ["root", "top"])
+    #expect(StandIn.exceptions.isEmpty)
+    final class Lax: NSObject, UIGestureRecognizerDelegate {}
+    let lax = Lax()
+    navigation.interactivePopGestureRecognizer?.delegate = lax
+    navigation.setViewControllers([root], animated: false)
+    StandIn.userSwipesBack(in: navigation, completes: true)
+    #expect(StandIn.exceptions.count == 1)
+  }
+
   @Test func a1TappingAnAlertActionDismissesItThenRunsTheHandler() {
     let root = screen("root")
     _ = showing(root)

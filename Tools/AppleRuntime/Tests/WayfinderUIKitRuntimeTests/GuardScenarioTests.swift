@@ -10,6 +10,12 @@ final class DraftFlow: Coordinator<ComposeRoute, Int> {
   override func shouldLeave() -> LeaveDecision { decision }
 }
 
+/// A flow that runs inside a draft and refuses to go while it uploads.
+final class UploadFlow: Coordinator<ComposeRoute, Void> {
+  init() { super.init(root: .form) }
+  override func shouldLeave() -> LeaveDecision { .refuse("uploading") }
+}
+
 @MainActor
 @Suite("UIKit adapter on the stand-in: guarded sheets")
 struct GuardScenarioTests {
@@ -38,6 +44,21 @@ struct GuardScenarioTests {
     StandIn.settle()
     #expect(scene.flow.router.presented.map(\.route) == [.deleteAlert])
     #expect(scene.presented == ["Delete?"])
+    scene.expectNoComplaints()
+  }
+
+  @Test func discardOverAFlowInsideThatRefusesKeepsTheSheet() throws {
+    let (scene, sheet) = guardedSheet(.confirm("Discard the draft?"))
+    let draft = try #require(scene.flow.child(at: .compose) as? DraftFlow)
+    try draft.addChild(UploadFlow())
+    if let sheet { StandIn.userSwipesDown(sheet) }
+    StandIn.settle()
+    let question = try #require(sheet?.presentedViewController as? UIAlertController)
+    StandIn.userTaps("Discard", in: question)
+    StandIn.settle()
+    #expect(scene.presented == ["compose"])
+    #expect(scene.flow.router.presented.map(\.route) == [.compose])
+    #expect(draft.status == .active)
     scene.expectNoComplaints()
   }
 

@@ -105,4 +105,53 @@ struct GuardedPopScenarioTests {
     #expect(navigation.transitionCoordinator == nil)
     #expect(StandIn.exceptions.isEmpty)
   }
+
+  @Test func withTheBarHiddenTheSwipeDoesNotBegin() {
+    let shop = ShopFlow()
+    let navigation = shown(shop) { titled($0.description) }.navigationController
+    shop.router.setRoot(.catalog, hidesBar: true)
+    shop.router.push(.item(1))
+    StandIn.settle()
+    #expect(navigation.isNavigationBarHidden)
+    StandIn.userSwipesBack(in: navigation, completes: true)
+    StandIn.settle()
+    #expect(shop.router.path == [.item(1)])
+    #expect(StandIn.exceptions.isEmpty)
+  }
+
+  @Test func aRendererThatGoesGivesTheSwipeBackToUIKit() {
+    StandIn.reset()
+    let flow = ChatFlow()
+    flow.start()
+    var navigation: UINavigationController?
+    weak var weakRenderer: NavigationControllerRenderer<ChatRoute>?
+    do {
+      let renderer = NavigationControllerRenderer(router: flow.router) { titled("\($0)") }
+      weakRenderer = renderer
+      navigation = renderer.navigationController
+      flow.router.renderer = nil
+    }
+    #expect(weakRenderer == nil)
+    guard let navigation else { return }
+    let window = showingWindow(navigation)
+    // UIKit's own rules hold again: nothing to pop, nothing begins, nothing freezes…
+    StandIn.userSwipesBack(in: navigation, completes: true)
+    #expect(StandIn.exceptions.isEmpty)
+    // …and with a screen to go back to, the swipe pops it.
+    navigation.setViewControllers([navigation.viewControllers[0], titled("more")], animated: false)
+    StandIn.settle()
+    StandIn.userSwipesBack(in: navigation, completes: true)
+    StandIn.settle()
+    #expect(navigation.viewControllers.count == 1)
+    _ = window
+  }
+}
+
+/// A visible window showing `root`.
+@MainActor
+private func showingWindow(_ root: UIViewController) -> UIWindow {
+  let window = UIWindow()
+  window.rootViewController = root
+  window.makeKeyAndVisible()
+  return window
 }

@@ -86,13 +86,15 @@ struct RootSwapScenarioTests {
     }
     app.router.present(.about)
     StandIn.settle()
-    #expect(window.rootViewController?.presentedViewController?.title == "about")
+    let about = window.rootViewController?.presentedViewController
+    #expect(about?.title == "about")
     // The state keeps the presentation while the root changes under it.
     app.router.setRoot(.login)
     StandIn.settle()
     #expect(app.router.presented.map(\.route) == [.about])
     #expect(window.rootViewController?.title == "login")
-    #expect(window.rootViewController?.presentedViewController?.title == "about")
+    // The same screen comes back, with what the user had in it.
+    #expect(window.rootViewController?.presentedViewController === about)
     // And it goes like any other when the app flow dismisses it.
     app.router.dismiss()
     StandIn.settle()
@@ -102,59 +104,71 @@ struct RootSwapScenarioTests {
   }
 }
 
+/// Feed tabs drawn in a visible window, the feed tab's flow showing a compose sheet.
+@MainActor
+private final class FeedTabsWithSheet {
+  let home = FeedTabs()
+  let navigator: Navigator
+  let feed: ChatFlow
+  let feedRenderer: NavigationControllerRenderer<ChatRoute>
+  let tabs: TabBarRenderer<HomeTab>
+  let window = UIWindow()
+
+  init() throws {
+    StandIn.reset()
+    navigator = Navigator(root: home)
+    navigator.start()
+    feed = try #require(home.child(at: .feed) as? ChatFlow)
+    let feedRenderer = NavigationControllerRenderer(router: feed.router) { titled("\($0)") }
+    self.feedRenderer = feedRenderer
+    tabs = TabBarRenderer(router: home.router) { tab in
+      tab == .feed ? feedRenderer.navigationController : titled("\(tab)")
+    }
+    window.rootViewController = tabs.tabBarController
+    window.makeKeyAndVisible()
+    StandIn.settle()
+    feed.router.present(.compose)
+    StandIn.settle()
+  }
+
+  var tabBar: UITabBarController { tabs.tabBarController }
+}
+
 @MainActor
 @Suite("UIKit adapter on the stand-in: one presentation chain per window")
 struct PresentationChainScenarioTests {
   @Test func theTabBarFlowPresentsOverATabsSheet() async throws {
-    StandIn.reset()
-    let home = FeedTabs()
-    home.start()
-    let feed = try #require(home.child(at: .feed) as? ChatFlow)
-    let feedRenderer = NavigationControllerRenderer(router: feed.router) { titled("\($0)") }
-    let tabs = TabBarRenderer(router: home.router) { tab in
-      tab == .feed ? feedRenderer.navigationController : titled("\(tab)")
-    }
-    let window = UIWindow()
-    window.rootViewController = tabs.tabBarController
-    window.makeKeyAndVisible()
-    StandIn.settle()
-    feed.router.present(.compose)
-    StandIn.settle()
-    #expect(tabs.tabBarController.presentedViewController?.title == "compose")
+    let scene = try FeedTabsWithSheet()
+    #expect(scene.tabBar.presentedViewController?.title == "compose")
     // The session expired: the tab bar flow presents over everything.
     var shown = false
     let presenting = Task { @MainActor in
-      await home.router.present(.signIn).onScreen()
+      await scene.home.router.present(.signIn).onScreen()
       shown = true
     }
     await runClock { shown }
     #expect(shown)
-    let top = tabs.tabBarController.presentedViewController?.presentedViewController
-    #expect(top?.title == "signIn")
+    #expect(scene.tabBar.presentedViewController?.presentedViewController?.title == "signIn")
     #expect(StandIn.warnings.isEmpty)
     presenting.cancel()
   }
 
+  @Test func aLinkToAnotherTabPresentsOnceTheLeftTabsSheetHasGone() throws {
+    let scene = try FeedTabsWithSheet()
+    let link: [NavigationIntent] = [.select(HomeTab.inbox), .present(HomeTab.signIn)]
+    #expect(try scene.navigator.open(link) == .opened)
+    StandIn.settle()
+    #expect(scene.tabBar.presentedViewController?.title == "signIn")
+    #expect(scene.home.router.presented.map(\.route) == [.signIn])
+    #expect(StandIn.warnings.isEmpty)
+  }
+
   @Test func aLinkToAnotherTabTakesTheLeftTabsSheetAway() throws {
-    StandIn.reset()
-    let home = FeedTabs()
-    let navigator = Navigator(root: home)
-    navigator.start()
-    let feed = try #require(home.child(at: .feed) as? ChatFlow)
-    let feedRenderer = NavigationControllerRenderer(router: feed.router) { titled("\($0)") }
-    let tabs = TabBarRenderer(router: home.router) { tab in
-      tab == .feed ? feedRenderer.navigationController : titled("\(tab)")
-    }
-    let window = UIWindow()
-    window.rootViewController = tabs.tabBarController
-    window.makeKeyAndVisible()
-    feed.router.present(.compose)
+    let scene = try FeedTabsWithSheet()
+    #expect(try scene.navigator.open([.select(HomeTab.inbox)]) == .opened)
     StandIn.settle()
-    #expect(tabs.tabBarController.presentedViewController?.title == "compose")
-    #expect(try navigator.open([.select(HomeTab.inbox)]) == .opened)
-    StandIn.settle()
-    #expect(tabs.tabBarController.selectedIndex == 1)
-    #expect(tabs.tabBarController.presentedViewController == nil)
+    #expect(scene.tabBar.selectedIndex == 1)
+    #expect(scene.tabBar.presentedViewController == nil)
     #expect(StandIn.warnings.isEmpty)
   }
 }
