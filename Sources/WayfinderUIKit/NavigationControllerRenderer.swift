@@ -150,17 +150,26 @@
         }
       }
       let (dismissals, presentations) = ModalLayer<Route>.presentationSteps(in: steps)
-      modals.dismiss(count: dismissals, animated: animated) { [self] in
-        if let barHidden {
-          navigationController.setNavigationBarHidden(barHidden, animated: animated)
+      let apply: @MainActor () -> Void = { [self] in
+        modals.dismiss(count: dismissals, animated: animated) { [self] in
+          show(stackChanged ? stack : nil, barHidden: barHidden, animated: animated)
+          afterTransition { [modals] in
+            modals.presentAll(presentations, animated: animated, completion: completion)
+          }
         }
-        if stackChanged {
-          screens = stack
-          navigationController.setViewControllers(stack, animated: animated)
-        }
-        afterTransition { [modals] in
-          modals.presentAll(presentations, animated: animated, completion: completion)
-        }
+      }
+      // NB: a question about going back asked about the screens as they were.
+      if stackChanged { modals.withoutStackQuestion(then: apply) } else { apply() }
+    }
+
+    /// Shows `stack`, when it changed, and the bar as `barHidden` says.
+    private func show(_ stack: [UIViewController]?, barHidden: Bool?, animated: Bool) {
+      if let barHidden {
+        navigationController.setNavigationBarHidden(barHidden, animated: animated)
+      }
+      if let stack {
+        screens = stack
+        navigationController.setViewControllers(stack, animated: animated)
       }
     }
 
@@ -206,7 +215,9 @@
       guard case .leaveNeedsConfirmation(_, let prompt) = refusal.reason else { return }
       // NB: UIKit presents nothing while the pop's transition is still ending.
       afterTransition { [weak self] in
-        self?.modals.ask(prompt) { [weak self] in self?.userConfirmedPop(toDepth: depth) }
+        self?.modals.ask(prompt, aboutStack: true) { [weak self] in
+          self?.userConfirmedPop(toDepth: depth)
+        }
       }
     }
 
@@ -221,7 +232,8 @@
       let depth = shown - 2
       guard let blocker = router?.userPopBlocker(toDepth: depth) else { return true }
       if case .leaveNeedsConfirmation(_, let prompt) = blocker.reason {
-        modals.ask(prompt) { [weak self] in self?.userConfirmedPop(toDepth: depth) }
+        modals.ask(prompt, aboutStack: true) { [weak self] in self?.userConfirmedPop(toDepth: depth)
+        }
       }
       return false
     }

@@ -106,6 +106,20 @@ struct GuardedPopScenarioTests {
     #expect(StandIn.exceptions.isEmpty)
   }
 
+  @Test func aQuestionAboutGoingBackGoesWhenTheStackChanges() {
+    let (shop, order, navigation) = shopWithGuardedOrder(.confirm("Leave checkout?"))
+    StandIn.userSwipesBack(in: navigation, completes: true)
+    StandIn.settle()
+    #expect(navigation.presentedViewController is UIAlertController)
+    // The checkout moves on before the user answers: the question no longer fits.
+    order.router.push(.address)
+    StandIn.settle()
+    #expect(navigation.presentedViewController == nil)
+    #expect(navigation.viewControllers.map(\.title) == ["catalog", "cart", "address"])
+    #expect(shop.router.path == [.checkout])
+    #expect(StandIn.warnings.isEmpty)
+  }
+
   @Test func withTheBarHiddenTheSwipeDoesNotBegin() {
     let shop = ShopFlow()
     let navigation = shown(shop) { titled($0.description) }.navigationController
