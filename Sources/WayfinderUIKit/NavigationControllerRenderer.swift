@@ -159,7 +159,24 @@
         }
       }
       // NB: a question about going back asked about the screens as they were.
-      if stackChanged { modals.withoutStackQuestion(then: apply) } else { apply() }
+      let start: @MainActor () -> Void = { [self] in
+        if stackChanged { modals.withoutStackQuestion(then: apply) } else { apply() }
+      }
+      // NB: UIKit takes no stack change well while the user drags back: the change waits. A
+      // pop the user completes meanwhile takes what it popped, and everything above it, from
+      // what this change planned too, as the core does with the state.
+      guard let running = navigationController.transitionCoordinator, running.isInteractive
+      else { return start() }
+      let shownBefore = screens.count
+      let waits = running.animate(alongsideTransition: nil) { [weak self] _ in
+        guard let self else { return completion() }
+        if screens.count < shownBefore {
+          stack = Array(stack.prefix(screens.count))
+          stackChanged = true
+        }
+        start()
+      }
+      if !waits { start() }
     }
 
     /// Shows `stack`, when it changed, and the bar as `barHidden` says.

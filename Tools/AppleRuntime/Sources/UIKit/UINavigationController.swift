@@ -95,6 +95,14 @@ open class UINavigationController: UIViewController {
       controller.parent = self
     }
     stack = viewControllers
+    // Rule N6: during the user's interactive pop the stack changes at once and nothing else
+    // happens; the pop still ends as it began (assumed from device reports).
+    if transition?.isInteractive == true {
+      StandIn.warn(
+        "setViewControllers on \(describe(self)) during an interactive transition: "
+          + "Unbalanced calls to begin/end appearance transitions.")
+      return
+    }
     // NB: assumed: off screen there is nothing to animate and nothing shows yet.
     guard let top = stack.last, top !== oldTop, isInWindowHierarchy else { return }
     delegate?.navigationController(self, willShow: top, animated: animated)

@@ -108,6 +108,20 @@ struct ContainerRuleTests {
     #expect(StandIn.exceptions.count == 1)
   }
 
+  @Test func n6AStackSetDuringTheUsersPopIsCutByThePop() {
+    let root = screen("root")
+    let top = screen("top")
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.setViewControllers([root, top], animated: false)
+    _ = showing(navigation)
+    StandIn.settle()
+    StandIn.userSwipesBack(in: navigation, completes: true)
+    navigation.setViewControllers([root, top, screen("pushed")], animated: true)
+    StandIn.settle()
+    #expect(StandIn.warnings.count == 1)
+    #expect(navigation.viewControllers.map(\.title) == ["root", "pushed"])
+  }
+
   @Test func a1TappingAnAlertActionDismissesItThenRunsTheHandler() {
     let root = screen("root")
     _ = showing(root)

@@ -28,6 +28,32 @@ struct NavigationScenarioTests {
     scene.expectNoComplaints()
   }
 
+  @Test func aPushMadeDuringTheUsersSwipeWaitsAndTheScreensMatchTheStateAfter() {
+    let scene = Scene()
+    scene.flow.router.push(.thread(1), animated: false)
+    StandIn.settle()
+    StandIn.userSwipesBack(in: scene.navigation, completes: true)
+    // A timer pushes while the finger is still down.
+    scene.flow.router.push(.thread(2))
+    StandIn.settle()
+    let shown = scene.stack
+    let state = ["list"] + scene.flow.router.path.map { "\($0)" }
+    #expect(shown == state)
+    scene.expectNoComplaints()
+  }
+
+  @Test func aPushMadeDuringASwipeTheUserLetsGoOfIsShownAfterIt() {
+    let scene = Scene()
+    scene.flow.router.push(.thread(1), animated: false)
+    StandIn.settle()
+    StandIn.userSwipesBack(in: scene.navigation, completes: false)
+    scene.flow.router.push(.thread(2))
+    StandIn.settle()
+    #expect(scene.stack == ["list", "thread(1)", "thread(2)"])
+    #expect(scene.flow.router.path == [.thread(1), .thread(2)])
+    scene.expectNoComplaints()
+  }
+
   @Test func aPushIsOnScreenOnlyOnceItsAnimationHasEnded() async {
     let scene = Scene()
     var shown = false
