@@ -231,11 +231,7 @@
       navigation.setViewControllers(screens, animated: false)
       guard case .leaveNeedsConfirmation(_, let prompt) = refusal.reason else { return }
       // NB: UIKit presents nothing while the pop's transition is still ending.
-      afterTransition { [weak self] in
-        self?.modals.ask(prompt, aboutStack: true) { [weak self] in
-          self?.userConfirmedPop(toDepth: depth)
-        }
-      }
+      afterTransition { [weak self] in self?.askToGoBack(prompt, toDepth: depth) }
     }
 
     /// Whether the user's edge swipe may begin: there is a screen to go back to, no transition
@@ -249,10 +245,14 @@
       let depth = shown - 2
       guard let blocker = router?.userPopBlocker(toDepth: depth) else { return true }
       if case .leaveNeedsConfirmation(_, let prompt) = blocker.reason {
-        modals.ask(prompt, aboutStack: true) { [weak self] in self?.userConfirmedPop(toDepth: depth)
-        }
+        askToGoBack(prompt, toDepth: depth)
       }
       return false
+    }
+
+    /// Asks the user `prompt` before going back to `depth` routes above the root; leaving pops.
+    private func askToGoBack(_ prompt: String, toDepth depth: Int) {
+      modals.ask(prompt, aboutStack: true) { [weak self] in self?.userConfirmedPop(toDepth: depth) }
     }
 
     /// The user confirmed going back to `depth` routes above the root: the flows there are

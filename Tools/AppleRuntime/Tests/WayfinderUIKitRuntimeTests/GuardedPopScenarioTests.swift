@@ -26,6 +26,19 @@ struct GuardedPopScenarioTests {
     return (shop, order, renderer.navigationController)
   }
 
+  /// The user answers "Discard" in the checkout's question: the checkout and its screen go.
+  private func discardInQuestion(
+    _ shop: ShopFlow, _ order: GuardedOrderFlow, _ navigation: UINavigationController
+  ) throws {
+    let question = try #require(navigation.presentedViewController as? UIAlertController)
+    #expect(question.title == "Leave checkout?")
+    StandIn.userTaps("Discard", in: question)
+    StandIn.settle()
+    #expect(shop.router.path.isEmpty)
+    #expect(order.status == .cancelled(.dismissedByUser))
+    #expect(navigation.viewControllers.map(\.title) == ["catalog"])
+  }
+
   @Test func theBackButtonIsUndoneAndTheUserIsAskedThenLeaves() throws {
     let (shop, order, navigation) = shopWithGuardedOrder(.confirm("Leave checkout?"))
     StandIn.userTapsBack(in: navigation)
@@ -33,14 +46,7 @@ struct GuardedPopScenarioTests {
     #expect(shop.router.path == [.checkout])
     #expect(navigation.viewControllers.map(\.title) == ["catalog", "cart"])
     #expect(StandIn.warnings == [])
-    let question = try #require(navigation.presentedViewController as? UIAlertController)
-    #expect(question.title == "Leave checkout?")
-
-    StandIn.userTaps("Discard", in: question)
-    StandIn.settle()
-    #expect(shop.router.path.isEmpty)
-    #expect(order.status == .cancelled(.dismissedByUser))
-    #expect(navigation.viewControllers.map(\.title) == ["catalog"])
+    try discardInQuestion(shop, order, navigation)
     #expect(navigation.presentedViewController == nil)
     #expect(StandIn.exceptions.isEmpty)
   }
@@ -78,13 +84,7 @@ struct GuardedPopScenarioTests {
     #expect(navigation.presentedViewController is UIAlertController)
     StandIn.settle()
     #expect(navigation.viewControllers.map(\.title) == ["catalog", "cart"])
-    let question = try #require(navigation.presentedViewController as? UIAlertController)
-    #expect(question.title == "Leave checkout?")
-    StandIn.userTaps("Discard", in: question)
-    StandIn.settle()
-    #expect(shop.router.path.isEmpty)
-    #expect(order.status == .cancelled(.dismissedByUser))
-    #expect(navigation.viewControllers.map(\.title) == ["catalog"])
+    try discardInQuestion(shop, order, navigation)
   }
 
   @Test func theEdgeSwipeDoesNotBeginOverARefusingFlowNorAtTheRoot() {
