@@ -72,7 +72,6 @@
 
     /// Dismisses the top `count` levels, then runs `next` once they are gone.
     func dismiss(count: Int, animated: Bool, then next: @escaping @MainActor () -> Void) {
-      noticeScreensGoneByThemselves()
       guard count > 0 else { return next() }
       if let asker = question?.presentingViewController {
         return withoutQuestion(asker) { [self] in
@@ -96,7 +95,6 @@
       completion: @escaping @MainActor () -> Void
     ) {
       guard let first = presentations.first else { return completion() }
-      noticeScreensGoneByThemselves()
       // NB: what a flow's end presents while its sheet goes waits for the sheet to be gone;
       // presented over it, the dismissal would take it along.
       if heldUntilDismissed != nil {
@@ -176,22 +174,6 @@
       var top = start
       while let above = top.presentedViewController, above !== top { top = above }
       return top
-    }
-
-    /// Levels UIKit took away without telling anyone (a screen calling `dismiss(animated:)`
-    /// itself, SwiftUI's `dismiss` in a hosted screen): they are forgotten, and each is reported
-    /// to the router as closed by the user, so their flows end.
-    ///
-    /// NB: UIKit calls no delegate for such a dismissal; it is noticed at the next change of
-    /// this layer, before anything is presented over a screen that is gone.
-    private func noticeScreensGoneByThemselves() {
-      guard heldUntilDismissed == nil,
-        let gone = presented.firstIndex(where: { $0.presentingViewController == nil })
-      else { return }
-      let count = presented.count - gone
-      removeLevels(from: gone)
-      // NB: UIKit takes the levels above a dismissed one with it; each closes at `gone`.
-      for _ in 0..<count { router?.userDidNavigate(.closedPresentation(level: gone)) }
     }
 
     /// Forgets the levels from `level` up, which are gone or going.

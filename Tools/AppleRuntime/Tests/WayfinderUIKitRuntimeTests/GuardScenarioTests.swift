@@ -62,20 +62,6 @@ struct GuardScenarioTests {
     scene.expectNoComplaints()
   }
 
-  @Test func aSheetThatDismissedItselfIsNoticedAtTheNextChange() {
-    let (scene, sheet) = guardedSheet(.allow)
-    weak let draft = scene.flow.child(at: .compose)
-    // The screen closes itself (a Done button calling `dismiss(animated:)`): UIKit tells no one.
-    sheet?.dismiss(animated: false)
-    StandIn.settle()
-    scene.flow.router.present(.deleteAlert, style: .alert)
-    StandIn.settle()
-    #expect(scene.presented == ["Delete?"])
-    #expect(scene.flow.router.presented.map(\.route) == [.deleteAlert])
-    #expect(draft == nil)
-    scene.expectNoComplaints()
-  }
-
   @Test func aRefusingFlowKeepsItsSheetWithoutAQuestion() {
     let (scene, sheet) = guardedSheet(.refuse("uploading"))
     if let sheet { StandIn.userSwipesDown(sheet) }
