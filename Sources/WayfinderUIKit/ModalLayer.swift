@@ -26,8 +26,6 @@
     private var baseHasAppeared: Bool
     /// The question asked before a guarded sheet goes, while it is on screen.
     private weak var question: UIViewController?
-    /// Whether ``question`` asks about going back on the stack, not about a sheet.
-    private var questionIsAboutStack = false
     /// Presentations held while a level the user confirmed leaving is being dismissed; `nil`
     /// when none is.
     private var heldUntilDismissed: [@MainActor () -> Void]?
@@ -154,15 +152,6 @@
     ) {
       question = nil
       asker.dismiss(animated: false) { next() }
-    }
-
-    /// Takes away a question about going back still on screen, then runs `next`: the stack it
-    /// asked about is changing, so its answer would apply to other screens.
-    func withoutStackQuestion(then next: @escaping @MainActor () -> Void) {
-      guard questionIsAboutStack, let asker = question?.presentingViewController else {
-        return next()
-      }
-      withoutQuestion(asker, then: next)
     }
 
     /// The view controller at the top of the window's presentation chain above `start`.
@@ -297,9 +286,7 @@
 
     /// Asks the user `prompt` with the confirmation's buttons, over everything shown; `leave`
     /// runs when the user chooses to leave.
-    func ask(
-      _ prompt: String, aboutStack: Bool = false, leave: @escaping @MainActor () -> Void
-    ) {
+    func ask(_ prompt: String, leave: @escaping @MainActor () -> Void) {
       let question = UIAlertController(title: prompt, message: nil, preferredStyle: .alert)
       question.addAction(
         UIAlertAction(title: confirmation.leave, style: .destructive) { _ in
@@ -307,7 +294,6 @@
         })
       question.addAction(UIAlertAction(title: confirmation.stay, style: .cancel))
       self.question = question
-      questionIsAboutStack = aboutStack
       Self.topOfChain(from: presented.last ?? base()).present(question, animated: true)
     }
 

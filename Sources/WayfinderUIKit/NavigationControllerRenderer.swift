@@ -158,25 +158,25 @@
           }
         }
       }
-      // NB: a question about going back asked about the screens as they were.
-      let start: @MainActor () -> Void = { [self] in
-        if stackChanged { modals.withoutStackQuestion(then: apply) } else { apply() }
-      }
-      // NB: UIKit takes no stack change well while the user drags back: the change waits. A
-      // pop the user completes meanwhile takes what it popped, and everything above it, from
-      // what this change planned too, as the core does with the state.
-      guard let running = navigationController.transitionCoordinator, running.isInteractive
-      else { return start() }
+      // NB: a transition running now is the user's (the queue hands over one change at a
+      // time, and each ends after its own): a back swipe, whose end is not interactive either.
+      // UIKit takes no stack change well meanwhile, so the change waits. A pop the user
+      // completes takes what it popped, and everything above it, from what this change
+      // planned too, as the core does with the state.
+      guard let running = navigationController.transitionCoordinator else { return apply() }
       let shownBefore = screens.count
-      let waits = running.animate(alongsideTransition: nil) { [weak self] _ in
+      let waits = running.animate(alongsideTransition: nil) { [weak self] context in
         guard let self else { return completion() }
+        // NB: Apple documents no order between this and the delegate's `didShow`; reporting
+        // the pop here first (it is reported once) makes the order not matter.
+        if !context.isCancelled { userMayHavePopped(navigationController) }
         if screens.count < shownBefore {
           stack = Array(stack.prefix(screens.count))
           stackChanged = true
         }
-        start()
+        apply()
       }
-      if !waits { start() }
+      if !waits { apply() }
     }
 
     /// Shows `stack`, when it changed, and the bar as `barHidden` says.
@@ -223,13 +223,19 @@
       let shown = navigation.viewControllers.count
       guard shown < screens.count, shown > 0, let router else { return }
       let depth = shown - 1
-      guard let refusal = router.userDidNavigate(.poppedTo(depth: depth)).error else {
+      let refusal = router.userDidNavigate(.poppedTo(depth: depth)).error
+      switch refusal?.reason {
+      case .leaveRefused, .leaveNeedsConfirmation:
+        break
+      default:
+        // NB: applied, or the state had already lost those screens (code popped them during
+        // the swipe): the screens are what UIKit shows.
         screens.removeLast(screens.count - shown)
         return
       }
-      // NB: UIKit has finished the pop; the state still holds the screens, so they go back.
+      // NB: UIKit has finished the pop; a flow kept the screens, so they go back.
       navigation.setViewControllers(screens, animated: false)
-      guard case .leaveNeedsConfirmation(_, let prompt) = refusal.reason else { return }
+      guard case .leaveNeedsConfirmation(_, let prompt) = refusal?.reason else { return }
       // NB: UIKit presents nothing while the pop's transition is still ending.
       afterTransition { [weak self] in self?.askToGoBack(prompt, toDepth: depth) }
     }
@@ -250,9 +256,14 @@
       return false
     }
 
-    /// Asks the user `prompt` before going back to `depth` routes above the root; leaving pops.
+    /// Asks the user `prompt` before going back to `depth` routes above the root; leaving pops,
+    /// unless the stack changed meanwhile (the answer was about other screens).
     private func askToGoBack(_ prompt: String, toDepth depth: Int) {
-      modals.ask(prompt, aboutStack: true) { [weak self] in self?.userConfirmedPop(toDepth: depth) }
+      let asked = screens
+      modals.ask(prompt) { [weak self] in
+        guard let self, screens.elementsEqual(asked, by: ===) else { return }
+        userConfirmedPop(toDepth: depth)
+      }
     }
 
     /// The user confirmed going back to `depth` routes above the root: the flows there are

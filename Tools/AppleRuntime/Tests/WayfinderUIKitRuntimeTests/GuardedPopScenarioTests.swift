@@ -106,17 +106,33 @@ struct GuardedPopScenarioTests {
     #expect(StandIn.exceptions.isEmpty)
   }
 
-  @Test func aQuestionAboutGoingBackGoesWhenTheStackChanges() {
+  @Test func discardingAfterTheStackChangedPopsNothing() throws {
     let (shop, order, navigation) = shopWithGuardedOrder(.confirm("Leave checkout?"))
     StandIn.userSwipesBack(in: navigation, completes: true)
     StandIn.settle()
-    #expect(navigation.presentedViewController is UIAlertController)
-    // The checkout moves on before the user answers: the question no longer fits.
+    let question = try #require(navigation.presentedViewController as? UIAlertController)
+    // The checkout moves on before the user answers: the answer was about other screens.
     order.router.push(.address)
     StandIn.settle()
-    #expect(navigation.presentedViewController == nil)
+    StandIn.userTaps("Discard", in: question)
+    StandIn.settle()
     #expect(navigation.viewControllers.map(\.title) == ["catalog", "cart", "address"])
     #expect(shop.router.path == [.checkout])
+    #expect(order.status == .active)
+    #expect(StandIn.warnings.isEmpty)
+  }
+
+  @Test func aPopMadeInCodeDuringTheSwipeLeavesScreensAndStateTogether() {
+    let shop = ShopFlow()
+    let navigation = shown(shop) { titled($0.description) }.navigationController
+    shop.router.push(.item(1), animated: false)
+    shop.router.push(.item(2), animated: false)
+    StandIn.settle()
+    StandIn.userSwipesBack(in: navigation, completes: true)
+    shop.router.popToRoot()
+    StandIn.settle()
+    #expect(shop.router.path.isEmpty)
+    #expect(navigation.viewControllers.map(\.title) == ["catalog"])
     #expect(StandIn.warnings.isEmpty)
   }
 
