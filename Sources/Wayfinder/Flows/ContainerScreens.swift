@@ -29,10 +29,15 @@ extension Flow {
   /// The screens of the container this flow heads, read without tracking; built when a change
   /// could not patch them.
   var containerScreens: FlowState<ScreenRoute>? {
-    if let keptScreens { return keptScreens.screens }
-    let built = buildScreens()
-    keptScreens = built.map(KeptScreens.init)
-    return built
+    keptOrBuiltScreens?.screens
+  }
+
+  /// The kept screens of the container this flow heads, built when a change could not patch
+  /// them.
+  var keptOrBuiltScreens: KeptScreens? {
+    if let keptScreens { return keptScreens }
+    keptScreens = buildScreens().map(KeptScreens.init)
+    return keptScreens
   }
 
   /// The screens of the container this flow heads, read inside an observation.
@@ -79,7 +84,7 @@ extension Coordinator {
     }
     guard let keptScreens else { return }
     keptScreens.screens.patch(
-      own: old, to: router.storage, keptPath: keptPath, flow: id, record: &screensRecord)
+      own: old, to: router.storage, keptPath: keptPath, flow: id, record: screensRecord)
     screensDidChange()
   }
 
@@ -131,13 +136,19 @@ extension FlowState where Route == ScreenRoute {
   /// `keptPath` routes of the path unchanged, no child flow pushed above them) to these
   /// screens, whose path ends with `old`'s routes from `keptPath` and whose presentations end
   /// with `old`'s.
+  @MainActor
   mutating func patch<Own: Hashable & Codable & Sendable>(
     own old: FlowState<Own>, to new: FlowState<Own>, keptPath: Int, flow: FlowID,
-    record: inout ScreensRecord?
+    record: ScreensRecord?
   ) {
-    if old.root != new.root { root = ScreenRoute(new.root, flow: flow) }
-    if old.isBarHidden != new.isBarHidden { isBarHidden = new.isBarHidden }
-    if old.tabs != new.tabs { tabs = new.tabs.map { ScreenRoute($0, flow: flow) } }
+    let rootChanged = old.root != new.root
+    let tabsChanged = old.tabs != new.tabs
+    if rootChanged || tabsChanged || old.isBarHidden != new.isBarHidden {
+      record?.willChangeHead(of: self)
+      if rootChanged { root = ScreenRoute(new.root, flow: flow) }
+      isBarHidden = new.isBarHidden
+      if tabsChanged { tabs = new.tabs.map { ScreenRoute($0, flow: flow) } }
+    }
     let removed = min(old.path.count - keptPath, _path.count)
     if removed > 0 {
       record?.willRemovePath(from: _path.count - removed, of: _path)

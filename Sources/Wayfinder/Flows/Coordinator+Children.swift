@@ -78,7 +78,25 @@ extension Coordinator: RouterHost {
 
   /// The flow to start for the route pushed at `index`, if any.
   private func pushedChild(_ route: Route, at index: Int) -> Flow? {
-    pushedPlacesAreFree ? madeChild(for: route) : childToAttach(at: .pushed(index, route))
+    pushedPlacesAreFree ? madeChild(for: route) : pushedChildAtPlace(route, at: index)
+  }
+
+  // NB: the places of pushed routes are kept apart from the pushes and pops that do not need
+  // them (`pushedPlacesAreFree`): a function that names `Slot<Route>` looks up its type
+  // metadata as it starts, which costs more than the push itself.
+  @inline(never)
+  private func pushedChildAtPlace(_ route: Route, at index: Int) -> Flow? {
+    childToAttach(at: .pushed(index, route))
+  }
+
+  @inline(never)
+  private func pushedPlaceIsFree(_ route: Route, at index: Int) -> Bool {
+    places.flow(at: .pushed(index, route)) == nil
+  }
+
+  @inline(never)
+  private func removePushedPlace(_ route: Route, at index: Int) {
+    places.remove(.pushed(index, route))
   }
 
   /// Makes this flow's router and children part of `transaction`, so a rollback restores them.
@@ -129,13 +147,13 @@ extension Coordinator: RouterHost {
   }
 
   func canPopInPlace(_ route: Route, at index: Int) -> Bool {
-    pushedPlacesAreFree || places.flow(at: .pushed(index, route)) == nil
+    pushedPlacesAreFree || pushedPlaceIsFree(route, at: index)
   }
 
   func didPopInPlace(_ route: Route, at index: Int) {
     routerScreensDidPop()
     guard !pushedPlacesAreFree else { return }
-    places.remove(.pushed(index, route))
+    removePushedPlace(route, at: index)
   }
 
   func releaseSlotted(_ child: Flow, in transaction: Transaction) {

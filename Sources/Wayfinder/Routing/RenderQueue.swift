@@ -21,15 +21,16 @@ final class RenderQueue {
   private let timeout: @MainActor () -> Duration?
   private let timedOut: @MainActor (Int) -> Void
 
-  /// The render in flight: what will be on screen when it lands, and who waits for it.
-  private struct Flight {
-    let generation: Int
-    var target: FlowState<ScreenRoute>
-    var completions: [@MainActor () -> Void]
-    var timer: Task<Void, Never>?
-  }
-
-  private var flight: Flight?
+  // NB: the render in flight is kept in separate properties rather than one optional record:
+  // copying the record in and out cost more than the change it draws.
+  /// The generation of the render in flight; `nil` when none is.
+  private var flight: Int?
+  /// What will be on screen when the render in flight lands; taken only when it is needed
+  /// (see `start`).
+  private var target: FlowState<ScreenRoute>?
+  /// Who waits for the render in flight.
+  private var completions: [@MainActor () -> Void] = []
+  private var timer: Task<Void, Never>?
   private var generation = 0
   /// Completions of the changes made while a render was in flight.
   private var waiting: [@MainActor () -> Void] = []
@@ -52,19 +53,22 @@ final class RenderQueue {
     self.draw = draw
   }
 
-  /// Renders `steps`, the change to the current screens from those last submitted, now, or
-  /// with the next render when one is in flight; `done` runs once it is on screen.
+  /// Renders `steps`, the change from the screens `before` to the current ones, now, or with
+  /// the next render when one is in flight; `done` runs once it is on screen.
   func submit(
-    _ steps: [NavigationStep<ScreenRoute>], to target: FlowState<ScreenRoute>? = nil,
+    _ steps: [NavigationStep<ScreenRoute>], from before: @autoclosure () -> FlowState<ScreenRoute>,
     animated: Bool, done: (@MainActor () -> Void)? = nil
   ) {
     guard flight == nil else {
+      // NB: a change made while the renderer was drawing, before it returned: what it draws
+      // is what the screens were before this change.
+      if target == nil { target = before() }
       if let done { waiting.append(done) }
       waitingAnimated = waitingAnimated || animated
       pendingChanges = true
       return
     }
-    start(steps, to: target, animated: animated, completions: done.map { [$0] } ?? [])
+    start(steps, animated: animated, completions: done.map { [$0] } ?? [])
   }
 
   /// Runs `completion` once the change submitted last is on screen; call it only while
@@ -73,7 +77,7 @@ final class RenderQueue {
     if pendingChanges {
       waiting.append(completion)
     } else {
-      flight?.completions.append(completion)
+      completions.append(completion)
     }
   }
 
@@ -87,16 +91,16 @@ final class RenderQueue {
   /// screen already: a render in flight lands with the user's change applied to what it
   /// draws, so the next render starts from there and still draws the changes queued meanwhile.
   func userChanged(from before: FlowState<ScreenRoute>) {
-    guard let target = flight?.target, let after = current() else { return }
-    flight?.target = target.withUserChange(from: before, to: after)
+    guard flight != nil, let after = current() else { return }
+    target = (target ?? before).withUserChange(from: before, to: after)
   }
 
   /// The renderer is gone: what it was drawing is as shown as it will ever be. Every waiting
   /// completion runs, and a late completion from the old renderer is ignored.
   func abandon() {
-    let completions = (flight?.completions ?? []) + waiting
-    flight?.timer?.cancel()
-    flight = nil
+    let completions = self.completions + waiting
+    timer?.cancel()
+    endFlight()
     waiting.removeAll()
     waitingAnimated = false
     pendingChanges = false
@@ -108,29 +112,44 @@ final class RenderQueue {
   }
 
   private func start(
-    _ steps: [NavigationStep<ScreenRoute>], to known: FlowState<ScreenRoute>? = nil,
-    animated: Bool, completions: [@MainActor () -> Void]
+    _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
+    completions: [@MainActor () -> Void]
   ) {
-    guard !steps.isEmpty, let target = known ?? current() else { return complete(completions) }
+    guard !steps.isEmpty else { return complete(completions) }
     generation += 1
     let generation = self.generation
-    flight = Flight(generation: generation, target: target, completions: completions)
+    flight = generation
+    self.completions = completions
     draw(steps, animated) { [weak self] in
       self?.finish(generation, timedOutSteps: nil)
     }
-    guard flight?.generation == generation, let limit = timeout() else { return }
+    guard flight == generation else { return }
+    // NB: most renderers finish before they return, and then what they drew is never needed:
+    // it is taken only now, unless a change made meanwhile took it already.
+    if target == nil { target = current() }
+    guard let limit = timeout() else { return }
     let count = steps.count
-    flight?.timer = Task { [weak self] in
+    timer = Task { [weak self] in
       try? await Task.sleep(for: limit)
       guard !Task.isCancelled else { return }
       self?.finish(generation, timedOutSteps: count)
     }
   }
 
+  /// Forgets the render in flight.
+  private func endFlight() {
+    flight = nil
+    target = nil
+    completions = []
+    timer = nil
+  }
+
   private func finish(_ generation: Int, timedOutSteps: Int?) {
-    guard let flight, flight.generation == generation else { return }
-    flight.timer?.cancel()
-    self.flight = nil
+    guard flight == generation else { return }
+    let drawn = target
+    let completions = self.completions
+    timer?.cancel()
+    endFlight()
     if let timedOutSteps { timedOut(timedOutSteps) }
     // NB: the changes gathered meanwhile go out before this render's completions run, so a
     // completion that navigates starts from what is on screen.
@@ -140,10 +159,13 @@ final class RenderQueue {
       let animated = waitingAnimated
       waiting.removeAll()
       waitingAnimated = false
-      let steps = current().map { NavigationStep.steps(from: flight.target, to: $0) } ?? []
+      var steps: [NavigationStep<ScreenRoute>] = []
+      if let drawn, let current = current() {
+        steps = NavigationStep.steps(from: drawn, to: current)
+      }
       start(steps, animated: animated, completions: next)
     }
-    complete(flight.completions)
+    complete(completions)
   }
 
   private func complete(_ completions: [@MainActor () -> Void]) {

@@ -50,9 +50,8 @@ extension Router {
   func startDrawingInPlace() -> Bool {
     // NB: a change made while another is drawn in place (by a child flow it started, or a
     // completion) joins that drawing's record.
-    guard let container = host?.hostFlow.stackContainer, container.screenQueue != nil,
-      container.screensRecord == nil, container.containerScreens != nil,
-      let kept = container.keptScreens
+    guard let container = host?.hostFlow.stackContainer, container.screensRecord == nil,
+      container.screenQueue != nil, let kept = container.keptOrBuiltScreens
     else { return false }
     container.screensRecord = ScreensRecord(kept.screens)
     return true
@@ -62,12 +61,12 @@ extension Router {
   /// returned waits until it is on screen.
   @usableFromInline
   func drawInPlace(animated: Bool) -> NavigationChange {
-    let container = host?.hostFlow.stackContainer
-    let record = container?.screensRecord
-    let waiting = container?.screensWaiting ?? []
-    container?.screensRecord = nil
-    if !waiting.isEmpty { container?.screensWaiting.removeAll() }
-    guard let record, let queue = container?.screenQueue, let current = queue.currentScreens
+    guard let container = host?.hostFlow.stackContainer else { return .applied }
+    let record = container.screensRecord
+    let waiting = container.screensWaiting
+    container.screensRecord = nil
+    if !waiting.isEmpty { container.screensWaiting.removeAll() }
+    guard let record, let queue = container.screenQueue, let kept = container.keptOrBuiltScreens
     else {
       for completion in waiting { completion() }
       return .applied
@@ -76,7 +75,10 @@ extension Router {
     if !waiting.isEmpty {
       done = { for completion in waiting { completion() } }
     }
-    queue.submit(record.steps(to: current), to: current, animated: animated, done: done)
+    let current = kept.screens
+    queue.submit(
+      record.steps(to: current), from: record.original(now: current), animated: animated,
+      done: done)
     // NB: a waiter is made only for a change still being drawn.
     guard queue.isRendering else { return .applied }
     let waiter = Transaction.renderWaiter()

@@ -20,8 +20,8 @@ final class ScreensParticipant: TransactionParticipant {
       // it draws what both changed once this transaction ends.
       drawsLater = true
       original = nil
-    } else if let container, let kept = container.containerScreens {
-      container.screensRecord = ScreensRecord(kept)
+    } else if let container, let kept = container.keptOrBuiltScreens {
+      container.screensRecord = ScreensRecord(kept.screens)
       original = nil
     } else {
       original = screens()
@@ -52,6 +52,8 @@ final class ScreensParticipant: TransactionParticipant {
     let steps =
       record?.steps(to: current)
       ?? original.map { NavigationStep.steps(from: $0, to: current) } ?? []
-    queue.submit(steps, to: current, animated: animated, done: done)
+    queue.submit(
+      steps, from: record?.original(now: current) ?? original ?? current, animated: animated,
+      done: done)
   }
 }

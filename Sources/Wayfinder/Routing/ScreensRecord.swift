@@ -2,13 +2,16 @@
 /// ends that changed, so that its renderer's steps cost O(changed) and not O(stack).
 ///
 /// The bottom `pathBase` screens of the path and `presentedBase` presentations are the same
-/// before and after; the record keeps the screens that were above them. When the screens are
-/// built again instead of patched (a pushed child flow changed), the record keeps the whole of
-/// what they were, and the steps come from comparing the two.
-struct ScreensRecord {
-  private let root: ScreenRoute
-  private let tabs: [ScreenRoute]
-  private let isBarHidden: Bool
+/// before and after; the record keeps the screens that were above them, and the root, tabs and
+/// bar once a change is about to replace them. When the screens are built again instead of
+/// patched (a pushed child flow changed), the record keeps the whole of what they were, and
+/// the steps come from comparing the two.
+///
+/// NB: a class, so that a change patching the screens updates it in place; copying a record of
+/// screens cost more than the push it records.
+@MainActor
+final class ScreensRecord {
+  private var head: NavigationStep<ScreenRoute>.Ends.Head?
   private var pathBase: Int
   private var removedPath: ArraySlice<ScreenRoute> = []
   private var presentedBase: Int
@@ -17,15 +20,18 @@ struct ScreensRecord {
 
   /// Starts recording changes of `screens`.
   init(_ screens: FlowState<ScreenRoute>) {
-    root = screens.root
-    tabs = screens.tabs
-    isBarHidden = screens.isBarHidden
     pathBase = screens.path.count
     presentedBase = screens.presented.count
   }
 
+  /// The root, tabs or bar of `screens` are about to change.
+  func willChangeHead(of screens: FlowState<ScreenRoute>) {
+    guard whole == nil, head == nil else { return }
+    head = .init(root: screens.root, tabs: screens.tabs, isBarHidden: screens.isBarHidden)
+  }
+
   /// The screens of `path` from `index` up are about to go.
-  mutating func willRemovePath(from index: Int, of path: [ScreenRoute]) {
+  func willRemovePath(from index: Int, of path: [ScreenRoute]) {
     guard whole == nil, index < pathBase else { return }
     if removedPath.isEmpty, pathBase - index > index {
       // NB: most of the path goes (a deep link replacing it): the record shares the old
@@ -38,22 +44,23 @@ struct ScreensRecord {
   }
 
   /// The presentations of `presented` from `index` up are about to go.
-  mutating func willRemovePresented(from index: Int, of presented: [Presentation<ScreenRoute>]) {
+  func willRemovePresented(from index: Int, of presented: [Presentation<ScreenRoute>]) {
     guard whole == nil, index < presentedBase else { return }
     removedPresented.insert(contentsOf: presented[index..<presentedBase], at: 0)
     presentedBase = index
   }
 
   /// The screens, now `current`, are about to be built again rather than patched.
-  mutating func willRebuild(from current: FlowState<ScreenRoute>) {
+  func willRebuild(from current: FlowState<ScreenRoute>) {
     if whole == nil { whole = original(now: current) }
   }
 
   /// The screens before the changes, given that they are `current` now.
   func original(now current: FlowState<ScreenRoute>) -> FlowState<ScreenRoute> {
     if let whole { return whole }
-    var screens = FlowState(root: root, isBarHidden: isBarHidden)
-    screens.tabs = tabs
+    var screens = FlowState(
+      root: head?.root ?? current.root, isBarHidden: head?.isBarHidden ?? current.isBarHidden)
+    screens.tabs = head?.tabs ?? current.tabs
     screens._path = Array(current.path.prefix(pathBase)) + removedPath
     screens.presented = Array(current.presented.prefix(presentedBase)) + removedPresented
     return screens
@@ -64,8 +71,7 @@ struct ScreensRecord {
     if let whole { return NavigationStep.steps(from: whole, to: current) }
     return NavigationStep.steps(
       from: NavigationStep.Ends(
-        root: root, tabs: tabs, isBarHidden: isBarHidden,
-        pathBase: min(pathBase, current.path.count), pathTail: removedPath,
+        head: head, pathBase: min(pathBase, current.path.count), pathTail: removedPath,
         presentedBase: min(presentedBase, current.presented.count),
         presentedTail: removedPresented[...]),
       to: current)

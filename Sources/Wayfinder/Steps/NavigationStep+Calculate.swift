@@ -26,8 +26,8 @@ extension NavigationStep {
     let presentedBase = min(knownStablePresented, old.presented.count, new.presented.count)
     return steps(
       from: Ends(
-        root: old.root, tabs: old.tabs, isBarHidden: old.isBarHidden, pathBase: pathBase,
-        pathTail: old.path[pathBase...], presentedBase: presentedBase,
+        head: Ends.Head(root: old.root, tabs: old.tabs, isBarHidden: old.isBarHidden),
+        pathBase: pathBase, pathTail: old.path[pathBase...], presentedBase: presentedBase,
         presentedTail: old.presented[presentedBase...]),
       to: new)
   }
@@ -35,9 +35,14 @@ extension NavigationStep {
   /// What a state was, where it may differ from the state it became: everything but the
   /// bottom of its path and of its presentations, which both states share.
   struct Ends {
-    var root: Route
-    var tabs: [Route]
-    var isBarHidden: Bool
+    /// The root, tabs and bar of a state.
+    struct Head {
+      var root: Route
+      var tabs: [Route]
+      var isBarHidden: Bool
+    }
+    /// The root, tabs and bar the state had; `nil` when they are the new state's.
+    var head: Head?
     /// How many routes at the bottom of the path both states share.
     var pathBase: Int
     /// The routes of the path above them.
@@ -65,26 +70,35 @@ extension NavigationStep {
   private static func appendStackSteps(
     from old: Ends, to new: FlowState<Route>, into steps: inout [Self]
   ) {
-    if old.tabs != new.tabs {
-      steps.append(.setTabs(new.tabs, selected: new.root))
-      if old.isBarHidden != new.isBarHidden { steps.append(.setBarHidden(new.isBarHidden)) }
-      if !new.path.isEmpty { steps.append(.push(new.path)) }
-      return
-    }
-    if new.isTabFlow {
-      if old.root != new.root { steps.append(.selectTab(new.root)) }
-      return
-    }
-    if old.root != new.root {
-      steps.append(.setRoot(new.root, hidesBar: new.isBarHidden))
-      if !new.path.isEmpty { steps.append(.push(new.path)) }
-      return
-    }
-    if old.isBarHidden != new.isBarHidden { steps.append(.setBarHidden(new.isBarHidden)) }
+    if let head = old.head, !appendHeadSteps(from: head, to: new, into: &steps) { return }
     let kept = old.pathBase + commonPrefixCount(old.pathTail, new.path[old.pathBase...])
     let oldCount = old.pathBase + old.pathTail.count
     if oldCount > kept { steps.append(.pop(count: oldCount - kept)) }
     if new.path.count > kept { steps.append(.push(Array(new.path[kept...]))) }
+  }
+
+  /// Appends the steps that change `old`'s root, tabs and bar to `new`'s; `false` when they
+  /// redraw the whole stack (or a tab flow's), so that the path needs no steps of its own.
+  private static func appendHeadSteps(
+    from old: Ends.Head, to new: FlowState<Route>, into steps: inout [Self]
+  ) -> Bool {
+    if old.tabs != new.tabs {
+      steps.append(.setTabs(new.tabs, selected: new.root))
+      if old.isBarHidden != new.isBarHidden { steps.append(.setBarHidden(new.isBarHidden)) }
+      if !new.path.isEmpty { steps.append(.push(new.path)) }
+      return false
+    }
+    if new.isTabFlow {
+      if old.root != new.root { steps.append(.selectTab(new.root)) }
+      return false
+    }
+    if old.root != new.root {
+      steps.append(.setRoot(new.root, hidesBar: new.isBarHidden))
+      if !new.path.isEmpty { steps.append(.push(new.path)) }
+      return false
+    }
+    if old.isBarHidden != new.isBarHidden { steps.append(.setBarHidden(new.isBarHidden)) }
+    return true
   }
 }
 
