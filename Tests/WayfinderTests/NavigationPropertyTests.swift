@@ -8,7 +8,7 @@ import WayfinderTesting
 @MainActor
 @Suite("Navigation properties")
 struct NavigationPropertyTests {
-  static let operations = Gen.int(in: 0...21).array(of: 1...40)
+  static let operations = Gen.int(in: 0...22).array(of: 1...40)
 
   @Test func invariantsHoldOverRandomOperationSequences() async {
     await propertyCheck(count: 150, input: Self.operations) { codes in
@@ -179,6 +179,12 @@ final class World {
       if let router = topComposer?.router ?? chats?.router, router.top != .deleteAlert(id: id) {
         router.present(.deleteAlert(id: id), style: .alert)
       }
+    // The chats renderer draws the changes so far, then takes its time or not: while it does,
+    // changes (the user's too) arrive while a render is in flight.
+    case 22:
+      screens?.completesImmediately = true
+      screens?.completePending()
+      screens?.completesImmediately = id.isMultiple(of: 2)
     default:
       if let chats, chats.router.screens.presented.count > 0 {
         let level = id % chats.router.screens.presented.count
@@ -186,7 +192,9 @@ final class World {
       }
     }
     if let chats, screens.map({ chats.router.renderer !== $0 }) ?? true {
+      let slow = screens.map { !$0.completesImmediately } ?? false
       screens = RecordingRenderer.attach(to: chats.router)
+      screens?.completesImmediately = !slow
     }
     track()
   }
@@ -218,9 +226,13 @@ final class World {
 
   func checkInvariants(after code: Int, roundTripsSnapshot: Bool = true) {
     // The chats renderer shows one flat stack that matches the flows' states.
+    // (While it takes its time, what it shows may lag behind: it is compared once it has
+    // drawn everything.)
     if let chats, let screens, chats.router.renderer === screens, chats.status == .active {
       #expect(screens.mismatches.isEmpty, "steps did not fit the screens after \(code)")
-      #expect(screens.shown == chats.router.screens, "the screens differ after \(code)")
+      if screens.completesImmediately {
+        #expect(screens.shown == chats.router.screens, "the screens differ after \(code)")
+      }
     }
     // No orphans: every flow in the tree is active and linked both ways.
     var pending: [Flow] = [navigator.root]

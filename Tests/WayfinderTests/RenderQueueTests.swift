@@ -181,4 +181,47 @@ struct RenderQueueTests {
     chats.router.push(.thread(id: 2)) { done += 1 }
     #expect(done == 3)
   }
+
+  /// A renderer that, as it draws its first steps, hands them to `inner` and then runs
+  /// `reentry` before returning (as UIKit may call back into the app while it changes its
+  /// views), holding every completion until told.
+  private final class ReenteringRenderer: NavigationRenderer {
+    typealias Route = ChatsRoute
+    let inner: RecordingRenderer<ChatsRoute>
+    var reentry: (@MainActor () -> Void)?
+    init(showing screens: FlowState<ScreenRoute>) {
+      inner = RecordingRenderer(showing: screens)
+      inner.completesImmediately = false
+    }
+    func render(
+      _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
+      completion: @escaping @MainActor () -> Void
+    ) {
+      inner.render(steps, animated: animated, completion: completion)
+      let reentry = self.reentry
+      self.reentry = nil
+      reentry?()
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func aChangeMadeWhileTheRendererDrawsIsDrawnNext(inPlace: Bool) throws {
+    let chats = ChatsFlow()
+    chats.makesNewChatFlow = false
+    chats.start()
+    let renderer = ReenteringRenderer(showing: chats.router.screens)
+    chats.router.renderer = renderer
+    renderer.reentry = { chats.router.push(.info(id: 2)) }
+    if inPlace {
+      chats.router.push(.thread(id: 1))
+    } else {
+      chats.router.push(.thread(id: 1)) {}
+    }
+    #expect(renderer.inner.batches == [[.push([.thread(id: 1)])]])
+    renderer.inner.completePending()
+    #expect(renderer.inner.batches == [[.push([.thread(id: 1)])], [.push([.info(id: 2)])]])
+    renderer.inner.completePending()
+    #expect(renderer.inner.mismatches.isEmpty)
+    #expect(renderer.inner.shown == chats.router.screens)
+  }
 }

@@ -52,7 +52,7 @@ extension Flow {
     // NB: every read builds the screens, so while none are kept nobody has read them since
     // observers were last told: there is nobody to tell.
     guard let kept = keptScreens else { return }
-    screensRecord?.willRebuild(from: kept.screens)
+    joinedScreensRecord()?.willRebuild(from: kept.screens)
     keptScreens = nil
     screensDidChange()
   }
@@ -84,7 +84,7 @@ extension Coordinator {
     }
     guard let keptScreens else { return }
     keptScreens.screens.patch(
-      own: old, to: router.storage, keptPath: keptPath, flow: id, record: screensRecord)
+      own: old, to: router.storage, keptPath: keptPath, flow: id, record: joinedScreensRecord())
     screensDidChange()
   }
 
@@ -93,6 +93,7 @@ extension Coordinator {
     if isPushed { return stackContainer.screensNeedRebuilding() }
     guard let keptScreens else { return }
     keptScreens.screens._path.append(ScreenRoute(route, flow: id))
+    if screensRecord == nil, inPlaceDrawing == .started { inPlaceDrawing = .pushed }
     screensDidChange()
   }
 
@@ -104,7 +105,11 @@ extension Coordinator {
     }
     screensRecord?.willRemovePath(
       from: keptScreens.screens._path.count - 1, of: keptScreens.screens._path)
-    keptScreens.screens._path.removeLast()
+    let popped = keptScreens.screens._path.removeLast()
+    if screensRecord == nil, inPlaceDrawing == .started {
+      inPlaceDrawing = .popped
+      poppedInPlace = popped
+    }
     screensDidChange()
   }
 

@@ -36,6 +36,10 @@ open class Flow: Identifiable {
   /// What the kept screens were before the changes being made, while a renderer waits for
   /// them.
   var screensRecord: ScreensRecord?
+  /// The push or pop made in place that the renderer is to draw, while no record is needed.
+  var inPlaceDrawing: InPlaceDrawing?
+  /// The screen a pop made in place took away, until it is drawn.
+  var poppedInPlace: ScreenRoute?
   /// Completions of transactions made during a push or pop in place, which draws their
   /// changes with its own; they run once that is on screen.
   var screensWaiting: [@MainActor () -> Void] = []

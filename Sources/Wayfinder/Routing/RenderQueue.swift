@@ -99,7 +99,6 @@ final class RenderQueue {
   /// completion runs, and a late completion from the old renderer is ignored.
   func abandon() {
     let completions = self.completions + waiting
-    timer?.cancel()
     endFlight()
     waiting.removeAll()
     waitingAnimated = false
@@ -139,16 +138,18 @@ final class RenderQueue {
   /// Forgets the render in flight.
   private func endFlight() {
     flight = nil
-    target = nil
-    completions = []
-    timer = nil
+    if target != nil { target = nil }
+    if !completions.isEmpty { completions = [] }
+    if let timer {
+      timer.cancel()
+      self.timer = nil
+    }
   }
 
   private func finish(_ generation: Int, timedOutSteps: Int?) {
     guard flight == generation else { return }
-    let drawn = target
+    let drawn = pendingChanges ? target : nil
     let completions = self.completions
-    timer?.cancel()
     endFlight()
     if let timedOutSteps { timedOut(timedOutSteps) }
     // NB: the changes gathered meanwhile go out before this render's completions run, so a

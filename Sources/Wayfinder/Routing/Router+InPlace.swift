@@ -48,12 +48,21 @@ extension Router {
   /// does.
   @usableFromInline
   func startDrawingInPlace() -> Bool {
-    // NB: a change made while another is drawn in place (by a child flow it started, or a
-    // completion) joins that drawing's record.
-    guard let container = host?.hostFlow.stackContainer, container.screensRecord == nil,
-      container.screenQueue != nil, let kept = container.keptOrBuiltScreens
-    else { return false }
-    container.screensRecord = ScreensRecord(kept.screens)
+    guard let flow = host?.hostFlow else { return false }
+    let container = flow.stackContainer
+    guard container.screenQueue != nil else { return false }
+    if container.screensRecord != nil || container.inPlaceDrawing != nil {
+      // NB: a change made while another is drawn in place (by a child flow it started, or a
+      // completion) joins that drawing's record.
+      _ = container.joinedScreensRecord()
+      return false
+    }
+    guard let kept = container.keptOrBuiltScreens else { return false }
+    if container === flow {
+      container.inPlaceDrawing = .started
+    } else {
+      container.screensRecord = ScreensRecord(kept.screens)
+    }
     return true
   }
 
@@ -62,12 +71,14 @@ extension Router {
   @usableFromInline
   func drawInPlace(animated: Bool) -> NavigationChange {
     guard let container = host?.hostFlow.stackContainer else { return .applied }
+    let drawing = container.inPlaceDrawing
     let record = container.screensRecord
     let waiting = container.screensWaiting
+    container.inPlaceDrawing = nil
     container.screensRecord = nil
+    defer { if drawing == .popped { container.poppedInPlace = nil } }
     if !waiting.isEmpty { container.screensWaiting.removeAll() }
-    guard let record, let queue = container.screenQueue, let kept = container.keptOrBuiltScreens
-    else {
+    guard let queue = container.screenQueue, let kept = container.keptOrBuiltScreens else {
       for completion in waiting { completion() }
       return .applied
     }
@@ -76,9 +87,17 @@ extension Router {
       done = { for completion in waiting { completion() } }
     }
     let current = kept.screens
-    queue.submit(
-      record.steps(to: current), from: record.original(now: current), animated: animated,
-      done: done)
+    if let record {
+      queue.submit(
+        record.steps(to: current), from: record.original(now: current), animated: animated,
+        done: done)
+    } else {
+      queue.submit(
+        drawing?.steps(to: current) ?? [],
+        from: drawing.map { container.inPlaceRecord($0, screens: current).original(now: current) }
+          ?? current,
+        animated: animated, done: done)
+    }
     // NB: a waiter is made only for a change still being drawn.
     guard queue.isRendering else { return .applied }
     let waiter = Transaction.renderWaiter()

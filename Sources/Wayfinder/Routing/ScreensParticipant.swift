@@ -15,9 +15,10 @@ final class ScreensParticipant: TransactionParticipant {
   init(queue: RenderQueue, container: Flow?, screens: @autoclosure () -> FlowState<ScreenRoute>) {
     self.queue = queue
     self.container = container
-    if let container, container.screensRecord != nil {
+    if let container, container.screensRecord != nil || container.inPlaceDrawing != nil {
       // NB: a push made in place started this transaction (a child flow at the pushed route);
       // it draws what both changed once this transaction ends.
+      _ = container.joinedScreensRecord()
       drawsLater = true
       original = nil
     } else if let container, let kept = container.keptOrBuiltScreens {

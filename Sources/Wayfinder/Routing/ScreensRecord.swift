@@ -18,9 +18,11 @@ final class ScreensRecord {
   private var removedPresented: [Presentation<ScreenRoute>] = []
   private var whole: FlowState<ScreenRoute>?
 
-  /// Starts recording changes of `screens`.
-  init(_ screens: FlowState<ScreenRoute>) {
-    pathBase = screens.path.count
+  /// Starts recording changes of `screens`, which are those before the changes but for
+  /// `pushed` screens added on top of their path and `popped` taken from its top.
+  init(_ screens: FlowState<ScreenRoute>, pushed: Int = 0, popped: [ScreenRoute] = []) {
+    pathBase = screens.path.count - pushed
+    removedPath = popped[...]
     presentedBase = screens.presented.count
   }
 
