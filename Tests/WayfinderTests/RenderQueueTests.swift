@@ -224,4 +224,20 @@ struct RenderQueueTests {
     #expect(renderer.inner.mismatches.isEmpty)
     #expect(renderer.inner.shown == chats.router.screens)
   }
+
+  @Test func aRendererReplacedWhileItDrawsLetsItsWaitingCompletionsRun() throws {
+    let (chats, old) = slowChats()
+    var done: [String] = []
+    chats.router.push(.thread(id: 1)) { done.append("in flight") }
+    chats.router.push(.info(id: 1)) { done.append("waiting") }
+    let new = RecordingRenderer.attach(to: chats.router)
+    #expect(done == ["in flight", "waiting"])
+    old.completePending()
+    #expect(done == ["in flight", "waiting"])
+    // The new renderer started from the screens it read, and draws what comes next.
+    chats.router.pop { done.append("popped") }
+    #expect(new.batches == [[.pop(count: 1)]])
+    #expect(new.shown == chats.router.screens)
+    #expect(done == ["in flight", "waiting", "popped"])
+  }
 }

@@ -25,6 +25,7 @@ final class KeptScreens {
 extension Flow {
   /// Stands for the container's screens in observations; it has no value.
   var observedScreens: Void { () }
+  private static let observedScreensKeyPath = \Flow.observedScreens
 
   /// The screens of the container this flow heads, read without tracking; built when a change
   /// could not patch them.
@@ -42,7 +43,7 @@ extension Flow {
 
   /// The screens of the container this flow heads, read inside an observation.
   var trackedContainerScreens: FlowState<ScreenRoute>? {
-    childRegistrar.access(self, keyPath: \.observedScreens)
+    childRegistrar.access(self, keyPath: Self.observedScreensKeyPath)
     return containerScreens
   }
 
@@ -69,7 +70,9 @@ extension Flow {
 
   /// Tells observers of the container's screens that they changed.
   func screensDidChange() {
-    childRegistrar.withMutation(of: self, keyPath: \.observedScreens) {}
+    // NB: without a closure to run, whose isolation would be checked at every change.
+    childRegistrar.willSet(self, keyPath: Self.observedScreensKeyPath)
+    childRegistrar.didSet(self, keyPath: Self.observedScreensKeyPath)
   }
 }
 

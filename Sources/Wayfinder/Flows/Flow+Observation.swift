@@ -9,13 +9,17 @@ extension Flow {
   /// Stands for the child flows shown at this flow's places in observations; it has no value.
   var observedChildren: Void { () }
 
+  private static let observedChildrenKeyPath = \Flow.observedChildren
+
   /// Records a read of the shown children in the current observation.
   func accessShownChildren() {
-    childRegistrar.access(self, keyPath: \.observedChildren)
+    childRegistrar.access(self, keyPath: Self.observedChildrenKeyPath)
   }
 
   /// Tells observers of the shown children that they changed.
   func shownChildrenDidChange() {
-    childRegistrar.withMutation(of: self, keyPath: \.observedChildren) {}
+    // NB: without a closure to run, whose isolation would be checked at every change.
+    childRegistrar.willSet(self, keyPath: Self.observedChildrenKeyPath)
+    childRegistrar.didSet(self, keyPath: Self.observedChildrenKeyPath)
   }
 }

@@ -28,6 +28,10 @@ final class RenderQueue {
   /// What will be on screen when the render in flight lands; taken only when it is needed
   /// (see `start`).
   private var target: FlowState<ScreenRoute>?
+  /// Whether `target` was taken for the render in flight.
+  ///
+  /// NB: a flag, because comparing an optional of screens with `nil` copies them.
+  private var hasTarget = false
   /// Who waits for the render in flight.
   private var completions: [@MainActor () -> Void] = []
   private var timer: Task<Void, Never>?
@@ -62,7 +66,7 @@ final class RenderQueue {
     guard flight == nil else {
       // NB: a change made while the renderer was drawing, before it returned: what it draws
       // is what the screens were before this change.
-      if target == nil { target = before() }
+      if !hasTarget { take(before()) }
       if let done { waiting.append(done) }
       waitingAnimated = waitingAnimated || animated
       pendingChanges = true
@@ -92,7 +96,7 @@ final class RenderQueue {
   /// draws, so the next render starts from there and still draws the changes queued meanwhile.
   func userChanged(from before: FlowState<ScreenRoute>) {
     guard flight != nil, let after = current() else { return }
-    target = (target ?? before).withUserChange(from: before, to: after)
+    take(((hasTarget ? target : nil) ?? before).withUserChange(from: before, to: after))
   }
 
   /// The renderer is gone: what it was drawing is as shown as it will ever be. Every waiting
@@ -125,7 +129,7 @@ final class RenderQueue {
     guard flight == generation else { return }
     // NB: most renderers finish before they return, and then what they drew is never needed:
     // it is taken only now, unless a change made meanwhile took it already.
-    if target == nil { target = current() }
+    if !hasTarget { take(current()) }
     guard let limit = timeout() else { return }
     let count = steps.count
     timer = Task { [weak self] in
@@ -135,10 +139,19 @@ final class RenderQueue {
     }
   }
 
+  /// Keeps `screens` as what the render in flight draws.
+  private func take(_ screens: FlowState<ScreenRoute>?) {
+    target = screens
+    hasTarget = true
+  }
+
   /// Forgets the render in flight.
   private func endFlight() {
     flight = nil
-    if target != nil { target = nil }
+    if hasTarget {
+      target = nil
+      hasTarget = false
+    }
     if !completions.isEmpty { completions = [] }
     if let timer {
       timer.cancel()

@@ -25,7 +25,7 @@ extension Router {
     guard changesInPlace, storage.tabs.isEmpty else { return nil }
     let index = storage._path.count
     let drawing = startDrawingInPlace()
-    registrar.withMutation(of: self, keyPath: stateKeyPath) { storage._path.append(route) }
+    changeStorage { $0._path.append(route) }
     didPushInPlace(route, at: index)
     return drawing ? drawInPlace(animated: animated) : .applied
   }
@@ -39,7 +39,7 @@ extension Router {
       return nil
     }
     let drawing = startDrawingInPlace()
-    registrar.withMutation(of: self, keyPath: stateKeyPath) { _ = storage._path.removeLast() }
+    changeStorage { $0._path.removeLast() }
     didPopInPlace(route, at: index)
     return drawing ? drawInPlace(animated: animated) : .applied
   }

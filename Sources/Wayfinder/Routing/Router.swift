@@ -29,7 +29,7 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
       return storage
     }
     set {
-      registrar.withMutation(of: self, keyPath: stateKeyPath) { storage = newValue }
+      changeStorage { $0 = newValue }
       host?.hostFlow.stackContainer.screensNeedRebuilding()
     }
   }
@@ -43,12 +43,13 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
   /// needs none.
   public var renderer: (any NavigationRenderer<Route>)? {
     didSet {
+      if let renderer, let oldValue, renderer === oldValue { return }
       // NB: the queue's completions wait on the renderer that was removed; nothing it was
-      // drawing will show more, so they run now instead of never.
-      if renderer == nil, let renderQueue {
-        self.renderQueue = nil
-        renderQueue.abandon()
-      }
+      // drawing will show more, so they run now instead of never. A new renderer starts from
+      // the screens it reads as it is attached.
+      let abandoned = screenQueue
+      screenQueue = renderer.map(makeQueue)
+      abandoned?.abandon()
     }
   }
 
@@ -82,7 +83,8 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
   public var renderTimeout: Duration? = .seconds(5)
 
   weak var host: (any RouterHost<Route>)?
-  private var renderQueue: RenderQueue?
+  /// The queue to the renderer; `nil` without one.
+  private(set) var screenQueue: RenderQueue?
 
   /// The state, read without tracking.
   @usableFromInline var storage: FlowState<Route>
@@ -90,6 +92,17 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
   // NB: a key path into a generic class is built anew at each use, which costs microseconds;
   // making it once keeps reads and changes cheap (written by hand instead of `@Observable`).
   @usableFromInline let stateKeyPath: KeyPath<Router, FlowState<Route>>
+
+  /// Changes the state, telling its observers.
+  ///
+  /// NB: rather than the registrar's `withMutation`, whose closure has its isolation checked
+  /// at run time on every change.
+  @inlinable
+  func changeStorage(_ change: (inout FlowState<Route>) -> Void) {
+    registrar.willSet(self, keyPath: stateKeyPath)
+    change(&storage)
+    registrar.didSet(self, keyPath: stateKeyPath)
+  }
 
   /// Creates a router with `state`.
   public init(_ state: FlowState<Route>) {
@@ -153,7 +166,7 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
     }
     let transaction = Transaction.run(origin: origin, animated: animated) { transaction in
       enlist(in: transaction)
-      registrar.withMutation(of: self, keyPath: stateKeyPath) { storage = new }
+      changeStorage { $0 = new }
       host?.routerScreensDidChange(from: old, keptPath: keptPath)
       host?.routerDidChange(from: old, to: new, keptPath: keptPath, in: transaction)
       transaction.onRendered(completion)
@@ -196,21 +209,16 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
     }
   }
 
-  /// The queue to this router's renderer, made when first needed; `nil` without a renderer.
-  var screenQueue: RenderQueue? {
-    guard renderer != nil else { return nil }
-    if let renderQueue { return renderQueue }
-    let made = RenderQueue(
+  /// A queue to `renderer`.
+  private func makeQueue(to renderer: any NavigationRenderer<Route>) -> RenderQueue {
+    RenderQueue(
       current: { [weak self] in self?.untrackedScreens },
       timeout: { [weak self] in self?.renderTimeout },
       timedOut: { [weak self] count in self?.host?.hostFlow.publish(.renderTimedOut(steps: count))
       },
-      draw: { [weak self] steps, animated, done in
-        guard let renderer = self?.renderer else { return done() }
+      draw: { steps, animated, done in
         renderer.render(steps, animated: animated, completion: done)
       })
-    renderQueue = made
-    return made
   }
 }
 
