@@ -1,4 +1,5 @@
 import Observation
+import PropertyBased
 import Synchronization
 import Testing
 import Wayfinder
@@ -65,5 +66,59 @@ struct ScreensObservationTests {
     let order = try #require(shop.order)
     #expect(invalidates({ _ = shop.router.screens }, { order.router.push(.address) }))
     #expect(shop.router.screens.path.map(\.description) == ["cart", "address"])
+  }
+}
+
+/// A change is told to the registrar only while something may observe it; whatever the order
+/// of reads and changes, every observation must still hear of the first change after it.
+@MainActor
+@Suite("Observations and the changes told of")
+struct ObservationTellingTests {
+  /// Observations made so far, each with whether it heard of a change.
+  private final class Observed: Sendable {
+    let heard = Mutex<[Bool]>([])
+
+    func observe(_ read: @escaping @MainActor () -> Void) -> Int {
+      let index = heard.withLock { heard in
+        heard.append(false)
+        return heard.count - 1
+      }
+      withObservationTracking {
+        MainActor.assumeIsolated { read() }
+      } onChange: {
+        self.heard.withLock { $0[index] = true }
+      }
+      return index
+    }
+  }
+
+  @Test func everyObservationHearsOfTheFirstChangeAfterIt() async {
+    let operations = Gen.int(in: 0...5).array(of: 1...30)
+    await propertyCheck(count: 300, input: operations) { codes in
+      let flow = ChatsFlow()
+      flow.makesNewChatFlow = false
+      flow.start()
+      // A renderer on one run in two, as UIKit draws a flow and SwiftUI observes it.
+      if codes.count.isMultiple(of: 2) { _ = RecordingRenderer.attach(to: flow.router) }
+      let observed = Observed()
+      var waiting: [Int] = []
+      for code in codes {
+        switch code {
+        case 0: waiting.append(observed.observe { _ = flow.router.state })
+        case 1: waiting.append(observed.observe { _ = flow.router.screens })
+        case 2: _ = flow.router.screens.path.count
+        case 3: _ = flow.router.path.count
+        default:
+          if code == 4 || !flow.router.canPop {
+            flow.router.push(.thread(id: code))
+          } else {
+            flow.router.pop()
+          }
+          let heard = observed.heard.withLock { $0 }
+          for index in waiting { #expect(heard[index], "observation \(index) of \(codes)") }
+          waiting.removeAll()
+        }
+      }
+    }
   }
 }

@@ -21,7 +21,9 @@ open class Flow: Identifiable {
 
   weak var navigator: Navigator?
   /// Whether this flow's screens are pushed onto its parent's stack.
-  var isPushed = false
+  // NB: read on every push and pop; only assigned whole, so the run-time exclusivity check is
+  // left out.
+  @exclusivity(unchecked) var isPushed = false
   private var ownContainer: Container?
   private var keptUntilEnd: [AnyObject] = []
   /// The tasks of this flow's `async` binding handlers, cancelled when it ends.
@@ -30,19 +32,24 @@ open class Flow: Identifiable {
   /// Tracks reads of the child flows shown at this flow's places (``Coordinator/child(at:)``)
   /// and of the screens of the container it heads (``Router/screens``).
   let childRegistrar = ObservationRegistrar()
+  // NB: the properties below are read and written on every push and pop of a drawn flow;
+  // they are only ever assigned or read whole, never passed `inout` across a call, so the
+  // run-time exclusivity check (a thread-local lookup at each access) can be left out.
   /// The screens of the navigation container this flow heads, kept up to date as its routers
   /// change; `nil` when they must be built again (see `ContainerScreens.swift`).
-  var keptScreens: KeptScreens?
+  @exclusivity(unchecked) var keptScreens: KeptScreens?
   /// What the kept screens were before the changes being made, while a renderer waits for
   /// them.
-  var screensRecord: ScreensRecord?
+  @exclusivity(unchecked) var screensRecord: ScreensRecord?
+  /// Whether the container's screens were read since observers were last told of a change.
+  @exclusivity(unchecked) var screensMayBeObserved = false
   /// The push or pop made in place that the renderer is to draw, while no record is needed.
-  var inPlaceDrawing: InPlaceDrawing?
+  @exclusivity(unchecked) var inPlaceDrawing: InPlaceDrawing?
   /// The screen a pop made in place took away, until it is drawn.
-  var poppedInPlace: ScreenRoute?
+  @exclusivity(unchecked) var poppedInPlace: ScreenRoute?
   /// Completions of transactions made during a push or pop in place, which draws their
   /// changes with its own; they run once that is on screen.
-  var screensWaiting: [@MainActor () -> Void] = []
+  @exclusivity(unchecked) var screensWaiting: [@MainActor () -> Void] = []
 
   init() {
     id = FlowID.next()

@@ -17,11 +17,12 @@ enum InPlaceDrawing {
   /// The kept screens lost their top screen, kept in `Flow.poppedInPlace`.
   case popped
 
-  /// The steps of the change, given that the screens are `current` now.
-  func steps(to current: FlowState<ScreenRoute>) -> [NavigationStep<ScreenRoute>] {
+  /// The steps of the change, given that the screens are `kept` now.
+  @MainActor
+  func steps(on kept: KeptScreens) -> [NavigationStep<ScreenRoute>] {
     switch self {
     case .started: return []
-    case .pushed: return current.path.last.map { [.push([$0])] } ?? []
+    case .pushed: return kept.screens._path.last.map { [.push([$0])] } ?? []
     case .popped: return [.pop(count: 1)]
     }
   }

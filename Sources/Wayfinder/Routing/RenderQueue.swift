@@ -22,25 +22,27 @@ final class RenderQueue {
   private let timedOut: @MainActor (Int) -> Void
 
   // NB: the render in flight is kept in separate properties rather than one optional record:
-  // copying the record in and out cost more than the change it draws.
+  // copying the record in and out cost more than the change it draws. They are private, only
+  // ever assigned or read whole, and never passed `inout` across a call that could reach the
+  // queue again, so the run-time exclusivity check is left out.
   /// The generation of the render in flight; `nil` when none is.
-  private var flight: Int?
+  @exclusivity(unchecked) private var flight: Int?
   /// What will be on screen when the render in flight lands; taken only when it is needed
   /// (see `start`).
-  private var target: FlowState<ScreenRoute>?
+  @exclusivity(unchecked) private var target: FlowState<ScreenRoute>?
   /// Whether `target` was taken for the render in flight.
   ///
   /// NB: a flag, because comparing an optional of screens with `nil` copies them.
-  private var hasTarget = false
+  @exclusivity(unchecked) private var hasTarget = false
   /// Who waits for the render in flight.
-  private var completions: [@MainActor () -> Void] = []
-  private var timer: Task<Void, Never>?
-  private var generation = 0
+  @exclusivity(unchecked) private var completions: [@MainActor () -> Void] = []
+  @exclusivity(unchecked) private var timer: Task<Void, Never>?
+  @exclusivity(unchecked) private var generation = 0
   /// Completions of the changes made while a render was in flight.
-  private var waiting: [@MainActor () -> Void] = []
-  private var waitingAnimated = false
+  @exclusivity(unchecked) private var waiting: [@MainActor () -> Void] = []
+  @exclusivity(unchecked) private var waitingAnimated = false
   /// Whether changes were submitted while a render was in flight.
-  private var pendingChanges = false
+  @exclusivity(unchecked) private var pendingChanges = false
 
   init(
     current: @escaping @MainActor () -> FlowState<ScreenRoute>?,

@@ -24,10 +24,10 @@ extension Router {
   func pushInPlace(_ route: Route, animated: Bool) -> NavigationChange? {
     guard changesInPlace, storage.tabs.isEmpty else { return nil }
     let index = storage._path.count
-    let drawing = startDrawingInPlace()
+    let drawn = startDrawingInPlace()
     changeStorage { $0._path.append(route) }
     didPushInPlace(route, at: index)
-    return drawing ? drawInPlace(animated: animated) : .applied
+    return drawn.map { drawInPlace($0, animated: animated) } ?? .applied
   }
 
   /// Pops the top route in place when nothing needs a transaction and no child flow lives
@@ -38,39 +38,39 @@ extension Router {
     guard let route = storage._path.last, changesInPlace, canPopInPlace(route, at: index) else {
       return nil
     }
-    let drawing = startDrawingInPlace()
+    let drawn = startDrawingInPlace()
     changeStorage { $0._path.removeLast() }
     didPopInPlace(route, at: index)
-    return drawing ? drawInPlace(animated: animated) : .applied
+    return drawn.map { drawInPlace($0, animated: animated) } ?? .applied
   }
 
-  /// Starts recording the container's screens when a renderer draws them; `false` when none
-  /// does.
+  /// Starts recording the container's screens when a renderer draws them, and returns the
+  /// flow that heads the container; `nil` when no renderer draws them, or when the change
+  /// joins one being drawn.
   @usableFromInline
-  func startDrawingInPlace() -> Bool {
-    guard let flow = host?.hostFlow else { return false }
+  func startDrawingInPlace() -> Flow? {
+    guard let flow = host?.hostFlow else { return nil }
     let container = flow.stackContainer
-    guard container.screenQueue != nil else { return false }
+    guard container.screenQueue != nil else { return nil }
     if container.screensRecord != nil || container.inPlaceDrawing != nil {
       // NB: a change made while another is drawn in place (by a child flow it started, or a
       // completion) joins that drawing's record.
       _ = container.joinedScreensRecord()
-      return false
+      return nil
     }
-    guard let kept = container.keptOrBuiltScreens else { return false }
+    guard let kept = container.keptOrBuiltScreens else { return nil }
     if container === flow {
       container.inPlaceDrawing = .started
     } else {
       container.screensRecord = ScreensRecord(kept.screens)
     }
-    return true
+    return container
   }
 
-  /// Hands the recorded change of the container's screens to its renderer; the change
-  /// returned waits until it is on screen.
+  /// Hands the recorded change of `container`'s screens to its renderer; the change returned
+  /// waits until it is on screen.
   @usableFromInline
-  func drawInPlace(animated: Bool) -> NavigationChange {
-    guard let container = host?.hostFlow.stackContainer else { return .applied }
+  func drawInPlace(_ container: Flow, animated: Bool) -> NavigationChange {
     let drawing = container.inPlaceDrawing
     let record = container.screensRecord
     let waiting = container.screensWaiting
@@ -86,16 +86,16 @@ extension Router {
     if !waiting.isEmpty {
       done = { for completion in waiting { completion() } }
     }
-    let current = kept.screens
     if let record {
+      let current = kept.screens
       queue.submit(
         record.steps(to: current), from: record.original(now: current), animated: animated,
         done: done)
     } else {
       queue.submit(
-        drawing?.steps(to: current) ?? [],
-        from: drawing.map { container.inPlaceRecord($0, screens: current).original(now: current) }
-          ?? current,
+        drawing?.steps(on: kept) ?? [],
+        from: drawing.map { container.inPlaceRecord($0, screens: kept.screens) }?
+          .original(now: kept.screens) ?? kept.screens,
         animated: animated, done: done)
     }
     // NB: a waiter is made only for a change still being drawn.

@@ -25,6 +25,7 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
   /// The current state; reading it inside an observation tracks it.
   public internal(set) var state: FlowState<Route> {
     get {
+      stateMayBeObserved = true
       registrar.access(self, keyPath: stateKeyPath)
       return storage
     }
@@ -93,12 +94,21 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
   // making it once keeps reads and changes cheap (written by hand instead of `@Observable`).
   @usableFromInline let stateKeyPath: KeyPath<Router, FlowState<Route>>
 
+  /// Whether the state was read since observers were last told of a change (see
+  /// `changeStorage`).
+  @usableFromInline @exclusivity(unchecked) var stateMayBeObserved = false
+
   /// Changes the state, telling its observers.
   ///
-  /// NB: rather than the registrar's `withMutation`, whose closure has its isolation checked
+  /// NB: an observation is made by reading the state and ends at the first change it is told
+  /// of, so when nothing read the state since the last change was told, nobody observes it and
+  /// telling the registrar (a lock and a lookup, twice) is skipped. The registrar is called
+  /// directly rather than through its `withMutation`, whose closure has its isolation checked
   /// at run time on every change.
   @inlinable
   func changeStorage(_ change: (inout FlowState<Route>) -> Void) {
+    guard stateMayBeObserved else { return change(&storage) }
+    stateMayBeObserved = false
     registrar.willSet(self, keyPath: stateKeyPath)
     change(&storage)
     registrar.didSet(self, keyPath: stateKeyPath)
