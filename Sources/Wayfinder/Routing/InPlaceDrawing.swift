@@ -22,7 +22,9 @@ enum InPlaceDrawing {
   func steps(on kept: KeptScreens) -> [NavigationStep<ScreenRoute>] {
     switch self {
     case .started: return []
-    case .pushed: return kept.screens._path.last.map { [.push([$0])] } ?? []
+    case .pushed:
+      guard let screen = kept.screens._path.last else { return [] }
+      return [.push([screen])]
     case .popped: return [.pop(count: 1)]
     }
   }

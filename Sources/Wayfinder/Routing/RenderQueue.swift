@@ -74,7 +74,10 @@ final class RenderQueue {
       pendingChanges = true
       return
     }
-    start(steps, animated: animated, completions: done.map { [$0] } ?? [])
+    // NB: not `done.map { … }`, whose closure would have its isolation checked at run time.
+    var completions: [@MainActor () -> Void] = []
+    if let done { completions.append(done) }
+    start(steps, animated: animated, completions: completions)
   }
 
   /// Runs `completion` once the change submitted last is on screen; call it only while

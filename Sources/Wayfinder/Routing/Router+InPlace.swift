@@ -27,7 +27,10 @@ extension Router {
     let drawn = startDrawingInPlace()
     changeStorage { $0._path.append(route) }
     didPushInPlace(route, at: index)
-    return drawn.map { drawInPlace($0, animated: animated) } ?? .applied
+    // NB: not `drawn.map { … }`: a closure made on the main actor has its isolation checked
+    // at run time when a function that is not isolated calls it.
+    guard let drawn else { return .applied }
+    return drawInPlace(drawn, animated: animated)
   }
 
   /// Pops the top route in place when nothing needs a transaction and no child flow lives
@@ -41,7 +44,8 @@ extension Router {
     let drawn = startDrawingInPlace()
     changeStorage { $0._path.removeLast() }
     didPopInPlace(route, at: index)
-    return drawn.map { drawInPlace($0, animated: animated) } ?? .applied
+    guard let drawn else { return .applied }
+    return drawInPlace(drawn, animated: animated)
   }
 
   /// Starts recording the container's screens when a renderer draws them, and returns the
