@@ -169,6 +169,22 @@ struct RenderQueueTests {
     #expect(done == ["in flight", "waiting"])
   }
 
+  @Test func aRendererHoldingACompletionKeepsNeitherItselfNorItsRouterAlive() throws {
+    var router: Router<ChatsRoute>? = Router(FlowState(root: .list))
+    var screens: RecordingRenderer<ChatsRoute>? = try RecordingRenderer.attach(to: #require(router))
+    screens?.completesImmediately = false
+    router?.push(.thread(id: 1))
+    router?.push(.info(id: 1))
+    weak let weakRouter = router
+    weak let weakScreens = screens
+    router = nil
+    #expect(weakRouter == nil)
+    // The renderer still holds the completion of the render it never finished.
+    #expect(weakScreens != nil)
+    screens = nil
+    #expect(weakScreens == nil)
+  }
+
   @Test func removingTheRendererRunsEveryWaitingCompletion() throws {
     let (chats, screens) = slowChats()
     var done = 0

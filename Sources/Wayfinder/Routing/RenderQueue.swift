@@ -14,6 +14,7 @@
 /// away (its flow ended, or the app removed it), nothing it was drawing will ever show more:
 /// the queue is abandoned and every waiting completion runs.
 @MainActor
+@usableFromInline
 final class RenderQueue {
   private let current: @MainActor () -> FlowState<ScreenRoute>?
   private let draw:
@@ -25,8 +26,8 @@ final class RenderQueue {
   // copying the record in and out cost more than the change it draws. They are private, only
   // ever assigned or read whole, and never passed `inout` across a call that could reach the
   // queue again, so the run-time exclusivity check is left out.
-  /// The generation of the render in flight; `nil` when none is.
-  @exclusivity(unchecked) private var flight: Int?
+  /// The render in flight; `nil` when none is.
+  @exclusivity(unchecked) private var flight: Flight?
   /// What will be on screen when the render in flight lands; taken only when it is needed
   /// (see `start`).
   @exclusivity(unchecked) private var target: FlowState<ScreenRoute>?
@@ -37,7 +38,6 @@ final class RenderQueue {
   /// Who waits for the render in flight.
   @exclusivity(unchecked) private var completions: [@MainActor () -> Void] = []
   @exclusivity(unchecked) private var timer: Task<Void, Never>?
-  @exclusivity(unchecked) private var generation = 0
   /// Completions of the changes made while a render was in flight.
   @exclusivity(unchecked) private var waiting: [@MainActor () -> Void] = []
   @exclusivity(unchecked) private var waitingAnimated = false
@@ -124,14 +124,11 @@ final class RenderQueue {
     completions: [@MainActor () -> Void]
   ) {
     guard !steps.isEmpty else { return complete(completions) }
-    generation += 1
-    let generation = self.generation
-    flight = generation
+    let flight = Flight(queue: self)
+    self.flight = flight
     self.completions = completions
-    draw(steps, animated) { [weak self] in
-      self?.finish(generation, timedOutSteps: nil)
-    }
-    guard flight == generation else { return }
+    draw(steps, animated, flight.complete)
+    guard self.flight === flight else { return }
     // NB: most renderers finish before they return, and then what they drew is never needed:
     // it is taken only now, unless a change made meanwhile took it already.
     if !hasTarget { take(current()) }
@@ -140,7 +137,7 @@ final class RenderQueue {
     timer = Task { [weak self] in
       try? await Task.sleep(for: limit)
       guard !Task.isCancelled else { return }
-      self?.finish(generation, timedOutSteps: count)
+      self?.finish(flight, timedOutSteps: count)
     }
   }
 
@@ -152,6 +149,7 @@ final class RenderQueue {
 
   /// Forgets the render in flight.
   private func endFlight() {
+    flight?.queue = nil
     flight = nil
     if hasTarget {
       target = nil
@@ -164,8 +162,8 @@ final class RenderQueue {
     }
   }
 
-  private func finish(_ generation: Int, timedOutSteps: Int?) {
-    guard flight == generation else { return }
+  fileprivate func finish(_ flight: Flight, timedOutSteps: Int?) {
+    guard self.flight === flight else { return }
     let drawn = pendingChanges ? target : nil
     let completions = self.completions
     endFlight()
@@ -189,6 +187,26 @@ final class RenderQueue {
 
   private func complete(_ completions: [@MainActor () -> Void]) {
     for completion in completions { completion() }
+  }
+}
+
+/// One list of steps handed to a renderer: its completion reaches the queue once, and only
+/// while the queue still waits for it.
+///
+/// NB: it holds the queue while the render is in flight and lets it go when the render ends
+/// (drawn, timed out or abandoned: the owner of a queue abandons it as it lets it go), rather
+/// than a completion capturing the queue weakly: a weak reference made for every render cost
+/// more than drawing a push.
+@MainActor
+private final class Flight {
+  var queue: RenderQueue?
+
+  init(queue: RenderQueue) {
+    self.queue = queue
+  }
+
+  func complete() {
+    queue?.finish(self, timedOutSteps: nil)
   }
 }
 

@@ -30,7 +30,7 @@ extension Router {
     // NB: not `drawn.map { … }`: a closure made on the main actor has its isolation checked
     // at run time when a function that is not isolated calls it.
     guard let drawn else { return .applied }
-    return drawInPlace(drawn, animated: animated)
+    return drawInPlace(drawn.container, to: drawn.queue, animated: animated)
   }
 
   /// Pops the top route in place when nothing needs a transaction and no child flow lives
@@ -45,17 +45,17 @@ extension Router {
     changeStorage { $0._path.removeLast() }
     didPopInPlace(route, at: index)
     guard let drawn else { return .applied }
-    return drawInPlace(drawn, animated: animated)
+    return drawInPlace(drawn.container, to: drawn.queue, animated: animated)
   }
 
   /// Starts recording the container's screens when a renderer draws them, and returns the
-  /// flow that heads the container; `nil` when no renderer draws them, or when the change
-  /// joins one being drawn.
+  /// flow that heads the container with the queue to its renderer; `nil` when no renderer
+  /// draws them, or when the change joins one being drawn.
   @usableFromInline
-  func startDrawingInPlace() -> Flow? {
+  func startDrawingInPlace() -> (container: Flow, queue: RenderQueue)? {
     guard let flow = host?.hostFlow else { return nil }
     let container = flow.stackContainer
-    guard container.screenQueue != nil else { return nil }
+    guard let queue = container.screenQueue else { return nil }
     if container.screensRecord != nil || container.inPlaceDrawing != nil {
       // NB: a change made while another is drawn in place (by a child flow it started, or a
       // completion) joins that drawing's record.
@@ -68,13 +68,13 @@ extension Router {
     } else {
       container.screensRecord = ScreensRecord(kept.screens)
     }
-    return container
+    return (container, queue)
   }
 
-  /// Hands the recorded change of `container`'s screens to its renderer; the change returned
-  /// waits until it is on screen.
+  /// Hands the recorded change of `container`'s screens to its renderer through `queue`; the
+  /// change returned waits until it is on screen.
   @usableFromInline
-  func drawInPlace(_ container: Flow, animated: Bool) -> NavigationChange {
+  func drawInPlace(_ container: Flow, to queue: RenderQueue, animated: Bool) -> NavigationChange {
     let drawing = container.inPlaceDrawing
     let record = container.screensRecord
     let waiting = container.screensWaiting
@@ -82,7 +82,7 @@ extension Router {
     container.screensRecord = nil
     defer { if drawing == .popped { container.poppedInPlace = nil } }
     if !waiting.isEmpty { container.screensWaiting.removeAll() }
-    guard let queue = container.screenQueue, let kept = container.keptOrBuiltScreens else {
+    guard let kept = container.keptOrBuiltScreens else {
       for completion in waiting { completion() }
       return .applied
     }

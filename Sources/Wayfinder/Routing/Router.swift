@@ -88,7 +88,10 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
   private(set) var screenQueue: RenderQueue?
 
   /// The state, read without tracking.
-  @usableFromInline var storage: FlowState<Route>
+  ///
+  /// NB: changed only through `changeStorage`, whose changes call nothing that could read it,
+  /// so the run-time exclusivity check (on every push and pop) is left out.
+  @usableFromInline @exclusivity(unchecked) var storage: FlowState<Route>
   @usableFromInline let registrar = ObservationRegistrar()
   // NB: a key path into a generic class is built anew at each use, which costs microseconds;
   // making it once keeps reads and changes cheap (written by hand instead of `@Observable`).
@@ -112,6 +115,12 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
     registrar.willSet(self, keyPath: stateKeyPath)
     change(&storage)
     registrar.didSet(self, keyPath: stateKeyPath)
+  }
+
+  // NB: a render in flight holds its queue until it ends (see `RenderQueue`): the queue is
+  // abandoned here, so that what waits for it runs instead of never.
+  isolated deinit {
+    screenQueue?.abandon()
   }
 
   /// Creates a router with `state`.
