@@ -82,7 +82,8 @@
       guard count > 0, count <= presented.count else { return next() }
       let lowest = presented[presented.count - count]
       removeLevels(from: presented.count - count)
-      let presenter = lowest.presentingViewController ?? base()
+      // NB: a screen that closed itself is gone already, and everything above it with it.
+      guard let presenter = lowest.presentingViewController else { return next() }
       presenter.dismiss(animated: animated) { next() }
     }
 
@@ -93,6 +94,11 @@
       completion: @escaping @MainActor () -> Void
     ) {
       guard let first = presentations.first else { return completion() }
+      if let gone = levelGoneByItself() {
+        return screensGone(from: gone) { [self] in
+          presentAll(presentations, animated: animated, completion: completion)
+        }
+      }
       // NB: what a flow's end presents while its sheet goes waits for the sheet to be gone;
       // presented over it, the dismissal would take it along.
       if heldUntilDismissed != nil {
@@ -138,6 +144,12 @@
       pointPopover(of: screen, at: presenter)
       presented.append(screen)
       shownPresentations.append(presentation)
+      if let reporting = screen as? ReportsDismissal {
+        reporting.wasDismissed = { [weak self, weak screen] in
+          guard let self, let screen else { return }
+          screenWasDismissed(screen)
+        }
+      }
       presenter.present(screen, animated: animated) { [self] in
         screen.presentationController?.delegate = events
         next()
@@ -163,6 +175,52 @@
       var top = start
       while let above = top.presentedViewController, above !== top { top = above }
       return top
+    }
+
+    /// A screen this layer presented was dismissed, whoever asked: the levels from its own up
+    /// went with it.
+    private func screenWasDismissed(_ screen: UIViewController) {
+      // NB: a level this layer dismissed itself was forgotten before it went.
+      guard let level = presented.firstIndex(where: { $0 === screen }) else { return }
+      screensGone(from: level) {}
+    }
+
+    /// The lowest level UIKit took away without telling anyone (a plain screen calling
+    /// `dismiss(animated:)` itself, an alert the app made), noticed before anything is
+    /// presented over a screen that is gone; `nil` when every level is on screen.
+    private func levelGoneByItself() -> Int? {
+      guard heldUntilDismissed == nil, question == nil else { return nil }
+      return presented.firstIndex { $0.presentingViewController == nil }
+    }
+
+    /// The levels from `level` up are off the screen: each the router still holds there is
+    /// reported as closed by the user, from the top down, so that the flows shown there end
+    /// and what the router holds above them (a presentation not drawn yet) stays. The levels a
+    /// flow keeps (its guard refuses, or asks first) come back, the one that asks with its
+    /// question; then `next` runs.
+    private func screensGone(from level: Int, then next: @escaping @MainActor () -> Void) {
+      let gone = Array(zip(presented[level...], shownPresentations[level...]))
+      removeLevels(from: level)
+      var kept = gone.count
+      while kept > 0, let router {
+        let index = level + kept - 1
+        let held = router.screens.presented
+        // NB: a level the router no longer holds there was taken away by a change of its own.
+        if index < held.count, held[index] == gone[kept - 1].1 {
+          guard router.userDidNavigate(.closedPresentation(level: index)).isApplied else { break }
+        }
+        kept -= 1
+      }
+      guard kept > 0 else { return next() }
+      presentAgain(gone.prefix(kept)) { [self] in
+        let top = level + kept - 1
+        if let blocker = router?.userDismissalBlocker(downTo: top),
+          case .leaveNeedsConfirmation(_, let prompt) = blocker.reason
+        {
+          ask(prompt) { [weak self] in self?.userConfirmed(level: top) }
+        }
+        next()
+      }
     }
 
     /// Forgets the levels from `level` up, which are gone or going.

@@ -128,8 +128,34 @@ open class UIViewController: UIResponder {
   /// children along with the container (the selected tab, the top of a navigation stack).
   open func viewDidAppear(_ animated: Bool) {}
 
+  /// Told as the view is about to leave the screen.
+  ///
+  /// Rule D5 (RULES.md): called on a dismissed view controller as its dismissal starts, with
+  /// ``isBeingDismissed`` `true`.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Told once the view has left the screen.
+  ///
+  /// Rule D5 (RULES.md): called on a dismissed view controller as its dismissal ends, with
+  /// ``isBeingDismissed`` still `true`.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Whether the view controller is being dismissed: `true` from its `viewWillDisappear(_:)`
+  /// to its `viewDidDisappear(_:)` (rule D5).
+  ///
+  /// Source: UIViewController.isBeingDismissed ("whether the view controller is in the process
+  /// of being dismissed by one of its ancestors").
+  open internal(set) var isBeingDismissed = false
+
   /// The view controllers shown along with this one: a container's visible children.
   var visibleChildren: [UIViewController] { [] }
+
+  /// Rule D5: `viewWillDisappear(_:)` or `viewDidDisappear(_:)`, forwarded to the visible
+  /// children as containers do.
+  func disappear(animated: Bool, ended: Bool) {
+    if ended { viewDidDisappear(animated) } else { viewWillDisappear(animated) }
+    for child in visibleChildren { child.disappear(animated: animated, ended: ended) }
+  }
 
   /// Rule V1: the view is loaded, `viewDidAppear(_:)` is called, and the container forwards it
   /// to its visible children.
@@ -276,15 +302,29 @@ open class UIViewController: UIResponder {
           + "dismiss is in progress!")
       return
     }
+    var going: [UIViewController] = []
+    var above = ownPresented
+    while let controller = above {
+      going.append(controller)
+      above = controller.presentedViewController
+    }
+    for controller in going {
+      controller.isBeingDismissed = true
+      controller.disappear(animated: animated, ended: false)
+    }
     run(TransitionCoordinator(isInteractive: interactive), animated: animated) { [self] _ in
-      var dismissed = ownPresented
       ownPresented = nil
-      while let controller = dismissed {
-        dismissed = controller.presentedViewController
+      for controller in going {
         controller.presentedViewController = nil
         controller.presentingViewController = nil
         // NB: the presentation is over; its controller lets go of the view controller.
         controller.presentationController = nil
+      }
+      // NB: assumed (not documented): the presentation is torn down before the dismissed
+      // view controllers hear `viewDidDisappear(_:)`, so they are no longer presented then.
+      for controller in going {
+        controller.disappear(animated: animated, ended: true)
+        controller.isBeingDismissed = false
       }
       ended()
     }

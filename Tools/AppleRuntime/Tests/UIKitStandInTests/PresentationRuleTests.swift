@@ -99,6 +99,37 @@ struct PresentationRuleTests {
       StandIn.warnings.first?.hasSuffix("while a presentation or dismiss is in progress!") == true)
   }
 
+  /// Records its disappearance callbacks and whether it was being dismissed in each.
+  private final class Disappearing: UIViewController {
+    var heard: [String] = []
+    override func viewWillDisappear(_ animated: Bool) {
+      heard.append("will \(isBeingDismissed)")
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+      heard.append("did \(isBeingDismissed)")
+    }
+  }
+
+  @Test func d5DismissedViewControllersHearTheyDisappearWhileBeingDismissed() {
+    let root = screen("root")
+    _ = showing(root)
+    let first = Disappearing()
+    let second = Disappearing()
+    root.present(first, animated: false)
+    StandIn.settle()
+    first.present(second, animated: false)
+    StandIn.settle()
+    // The root dismisses the first one: both go, and they alone are told.
+    root.dismiss(animated: true)
+    #expect(first.heard == ["will true"])
+    #expect(second.heard == ["will true"])
+    StandIn.settle()
+    #expect(first.heard == ["will true", "did true"])
+    #expect(second.heard == ["will true", "did true"])
+    #expect(!first.isBeingDismissed)
+    #expect(first.presentingViewController == nil)
+  }
+
   @Test func u1AFullScreenPresentationCannotBeSwipedDown() {
     let root = screen("root")
     _ = showing(root)

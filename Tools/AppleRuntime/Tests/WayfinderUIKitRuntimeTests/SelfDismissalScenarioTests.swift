@@ -1,0 +1,140 @@
+import Testing
+import UIKit
+import Wayfinder
+import WayfinderUIKitUnderTest
+
+/// A compose flow that keeps or asks before it goes, as the test says.
+final class GuardedComposeFlow: Coordinator<ComposeRoute, Int> {
+  var decision = LeaveDecision.allow
+  init() { super.init(root: .form) }
+  override func shouldLeave() -> LeaveDecision { decision }
+}
+
+/// A chats flow whose `.compose` presentation is a guarded child flow drawn by its own
+/// renderer.
+@MainActor
+final class GuardedNestedScene {
+  let flow = ChatFlow()
+  let renderer: NavigationControllerRenderer<ChatRoute>
+  let window = UIWindow()
+
+  init() {
+    StandIn.reset()
+    let flow = self.flow
+    renderer = NavigationControllerRenderer(router: flow.router) { route in
+      if route == .compose, let compose = flow.child(at: .compose) as? GuardedComposeFlow {
+        return NavigationControllerRenderer(router: compose.router) { route in
+          titled("\(route)")
+        }.navigationController
+      }
+      return titled("\(route)")
+    }
+    flow.start()
+    window.rootViewController = renderer.navigationController
+    window.makeKeyAndVisible()
+    StandIn.settle()
+  }
+
+  var navigation: UINavigationController { renderer.navigationController }
+}
+
+/// A screen that closes itself: UIKit takes it away and tells no delegate (rules D1, D2), so
+/// the adapter must notice.
+@MainActor
+@Suite("UIKit adapter on the stand-in: screens that close themselves")
+struct SelfDismissalScenarioTests {
+  @Test func aPresentedFlowThatClosesItselfEndsAndItsRunReturns() async {
+    let scene = GuardedNestedScene()
+    let compose = GuardedComposeFlow()
+    let running = Task { @MainActor in try? await scene.flow.run(compose, presenting: .compose) }
+    await runClock { scene.navigation.presentedViewController != nil }
+    StandIn.settle()
+    let sheet = scene.navigation.presentedViewController
+    #expect(sheet is UINavigationController)
+    // The flow's top screen closes the sheet itself, as SwiftUI's `dismiss` in a hosted
+    // screen does: the call goes to the presented navigation controller's presenter.
+    (sheet as? UINavigationController)?.viewControllers.first?.dismiss(animated: true)
+    await runClock { scene.navigation.presentedViewController == nil && compose.status.hasEnded }
+    #expect(scene.flow.router.presented.isEmpty)
+    #expect(compose.status.hasEnded)
+    guard compose.status.hasEnded else { return running.cancel() }
+    _ = await running.value
+    // The next presentation is shown, not refused.
+    scene.flow.router.present(.deleteAlert)
+    StandIn.settle()
+    #expect(scene.navigation.presentedViewController?.title == "deleteAlert")
+    #expect(StandIn.warnings.isEmpty)
+  }
+
+  @Test func aPresentedFlowThatRefusesComesBackWhenItClosedItself() {
+    let scene = GuardedNestedScene()
+    let compose = GuardedComposeFlow()
+    compose.decision = .refuse("uploading")
+    scene.flow.show(compose, presenting: .compose)
+    StandIn.settle()
+    let sheet = scene.navigation.presentedViewController
+    sheet?.dismiss(animated: true)
+    StandIn.settle()
+    // The core keeps the flow, so its screens come back: the same view controller.
+    #expect(scene.navigation.presentedViewController === sheet)
+    #expect(scene.flow.router.presented.map(\.route) == [.compose])
+    #expect(compose.status == .active)
+    #expect(StandIn.warnings.isEmpty)
+  }
+
+  @Test func aPresentedFlowThatAsksComesBackWithItsQuestion() throws {
+    let scene = GuardedNestedScene()
+    let compose = GuardedComposeFlow()
+    compose.decision = .confirm("Discard the draft?")
+    scene.flow.show(compose, presenting: .compose)
+    StandIn.settle()
+    let sheet = try #require(scene.navigation.presentedViewController)
+    sheet.dismiss(animated: true)
+    StandIn.settle()
+    #expect(scene.navigation.presentedViewController === sheet)
+    let question = try #require(sheet.presentedViewController as? UIAlertController)
+    StandIn.userTaps("Discard", in: question)
+    StandIn.settle()
+    #expect(scene.navigation.presentedViewController == nil)
+    #expect(scene.flow.router.presented.isEmpty)
+    #expect(compose.status.hasEnded)
+    #expect(StandIn.warnings.isEmpty)
+  }
+
+  @Test func aPlainScreenThatClosedItselfIsNoticedBeforeTheNextPresentation() {
+    let scene = Scene()
+    scene.flow.router.present(.compose)
+    StandIn.settle()
+    scene.navigation.presentedViewController?.dismiss(animated: true)
+    StandIn.settle()
+    // UIKit told nobody; the next presentation finds the screen gone instead of presenting
+    // over it or being refused.
+    scene.flow.router.present(.thread(1))
+    StandIn.settle()
+    #expect(scene.presented == ["thread(1)"])
+    #expect(scene.flow.router.presented.map(\.route) == [.thread(1)])
+    scene.expectNoComplaints()
+  }
+
+  @Test func aScreenThatClosedItselfIsNotDismissedAgainByCode() throws {
+    let scene = GuardedNestedScene()
+    let compose = GuardedComposeFlow()
+    scene.flow.show(compose, presenting: .compose)
+    StandIn.settle()
+    let sheet = try #require(scene.navigation.presentedViewController)
+    compose.router.present(.attach)
+    StandIn.settle()
+    // The attachment picker closes itself; then the compose flow's code dismisses it too.
+    sheet.presentedViewController?.dismiss(animated: true)
+    StandIn.settle()
+    compose.router.dismiss()
+    StandIn.settle()
+    // Dismissing the gone screen again would have asked the compose sheet's presenter, which
+    // takes the compose sheet away.
+    #expect(scene.navigation.presentedViewController === sheet)
+    #expect(sheet.presentedViewController == nil)
+    #expect(compose.status == .active)
+    #expect(scene.flow.router.presented.map(\.route) == [.compose])
+    #expect(StandIn.warnings.isEmpty)
+  }
+}
