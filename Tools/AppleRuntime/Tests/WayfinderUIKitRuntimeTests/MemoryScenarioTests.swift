@@ -21,7 +21,9 @@ final class NestedScene {
     StandIn.reset()
     let flow = self.flow
     renderer = NavigationControllerRenderer(router: flow.router) { route in
-      if route == .compose, let compose = flow.child(at: .compose) as? ComposeFlow {
+      if route == .compose,
+        let compose = flow.child(at: .compose) as? Coordinator<ComposeRoute, Int>
+      {
         let child = NavigationControllerRenderer(router: compose.router) { route in
           let screen = UIViewController()
           screen.title = "\(route)"
@@ -40,6 +42,8 @@ final class NestedScene {
     window.makeKeyAndVisible()
     StandIn.settle()
   }
+
+  var navigation: UINavigationController { renderer.navigationController }
 }
 
 @MainActor

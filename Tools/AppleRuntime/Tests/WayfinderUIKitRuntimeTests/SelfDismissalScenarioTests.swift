@@ -10,41 +10,13 @@ final class GuardedComposeFlow: Coordinator<ComposeRoute, Int> {
   override func shouldLeave() -> LeaveDecision { decision }
 }
 
-/// A chats flow whose `.compose` presentation is a guarded child flow drawn by its own
-/// renderer.
-@MainActor
-final class GuardedNestedScene {
-  let flow = ChatFlow()
-  let renderer: NavigationControllerRenderer<ChatRoute>
-  let window = UIWindow()
-
-  init() {
-    StandIn.reset()
-    let flow = self.flow
-    renderer = NavigationControllerRenderer(router: flow.router) { route in
-      if route == .compose, let compose = flow.child(at: .compose) as? GuardedComposeFlow {
-        return NavigationControllerRenderer(router: compose.router) { route in
-          titled("\(route)")
-        }.navigationController
-      }
-      return titled("\(route)")
-    }
-    flow.start()
-    window.rootViewController = renderer.navigationController
-    window.makeKeyAndVisible()
-    StandIn.settle()
-  }
-
-  var navigation: UINavigationController { renderer.navigationController }
-}
-
 /// A screen that closes itself: UIKit takes it away and tells no delegate (rules D1, D2), so
 /// the adapter must notice.
 @MainActor
 @Suite("UIKit adapter on the stand-in: screens that close themselves")
 struct SelfDismissalScenarioTests {
   @Test func aPresentedFlowThatClosesItselfEndsAndItsRunReturns() async {
-    let scene = GuardedNestedScene()
+    let scene = NestedScene()
     let compose = GuardedComposeFlow()
     let running = Task { @MainActor in try? await scene.flow.run(compose, presenting: .compose) }
     await runClock { scene.navigation.presentedViewController != nil }
@@ -67,7 +39,7 @@ struct SelfDismissalScenarioTests {
   }
 
   @Test func aPresentedFlowThatRefusesComesBackWhenItClosedItself() {
-    let scene = GuardedNestedScene()
+    let scene = NestedScene()
     let compose = GuardedComposeFlow()
     compose.decision = .refuse("uploading")
     scene.flow.show(compose, presenting: .compose)
@@ -83,7 +55,7 @@ struct SelfDismissalScenarioTests {
   }
 
   @Test func aPresentedFlowThatAsksComesBackWithItsQuestion() throws {
-    let scene = GuardedNestedScene()
+    let scene = NestedScene()
     let compose = GuardedComposeFlow()
     compose.decision = .confirm("Discard the draft?")
     scene.flow.show(compose, presenting: .compose)
@@ -117,7 +89,7 @@ struct SelfDismissalScenarioTests {
   }
 
   @Test func aScreenThatClosedItselfIsNotDismissedAgainByCode() throws {
-    let scene = GuardedNestedScene()
+    let scene = NestedScene()
     let compose = GuardedComposeFlow()
     scene.flow.show(compose, presenting: .compose)
     StandIn.settle()
