@@ -81,10 +81,47 @@
       let count = count - waitingGone
       guard count > 0, count <= presented.count else { return next() }
       let lowest = presented[presented.count - count]
+      let above = Self.screens(above: presented[presented.count - 1])
       removeLevels(from: presented.count - count)
       // NB: a screen that closed itself is gone already, and everything above it with it.
       guard let presenter = lowest.presentingViewController else { return next() }
-      presenter.dismiss(animated: animated) { next() }
+      // NB: UIKit takes away what other flows presented above these levels too (the tab bar
+      // flow's screen over a tab's sheet), while their states still show it: it comes back,
+      // the same view controllers, and their layers are not told it went.
+      let hooks = above.map { ($0 as? ReportsDismissal)?.wasDismissed }
+      for screen in above { (screen as? ReportsDismissal)?.wasDismissed = nil }
+      presenter.dismiss(animated: animated) {
+        Self.presentAgain(above[...], over: presenter) {
+          for (screen, hook) in zip(above, hooks) {
+            (screen as? ReportsDismissal)?.wasDismissed = hook
+          }
+          next()
+        }
+      }
+    }
+
+    /// The view controllers presented above `screen` in its window's chain, bottom first.
+    private static func screens(above screen: UIViewController) -> [UIViewController] {
+      var above: [UIViewController] = []
+      var current = screen
+      while let next = current.presentedViewController, next !== current,
+        next.presentingViewController === current
+      {
+        above.append(next)
+        current = next
+      }
+      return above
+    }
+
+    /// Presents `screens` again, each over the one before, from the top of `base`'s chain.
+    private static func presentAgain(
+      _ screens: ArraySlice<UIViewController>, over base: UIViewController,
+      then next: @escaping @MainActor () -> Void
+    ) {
+      guard let screen = screens.first else { return next() }
+      topOfChain(from: base).present(screen, animated: false) {
+        presentAgain(screens.dropFirst(), over: base, then: next)
+      }
     }
 
     /// Presents `presentations` one above the other, then runs `completion`; before the base

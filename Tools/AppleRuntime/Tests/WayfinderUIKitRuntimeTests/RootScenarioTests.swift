@@ -153,6 +153,22 @@ struct PresentationChainScenarioTests {
     presenting.cancel()
   }
 
+  @Test func aTabsSheetDismissedUnderTheTabBarFlowsScreenKeepsThatScreen() throws {
+    let scene = try FeedTabsWithSheet()
+    scene.home.router.present(.signIn)
+    StandIn.settle()
+    #expect(scene.tabBar.presentedViewController?.presentedViewController?.title == "signIn")
+    let signIn = scene.tabBar.presentedViewController?.presentedViewController
+    // The feed's flow closes its sheet: UIKit takes what is presented above it away too, and
+    // the tab bar flow's screen, which its state still shows, comes back.
+    scene.feed.router.dismiss()
+    StandIn.settle()
+    #expect(scene.tabBar.presentedViewController === signIn)
+    #expect(scene.home.router.presented.map(\.route) == [.signIn])
+    #expect(scene.feed.router.presented.isEmpty)
+    #expect(StandIn.warnings.isEmpty)
+  }
+
   @Test func aLinkToAnotherTabPresentsOnceTheLeftTabsSheetHasGone() throws {
     let scene = try FeedTabsWithSheet()
     let link: [NavigationIntent] = [.select(HomeTab.inbox), .present(HomeTab.signIn)]
