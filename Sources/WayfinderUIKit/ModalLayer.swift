@@ -417,11 +417,13 @@
       for present in held { present() }
     }
 
-    /// The user closed the presentation at `level` and everything above it.
+    /// The user closed the presentation at `level` and everything above it on screen.
+    ///
+    /// NB: closed one level at a time, so that what code presented meanwhile, which is not on
+    /// screen yet, stays in the state and is drawn next.
     private func userLeft(level: Int) {
       guard level < presented.count else { return }
-      removeLevels(from: level)
-      router?.userDidNavigate(.dismissedTo(count: level))
+      screensGone(from: level) {}
     }
 
     private func level(of presentation: UIPresentationController) -> Int? {

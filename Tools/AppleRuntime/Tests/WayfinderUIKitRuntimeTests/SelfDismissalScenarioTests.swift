@@ -110,3 +110,40 @@ struct SelfDismissalScenarioTests {
     #expect(StandIn.warnings.isEmpty)
   }
 }
+
+/// Changes made in code while the user's swipe takes a sheet away: UIKit runs the dismissal as
+/// a transition, and takes no other presentation or dismissal from that presenter meanwhile
+/// (rule D3).
+@MainActor
+@Suite("UIKit adapter on the stand-in: changes during a sheet's swipe")
+struct SheetSwipeScenarioTests {
+  @Test func aPresentationMadeWhileTheUserSwipesASheetAwayAppearsOnceItIsGone() {
+    let scene = Scene()
+    scene.flow.router.present(.compose)
+    StandIn.settle()
+    if let sheet = scene.navigation.presentedViewController { StandIn.userSwipesDown(sheet) }
+    scene.flow.router.present(.thread(1))
+    StandIn.settle()
+    #expect(scene.presented == ["thread(1)"])
+    #expect(scene.flow.router.presented.map(\.route) == [.thread(1)])
+    scene.expectNoComplaints()
+  }
+
+  @Test func aDismissalMadeWhileTheUserSwipesTheSheetAwayEndsTogether() async {
+    let scene = Scene()
+    scene.flow.router.present(.compose)
+    StandIn.settle()
+    if let sheet = scene.navigation.presentedViewController { StandIn.userSwipesDown(sheet) }
+    var done = false
+    let dismissing = Task { @MainActor in
+      await scene.flow.router.dismiss().onScreen()
+      done = true
+    }
+    await runClock { done }
+    #expect(done)
+    #expect(scene.presented.isEmpty)
+    #expect(scene.flow.router.presented.isEmpty)
+    scene.expectNoComplaints()
+    dismissing.cancel()
+  }
+}
