@@ -37,6 +37,9 @@ open class UINavigationController: UIViewController {
   /// The edge swipe that pops the top view controller (rule N5), with UIKit's own delegate
   /// until the app gives it another.
   public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
+  /// The horizontal pan anywhere in the content that pops the top view controller (iOS 26,
+  /// rule N7), with UIKit's own delegate until the app gives it another.
+  public let interactiveContentPopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
   private let systemPopDelegate = SystemPopDelegate()
 
   /// A navigation controller showing `rootViewController`.
@@ -44,6 +47,7 @@ open class UINavigationController: UIViewController {
     super.init(nibName: nil, bundle: nil)
     systemPopDelegate.navigation = self
     interactivePopGestureRecognizer?.delegate = systemPopDelegate
+    interactiveContentPopGestureRecognizer?.delegate = systemPopDelegate
     setViewControllers([rootViewController], animated: false)
   }
 
@@ -147,8 +151,17 @@ extension StandIn {
   /// UIKit's own delegate refuses at the root, during a transition and with the bar hidden. A
   /// swipe let through with nothing to pop or during a transition leaves the navigation
   /// controller unresponsive (**assumed**, as device reports describe): the stand-in raises.
-  public static func userSwipesBack(in navigation: UINavigationController, completes: Bool) {
-    guard navigation.interactivePopGestureRecognizer?.shouldBegin() ?? true else { return }
+  ///
+  /// Rule N7: with `fromContent`, the user pans in the content instead of swiping from the
+  /// edge (iOS 26): the same pop, through `interactiveContentPopGestureRecognizer`.
+  public static func userSwipesBack(
+    in navigation: UINavigationController, completes: Bool, fromContent: Bool = false
+  ) {
+    let recognizer =
+      fromContent
+      ? navigation.interactiveContentPopGestureRecognizer
+      : navigation.interactivePopGestureRecognizer
+    guard recognizer?.shouldBegin() ?? true else { return }
     guard navigation.stack.count > 1, navigation.transition == nil else {
       raise(
         "An interactive pop began on \(describe(navigation)) with nothing to pop or during a "

@@ -87,6 +87,20 @@ struct GuardedPopScenarioTests {
     try discardInQuestion(shop, order, navigation)
   }
 
+  @Test func thePanInTheContentDoesNotBeginOverARefusingFlowAndAsksOverOneThatAsks() throws {
+    let (shop, order, navigation) = shopWithGuardedOrder(.refuse("saving"))
+    StandIn.userSwipesBack(in: navigation, completes: true, fromContent: true)
+    #expect(navigation.transitionCoordinator == nil)
+    StandIn.settle()
+    #expect(navigation.viewControllers.map(\.title) == ["catalog", "cart"])
+    #expect(order.status == .active)
+    order.decision = .confirm("Leave checkout?")
+    StandIn.userSwipesBack(in: navigation, completes: true, fromContent: true)
+    #expect(navigation.presentedViewController is UIAlertController)
+    StandIn.settle()
+    try discardInQuestion(shop, order, navigation)
+  }
+
   @Test func theEdgeSwipeDoesNotBeginOverARefusingFlowNorAtTheRoot() {
     let (shop, order, navigation) = shopWithGuardedOrder(.refuse("saving"))
     StandIn.userSwipesBack(in: navigation, completes: true)
