@@ -29,6 +29,9 @@
     /// Presentations held while a level the user confirmed leaving is being dismissed; `nil`
     /// when none is.
     private var heldUntilDismissed: [@MainActor () -> Void]?
+    /// Whether the base is being replaced: what UIKit dismisses with the old one is not gone
+    /// for the flow, and comes back over the new one.
+    private var replacingBase = false
 
     init(
       _ name: String, router: Router<Route>, base: @escaping () -> UIViewController,
@@ -218,7 +221,9 @@
     /// went with it.
     private func screenWasDismissed(_ screen: UIViewController) {
       // NB: a level this layer dismissed itself was forgotten before it went.
-      guard let level = presented.firstIndex(where: { $0 === screen }) else { return }
+      guard !replacingBase, let level = presented.firstIndex(where: { $0 === screen }) else {
+        return
+      }
       screensGone(from: level) {}
     }
 
@@ -266,6 +271,12 @@
       shownPresentations.removeLast(shownPresentations.count - level)
     }
 
+    /// The base is about to be replaced (a window's new root): what UIKit dismisses with it
+    /// stays the layer's, to be presented again over the new base.
+    func baseWillBeReplaced() {
+      replacingBase = true
+    }
+
     /// The base was replaced (a window's new root), and what was presented over the old one
     /// went with it: presents it again over the new base, with `added` above it.
     ///
@@ -278,6 +289,7 @@
       let kept = Array(zip(presented, shownPresentations))
       removeLevels(from: 0)
       presentAgain(kept[...]) { [self] in
+        replacingBase = false
         presentAll(added, animated: animated, completion: completion)
       }
     }

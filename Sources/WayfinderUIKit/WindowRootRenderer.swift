@@ -63,8 +63,9 @@
         guard let newRoot else {
           return modals.presentAll(presentations, animated: animated, completion: completion)
         }
-        // NB: what the app flow still presents went with the old root; it comes back over
+        // NB: what the app flow still presents goes with the old root; it comes back over
         // the new one.
+        modals.baseWillBeReplaced()
         switchRoot(to: makeRoot(newRoot), animated: animated) { [modals] in
           modals.presentAgainOverNewBase(
             adding: presentations, animated: animated, completion: completion)

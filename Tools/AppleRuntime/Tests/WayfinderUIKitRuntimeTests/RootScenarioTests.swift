@@ -76,6 +76,31 @@ struct RootScenarioTests {
 @MainActor
 @Suite("UIKit adapter on the stand-in: a new root keeps the app flow's presentations")
 struct RootSwapScenarioTests {
+  @Test func aFlowTheAppFlowPresentsStaysAcrossARootSwap() throws {
+    StandIn.reset()
+    let app = AppFlow()
+    app.start()
+    let window = UIWindow()
+    let about = ComposeFlow()
+    let renderer = WindowRootRenderer(window: window, router: app.router) { route in
+      guard route == .about else { return titled("\(route)") }
+      return NavigationControllerRenderer(router: about.router) { titled("\($0)") }
+        .navigationController
+    }
+    app.show(about, presenting: .about)
+    StandIn.settle()
+    let sheet = try #require(window.rootViewController?.presentedViewController)
+    // The root changes under the presented flow: UIKit dismisses it with the old root, and it
+    // comes back over the new one, its flow still running.
+    app.router.setRoot(.login)
+    StandIn.settle()
+    #expect(window.rootViewController?.presentedViewController === sheet)
+    #expect(app.router.presented.map(\.route) == [.about])
+    #expect(about.status == .active)
+    #expect(StandIn.warnings.isEmpty)
+    _ = renderer
+  }
+
   @Test func whatTheAppFlowStillPresentsComesBackOverTheNewRoot() {
     StandIn.reset()
     let app = AppFlow()
