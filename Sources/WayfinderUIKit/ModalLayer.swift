@@ -6,7 +6,7 @@
   /// at a time, builds alerts, and reports the user's dismissals to the router. Every renderer
   /// has one, so a stack flow, a tab flow and the app's root flow all draw their presentations.
   @MainActor
-  final class ModalLayer<Route: Hashable & Codable & Sendable> {
+  final class ModalLayer<Route: Hashable & Codable & Sendable>: PresentationOwner {
     private weak var router: Router<Route>?
     private let base: () -> UIViewController
     private let makeScreen: (ScreenRoute) -> UIViewController
@@ -29,9 +29,6 @@
     /// Presentations held while a level the user confirmed leaving is being dismissed; `nil`
     /// when none is.
     private var heldUntilDismissed: [@MainActor () -> Void]?
-    /// Whether the base is being replaced: what UIKit dismisses with the old one is not gone
-    /// for the flow, and comes back over the new one.
-    private var replacingBase = false
 
     init(
       _ name: String, router: Router<Route>, base: @escaping () -> UIViewController,
@@ -84,46 +81,18 @@
       let count = count - waitingGone
       guard count > 0, count <= presented.count else { return next() }
       let lowest = presented[presented.count - count]
-      let above = Self.screens(above: presented[presented.count - 1])
-      removeLevels(from: presented.count - count)
-      // NB: a screen that closed itself is gone already, and everything above it with it.
-      guard let presenter = lowest.presentingViewController else { return next() }
+      let leaving = Array(presented[(presented.count - count)...])
       // NB: UIKit takes away what other flows presented above these levels too (the tab bar
       // flow's screen over a tab's sheet), while their states still show it: it comes back,
       // the same view controllers, and their layers are not told it went.
-      let hooks = above.map { ($0 as? ReportsDismissal)?.wasDismissed }
-      for screen in above { (screen as? ReportsDismissal)?.wasDismissed = nil }
+      let move = ChainMove(above: presented[presented.count - 1], leaving: leaving)
+      removeLevels(from: presented.count - count)
+      // NB: a screen that closed itself is gone already, and everything above it with it.
+      guard let presenter = lowest.presentingViewController else {
+        return move.finish(over: base(), then: next)
+      }
       presenter.dismiss(animated: animated) {
-        Self.presentAgain(above[...], over: presenter) {
-          for (screen, hook) in zip(above, hooks) {
-            (screen as? ReportsDismissal)?.wasDismissed = hook
-          }
-          next()
-        }
-      }
-    }
-
-    /// The view controllers presented above `screen` in its window's chain, bottom first.
-    private static func screens(above screen: UIViewController) -> [UIViewController] {
-      var above: [UIViewController] = []
-      var current = screen
-      while let next = current.presentedViewController, next !== current,
-        next.presentingViewController === current
-      {
-        above.append(next)
-        current = next
-      }
-      return above
-    }
-
-    /// Presents `screens` again, each over the one before, from the top of `base`'s chain.
-    private static func presentAgain(
-      _ screens: ArraySlice<UIViewController>, over base: UIViewController,
-      then next: @escaping @MainActor () -> Void
-    ) {
-      guard let screen = screens.first else { return next() }
-      topOfChain(from: base).present(screen, animated: false) {
-        presentAgain(screens.dropFirst(), over: base, then: next)
+        move.finish(over: presenter, then: next)
       }
     }
 
@@ -157,7 +126,7 @@
         waiting.append((presentations[presentations.count - 1], completion))
         return
       }
-      let presenter = Self.topOfChain(from: presented.last ?? base())
+      let presenter = topOfChain(from: presented.last ?? base())
       // NB: UIKit presents nothing from a view controller that is being presented or
       // dismissed (another layer's sheet on its way out): the request waits for it to end.
       if let running = presenter.transitionCoordinator,
@@ -184,6 +153,7 @@
       pointPopover(of: screen, at: presenter)
       presented.append(screen)
       shownPresentations.append(presentation)
+      PresentationOwners.record(screen, by: self)
       if let reporting = screen as? ReportsDismissal {
         reporting.wasDismissed = { [weak self, weak screen] in
           guard let self, let screen else { return }
@@ -206,25 +176,13 @@
       asker.dismiss(animated: false) { next() }
     }
 
-    /// The view controller at the top of the window's presentation chain above `start`.
-    ///
-    /// UIKit keeps one chain per window, and it hands a request from a view controller that is
-    /// already presenting (or whose ancestor is, such as a tab bar whose tab's flow showed a
-    /// sheet) to that view controller, which refuses it: a layer presents from the top.
-    static func topOfChain(from start: UIViewController) -> UIViewController {
-      var top = start
-      while let above = top.presentedViewController, above !== top { top = above }
-      return top
-    }
-
     /// A screen this layer presented was dismissed, whoever asked: the levels from its own up
     /// went with it.
     private func screenWasDismissed(_ screen: UIViewController) {
-      // NB: a level this layer dismissed itself was forgotten before it went.
-      guard !replacingBase, let level = presented.firstIndex(where: { $0 === screen }) else {
-        return
-      }
-      screensGone(from: level) {}
+      // NB: a level this layer dismissed itself was forgotten before it went. A plain screen
+      // below that closed itself went first, with everything above it.
+      guard let level = presented.firstIndex(where: { $0 === screen }) else { return }
+      screensGone(from: min(level, levelGoneByItself() ?? level)) {}
     }
 
     /// The lowest level UIKit took away without telling anyone (a plain screen calling
@@ -243,8 +201,9 @@
     private func screensGone(from level: Int, then next: @escaping @MainActor () -> Void) {
       let gone = Array(zip(presented[level...], shownPresentations[level...]))
       removeLevels(from: level)
+      guard let router else { return next() }
       var kept = gone.count
-      while kept > 0, let router {
+      while kept > 0 {
         let index = level + kept - 1
         let held = router.screens.presented
         // NB: a level the router no longer holds there was taken away by a change of its own.
@@ -254,9 +213,9 @@
         kept -= 1
       }
       guard kept > 0 else { return next() }
-      presentAgain(gone.prefix(kept)) { [self] in
+      restore(gone.prefix(kept)) { [self] in
         let top = level + kept - 1
-        if let blocker = router?.userDismissalBlocker(downTo: top),
+        if let blocker = self.router?.userDismissalBlocker(downTo: top),
           case .leaveNeedsConfirmation(_, let prompt) = blocker.reason
         {
           ask(prompt) { [weak self] in self?.userConfirmed(level: top) }
@@ -265,43 +224,53 @@
       }
     }
 
+    func isBased(inside screens: [UIViewController]) -> Bool {
+      var current: UIViewController? = base()
+      while let controller = current {
+        if screens.contains(where: { $0 === controller }) { return true }
+        current = controller.parent
+      }
+      return false
+    }
+
+    func presentAgain(
+      _ screen: UIViewController, from presenter: UIViewController,
+      then next: @escaping @MainActor () -> Void
+    ) {
+      pointPopover(of: screen, at: presenter)
+      presenter.present(screen, animated: false) { [self] in
+        screen.presentationController?.delegate = events
+        next()
+      }
+    }
+
     /// Forgets the levels from `level` up, which are gone or going.
     private func removeLevels(from level: Int) {
+      for screen in presented[level...] { PresentationOwners.forget(screen) }
       presented.removeLast(presented.count - level)
       shownPresentations.removeLast(shownPresentations.count - level)
     }
 
-    /// The base is about to be replaced (a window's new root): what UIKit dismisses with it
-    /// stays the layer's, to be presented again over the new base.
-    func baseWillBeReplaced() {
-      replacingBase = true
-    }
-
     /// The base was replaced (a window's new root), and what was presented over the old one
-    /// went with it: presents it again over the new base, with `added` above it.
+    /// went with it: presents it again over the new base, then runs `next`.
     ///
     /// The same view controllers come back, without animation, so that what the user had in
-    /// them stays; only `added` is animated.
-    func presentAgainOverNewBase(
-      adding added: [Presentation<ScreenRoute>], animated: Bool,
-      completion: @escaping @MainActor () -> Void
-    ) {
+    /// them stays.
+    func presentAgainOverNewBase(then next: @escaping @MainActor () -> Void) {
       let kept = Array(zip(presented, shownPresentations))
       removeLevels(from: 0)
-      presentAgain(kept[...]) { [self] in
-        replacingBase = false
-        presentAll(added, animated: animated, completion: completion)
-      }
+      restore(kept[...], then: next)
     }
 
-    private func presentAgain(
+    /// Presents `kept`, levels of this layer that UIKit took away, again as its top levels.
+    private func restore(
       _ kept: ArraySlice<(UIViewController, Presentation<ScreenRoute>)>,
       then next: @escaping @MainActor () -> Void
     ) {
       guard let (screen, presentation) = kept.first else { return next() }
-      let presenter = Self.topOfChain(from: presented.last ?? base())
+      let presenter = topOfChain(from: presented.last ?? base())
       present(screen, showing: presentation, from: presenter, animated: false) { [self] in
-        presentAgain(kept.dropFirst(), then: next)
+        restore(kept.dropFirst(), then: next)
       }
     }
 
@@ -401,7 +370,7 @@
         })
       question.addAction(UIAlertAction(title: confirmation.stay, style: .cancel))
       self.question = question
-      Self.topOfChain(from: presented.last ?? base()).present(question, animated: true)
+      topOfChain(from: presented.last ?? base()).present(question, animated: true)
     }
 
     /// The user confirmed leaving the presentation at `level`: the flows there are confirmed and

@@ -63,12 +63,20 @@
         guard let newRoot else {
           return modals.presentAll(presentations, animated: animated, completion: completion)
         }
-        // NB: what the app flow still presents goes with the old root; it comes back over
-        // the new one.
-        modals.baseWillBeReplaced()
-        switchRoot(to: makeRoot(newRoot), animated: animated) { [modals] in
-          modals.presentAgainOverNewBase(
-            adding: presentations, animated: animated, completion: completion)
+        // NB: what the app flow still presents goes with the old root, and what the flows it
+        // presents show over it; they come back over the new one, before what this change adds.
+        // The screens of the old root's own flows go for good.
+        let move = window.flatMap(\.rootViewController).map {
+          ChainMove(above: $0, leaving: [$0], excluding: modals)
+        }
+        switchRoot(to: makeRoot(newRoot), animated: animated) { [self] in
+          modals.presentAgainOverNewBase { [self] in
+            let finished: @MainActor () -> Void = { [modals] in
+              modals.presentAll(presentations, animated: animated, completion: completion)
+            }
+            guard let move, let root = window?.rootViewController else { return finished() }
+            move.finish(over: root, then: finished)
+          }
         }
       }
     }

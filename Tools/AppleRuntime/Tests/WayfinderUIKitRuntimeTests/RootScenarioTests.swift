@@ -90,11 +90,16 @@ struct RootSwapScenarioTests {
     app.show(about, presenting: .about)
     StandIn.settle()
     let sheet = try #require(window.rootViewController?.presentedViewController)
+    about.router.present(.attach)
+    StandIn.settle()
+    let attach = try #require(sheet.presentedViewController)
     // The root changes under the presented flow: UIKit dismisses it with the old root, and it
-    // comes back over the new one, its flow still running.
+    // comes back over the new one with what it presents, its flow still running.
     app.router.setRoot(.login)
     StandIn.settle()
     #expect(window.rootViewController?.presentedViewController === sheet)
+    #expect(sheet.presentedViewController === attach)
+    #expect(about.router.presented.map(\.route) == [.attach])
     #expect(app.router.presented.map(\.route) == [.about])
     #expect(about.status == .active)
     #expect(StandIn.warnings.isEmpty)

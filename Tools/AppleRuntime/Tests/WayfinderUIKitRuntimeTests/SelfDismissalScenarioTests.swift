@@ -111,6 +111,31 @@ struct SelfDismissalScenarioTests {
   }
 }
 
+/// A flow's sheet closed under screens presented above it.
+@MainActor
+@Suite("UIKit adapter on the stand-in: screens above a closed sheet")
+struct ChainScenarioTests {
+  @Test func whatAClosedFlowPresentedGoesWithItsSheet() throws {
+    let scene = NestedScene()
+    let compose = ComposeFlow()
+    scene.flow.show(compose, presenting: .compose)
+    StandIn.settle()
+    compose.router.present(.attach)
+    StandIn.settle()
+    #expect(scene.navigation.presentedViewController?.presentedViewController?.title == "attach")
+    // The chats flow closes the compose sheet: the attachment picker compose presented goes
+    // with it, and nothing is left over the chats.
+    scene.flow.router.dismiss()
+    StandIn.settle()
+    #expect(scene.navigation.presentedViewController == nil)
+    #expect(compose.status.hasEnded)
+    scene.flow.router.present(.deleteAlert)
+    StandIn.settle()
+    #expect(scene.navigation.presentedViewController?.title == "deleteAlert")
+    #expect(StandIn.warnings.isEmpty)
+  }
+}
+
 /// Changes made in code while the user's swipe takes a sheet away: UIKit runs the dismissal as
 /// a transition, and takes no other presentation or dismissal from that presenter meanwhile
 /// (rule D3).
