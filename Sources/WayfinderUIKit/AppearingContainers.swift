@@ -10,12 +10,42 @@
     var wasDismissed: (@MainActor () -> Void)? { get set }
   }
 
+  /// When a container's dismissal is over, so that it is reported then: UIKit still counts it
+  /// as in progress in `viewDidDisappear(_:)`, and a presentation asked for there may be
+  /// refused.
+  @MainActor
+  struct DismissalWatch {
+    /// Whether the dismissal's transition reports it as it ends.
+    private var reportsAtTransitionEnd = false
+
+    /// The container is about to disappear: when it is being dismissed, it is reported once the
+    /// transition has ended, unless the user cancelled it (a sheet dragged back up).
+    mutating func willDisappear(_ container: some ReportsDismissal) {
+      reportsAtTransitionEnd = false
+      guard container.isBeingDismissed, let coordinator = container.transitionCoordinator else {
+        return
+      }
+      reportsAtTransitionEnd = coordinator.animate(
+        alongsideTransition: nil,
+        completion: { [weak container] context in
+          guard !context.isCancelled else { return }
+          container?.wasDismissed?()
+        })
+    }
+
+    /// The container disappeared: a dismissal without a transition is reported now.
+    func didDisappear(_ container: some ReportsDismissal) {
+      if container.isBeingDismissed, !reportsAtTransitionEnd { container.wasDismissed?() }
+    }
+  }
+
   /// The navigation controller of a ``NavigationControllerRenderer``: it tells the renderer
   /// when it first appears, so presentations restored before it was in a window can be shown.
   final class FlowNavigationController: UINavigationController, ReportsDismissal {
     var didAppear: (@MainActor () -> Void)?
     var didLoad: (@MainActor () -> Void)?
     var wasDismissed: (@MainActor () -> Void)?
+    private var dismissal = DismissalWatch()
 
     override func viewDidLoad() {
       super.viewDidLoad()
@@ -27,9 +57,14 @@
       didAppear?()
     }
 
+    override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      dismissal.willDisappear(self)
+    }
+
     override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
-      if isBeingDismissed { wasDismissed?() }
+      dismissal.didDisappear(self)
     }
   }
 
@@ -38,15 +73,21 @@
   final class FlowTabBarController: UITabBarController, ReportsDismissal {
     var didAppear: (@MainActor () -> Void)?
     var wasDismissed: (@MainActor () -> Void)?
+    private var dismissal = DismissalWatch()
 
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
       didAppear?()
     }
 
+    override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      dismissal.willDisappear(self)
+    }
+
     override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
-      if isBeingDismissed { wasDismissed?() }
+      dismissal.didDisappear(self)
     }
   }
 #endif

@@ -39,8 +39,6 @@
     private let modals: ModalLayer<Route>
     /// The delegate UIKit gave the edge swipe, put back when the renderer goes.
     private weak var originalPopDelegate: (any UIGestureRecognizerDelegate)?
-    /// The same for the pan in the content (iOS 26).
-    private weak var originalContentPopDelegate: (any UIGestureRecognizerDelegate)?
 
     /// Renders `router`: each route of the stack with `screen`, alerts and confirmation dialogs
     /// with `alert` (a plain screen when it returns `nil`). When the user swipes down a sheet
@@ -112,19 +110,14 @@
       events.didShow = { [weak self] navigation in self?.userMayHavePopped(navigation) }
       // NB: the renderer's delegate takes the place of UIKit's, whose rules (nothing to pop,
       // a transition, the bar hidden) it keeps; UIKit's comes back when the renderer goes.
+      // iOS 26's pan in the content keeps UIKit's delegate, which settles it against scroll
+      // views and swipes in the content that the renderer cannot see: over a guarded flow it
+      // pops, and the screens come back as after the back button.
       originalPopDelegate = navigation.interactivePopGestureRecognizer?.delegate
       navigation.interactivePopGestureRecognizer?.delegate = events
-      if #available(iOS 26, macCatalyst 26, visionOS 26, *) {
-        // NB: the pan anywhere in the content pops too, and is asked the same way.
-        originalContentPopDelegate = navigation.interactiveContentPopGestureRecognizer?.delegate
-        navigation.interactiveContentPopGestureRecognizer?.delegate = events
-      }
       navigation.didLoad = { [weak self] in
         guard let self else { return }
         navigationController.interactivePopGestureRecognizer?.delegate = events
-        if #available(iOS 26, macCatalyst 26, visionOS 26, *) {
-          navigationController.interactiveContentPopGestureRecognizer?.delegate = events
-        }
       }
       events.shouldBeginPop = { [weak self] in self?.userMayStartPop() ?? false }
       attach(self, to: router, name: Self.name)
@@ -133,10 +126,6 @@
 
     isolated deinit {
       navigationController.interactivePopGestureRecognizer?.delegate = originalPopDelegate
-      if #available(iOS 26, macCatalyst 26, visionOS 26, *) {
-        navigationController.interactiveContentPopGestureRecognizer?.delegate =
-          originalContentPopDelegate
-      }
     }
 
     /// Applies `steps`: dismissals, then one change of the stack, then presentations.

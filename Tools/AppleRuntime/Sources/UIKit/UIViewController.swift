@@ -308,11 +308,15 @@ open class UIViewController: UIResponder {
       going.append(controller)
       above = controller.presentedViewController
     }
+    // NB: not `run`: the dismissed view controllers hear `viewDidDisappear(_:)` while the
+    // transition still runs (rule D5).
+    let coordinator = TransitionCoordinator(isInteractive: interactive)
+    transition = coordinator
     for controller in going {
       controller.isBeingDismissed = true
       controller.disappear(animated: animated, ended: false)
     }
-    run(TransitionCoordinator(isInteractive: interactive), animated: animated) { [self] _ in
+    StandIn.after(animated ? StandIn.transitionDuration : 0) { [self] in
       ownPresented = nil
       for controller in going {
         controller.presentedViewController = nil
@@ -320,13 +324,13 @@ open class UIViewController: UIResponder {
         // NB: the presentation is over; its controller lets go of the view controller.
         controller.presentationController = nil
       }
-      // NB: assumed (not documented): the presentation is torn down before the dismissed
-      // view controllers hear `viewDidDisappear(_:)`, so they are no longer presented then.
       for controller in going {
         controller.disappear(animated: animated, ended: true)
         controller.isBeingDismissed = false
       }
+      transition = nil
       ended()
+      coordinator.finish()
     }
   }
 
