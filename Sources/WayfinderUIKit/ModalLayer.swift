@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+  import IssueReporting
   import UIKit
   import Wayfinder
 
@@ -164,6 +165,30 @@
         screen.presentationController?.delegate = events
         next()
       }
+      // NB: UIKit takes a presentation at once or refuses it, logging why and never calling
+      // back (a presenter outside any window, one presenting something else): the refusal is
+      // reported now rather than after the render timeout, and the level is closed, since its
+      // screen will never show.
+      if screen.presentingViewController == nil { refused(screen, from: presenter, then: next) }
+    }
+
+    /// UIKit refused to present `screen` from `presenter`: reports it, closes its level (a flow
+    /// that refuses to go keeps it in the state: presenting it again would be refused too),
+    /// then runs `next`.
+    private func refused(
+      _ screen: UIViewController, from presenter: UIViewController,
+      then next: @escaping @MainActor () -> Void
+    ) {
+      guard let level = presented.firstIndex(where: { $0 === screen }) else { return next() }
+      let route = shownPresentations[level].route
+      reportIssue(
+        "\(name): UIKit did not present the screen for \(route) from "
+          + "\(type(of: presenter)), whose view is not in a window or which presents something "
+          + "else; the presentation is closed. Draw the flow in a window (a renderer's "
+          + "controller as a window's root, a tab, or a presented screen) before it presents.")
+      removeLevels(from: level)
+      router?.userDidNavigate(.closedPresentation(level: level))
+      next()
     }
 
     /// Takes away the question the renderer asks before a guarded sheet goes, then runs

@@ -172,3 +172,28 @@ struct SheetSwipeScenarioTests {
     dismissing.cancel()
   }
 }
+
+/// A presentation UIKit refuses: it logs why and never calls back (rules P1, P2).
+@MainActor
+@Suite("UIKit adapter on the stand-in: presentations UIKit refuses")
+struct RefusedPresentationScenarioTests {
+  @Test func aPresentationUIKitRefusesIsReportedAtOnceAndClosed() async {
+    let scene = Scene()
+    scene.flow.router.renderTimeout = nil
+    // The app replaced the window's root by hand: the flow's navigation controller is no
+    // longer in a window, and UIKit presents nothing from it.
+    scene.window.rootViewController = titled("elsewhere")
+    var shown = false
+    let presenting = Task { @MainActor in
+      await withKnownIssue {
+        await scene.flow.router.present(.compose).onScreen()
+      }
+      shown = true
+    }
+    await runClock { shown }
+    #expect(shown)
+    #expect(scene.flow.router.presented.isEmpty)
+    #expect(StandIn.warnings.first?.contains("not in the window hierarchy") == true)
+    presenting.cancel()
+  }
+}
