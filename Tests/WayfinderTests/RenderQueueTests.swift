@@ -256,4 +256,91 @@ struct RenderQueueTests {
     #expect(new.shown == chats.router.screens)
     #expect(done == ["in flight", "waiting", "popped"])
   }
+
+  /// A flow whose `didStart` runs `started`.
+  private final class StartingFlow: Coordinator<ChatsRoute, Int> {
+    let started: @MainActor () -> Void
+    init(started: @escaping @MainActor () -> Void) {
+      self.started = started
+      super.init(root: .thread(id: 99))
+    }
+    override func didStart() { started() }
+  }
+
+  /// A chats flow whose composer routes start a `StartingFlow` running `onChild`.
+  private final class HostFlow: Coordinator<ChatsRoute, Void> {
+    var onChild: (@MainActor () -> Void)?
+    init() { super.init(root: .list) }
+    override func makeChild(for route: ChatsRoute) -> Flow? {
+      guard case .composer = route, let onChild else { return nil }
+      return StartingFlow(started: onChild)
+    }
+  }
+
+  // Defect (review): a change that took the queue before its renderer was removed still drew
+  // to the removed renderer.
+  @Test func aRendererRemovedDuringAChangeReceivesNothing() {
+    let chats = ChatsFlow()
+    chats.makesNewChatFlow = false
+    let navigator = Navigator(root: chats)
+    navigator.start()
+    let old = RecordingRenderer.attach(to: chats.router)
+    navigator.transaction {
+      chats.router.push(.thread(id: 1))
+      chats.router.renderer = nil
+    }
+    #expect(old.batches.isEmpty)
+    let host = HostFlow()
+    host.start()
+    let removed = RecordingRenderer.attach(to: host.router)
+    host.onChild = { host.router.renderer = nil }
+    host.router.push(.composer(id: 1))
+    #expect(removed.screenBatches.isEmpty)
+  }
+
+  @Test func aRendererReplacedDuringAPushInPlaceLeavesTheNewOneRight() {
+    let host = HostFlow()
+    host.start()
+    let old = RecordingRenderer.attach(to: host.router)
+    var new: RecordingRenderer<ChatsRoute>?
+    host.onChild = { new = RecordingRenderer.attach(to: host.router) }
+    host.router.push(.composer(id: 1))
+    host.onChild = nil
+    host.router.push(.thread(id: 5))
+    #expect(old.screenBatches.isEmpty)
+    #expect(new?.shown == host.router.screens)
+    #expect(new?.mismatches.isEmpty == true)
+  }
+
+  // Defect (review): the timeout was reported before the changes gathered meanwhile went out,
+  // so an observer that navigated drew from the wrong screens and lost its completion.
+  @Test func aChangeMadeWhenARenderTimesOutIsDrawnFromWhatIsShown() async throws {
+    let chats = ChatsFlow()
+    chats.makesNewChatFlow = false
+    let navigator = Navigator(root: chats)
+    navigator.start()
+    let screens = RecordingRenderer.attach(to: chats.router)
+    screens.completesImmediately = false
+    chats.router.renderTimeout = .milliseconds(20)
+    var reacted = false
+    var drawn = false
+    let observation = navigator.observe { event in
+      if case .renderTimedOut = event.kind, !reacted {
+        reacted = true
+        chats.router.push(.info(id: 9)) { drawn = true }
+      }
+    }
+    chats.router.push(.thread(id: 1))
+    chats.router.push(.thread(id: 2))
+    try await Task.sleep(for: .milliseconds(200))
+    screens.completePending()
+    screens.completePending()
+    try await Task.sleep(for: .milliseconds(200))
+    screens.completePending()
+    #expect(screens.mismatches.isEmpty)
+    #expect(screens.shown == chats.router.screens)
+    #expect(drawn)
+    observation.cancel()
+    navigator.stop()
+  }
 }

@@ -121,4 +121,25 @@ struct ObservationTellingTests {
       }
     }
   }
+
+  // Defect (review): a change made inside the tracked closure, after the read, was taken as
+  // told before the observation existed, and later changes skipped the registrar.
+  @Test func anObservationMadeAroundAChangeHearsOfTheNextOne() {
+    let chats = ChatsFlow()
+    chats.makesNewChatFlow = false
+    chats.start()
+    for readsScreens in [false, true] {
+      let heard = Mutex(false)
+      withObservationTracking {
+        MainActor.assumeIsolated {
+          if readsScreens { _ = chats.router.screens } else { _ = chats.router.state }
+          chats.router.push(.thread(id: 1))
+        }
+      } onChange: {
+        heard.withLock { $0 = true }
+      }
+      chats.router.push(.thread(id: 2))
+      #expect(heard.withLock { $0 }, "reading \(readsScreens ? "screens" : "state")")
+    }
+  }
 }

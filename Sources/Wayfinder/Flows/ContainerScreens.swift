@@ -15,8 +15,9 @@ import Observation
 /// copy in place.
 @MainActor
 final class KeptScreens {
-  // NB: patched in place on every push and pop of a drawn flow; a patch calls nothing that
-  // could read these screens, so the run-time exclusivity check is left out.
+  // NB: patched in place on every push and pop of a drawn flow; a patch calls nothing of the
+  // adapter's or the core's that reads these screens (only the routes' `==`, which must not
+  // navigate), so the run-time exclusivity check is left out.
   @exclusivity(unchecked) var screens: FlowState<ScreenRoute>
 
   init(_ screens: FlowState<ScreenRoute>) {
@@ -45,7 +46,6 @@ extension Flow {
 
   /// The screens of the container this flow heads, read inside an observation.
   var trackedContainerScreens: FlowState<ScreenRoute>? {
-    screensMayBeObserved = true
     childRegistrar.access(self, keyPath: Self.observedScreensKeyPath)
     return containerScreens
   }
@@ -73,10 +73,7 @@ extension Flow {
 
   /// Tells observers of the container's screens that they changed.
   func screensDidChange() {
-    // NB: as for a router's state (`Router.changeStorage`): nobody observes screens that
-    // nobody read since observers were last told.
-    guard screensMayBeObserved else { return }
-    screensMayBeObserved = false
+    // NB: without a closure to run, whose isolation would be checked at every change.
     childRegistrar.willSet(self, keyPath: Self.observedScreensKeyPath)
     childRegistrar.didSet(self, keyPath: Self.observedScreensKeyPath)
   }

@@ -4,8 +4,8 @@ extension Coordinator {
   }
 
   var slottedShownChildren: [Flow] {
-    Slot.all(in: router.state).compactMap { slot in
-      if case .tab(let tab) = slot, tab != router.state.root { return nil }
+    Slot.all(in: router.storage).compactMap { slot in
+      if case .tab(let tab) = slot, tab != router.storage.root { return nil }
       return places.flow(at: slot)
     }
   }
@@ -58,7 +58,7 @@ extension Coordinator {
       guard let slot = places.slot(of: child) else { return }
       if case .presented(let index, _) = slot { kept = index + 1 }
     }
-    let extra = router.state.presented.count - kept
+    let extra = router.storage.presented.count - kept
     guard extra > 0 else { return }
     try router.change(animated: true, reach: .anywhere, completion: nil) {
       (state) throws(NavigationError) in

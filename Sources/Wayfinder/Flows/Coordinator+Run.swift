@@ -109,7 +109,7 @@ extension Coordinator {
   func place(_ child: Flow, pushing route: Route, animated: Bool) throws(FlowError)
     -> NavigationChange
   {
-    let slot = Slot.pushed(router.state.path.count, route)
+    let slot = Slot.pushed(router.storage.path.count, route)
     return try place(child, at: slot) { () throws(NavigationError) in
       if let change = router.pushInPlace(route, animated: animated) { return change }
       return try router.pushChange(route, animated: animated, completion: nil)
@@ -121,7 +121,7 @@ extension Coordinator {
   func place(
     _ child: Flow, presenting route: Route, style: PresentationStyle, animated: Bool
   ) throws(FlowError) -> NavigationChange {
-    let slot = Slot.presented(router.state.presented.count, route)
+    let slot = Slot.presented(router.storage.presented.count, route)
     return try place(child, at: slot) { () throws(NavigationError) in
       try router.presentChange(route, style: style, animated: animated)
     }

@@ -150,9 +150,9 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
 
   func resetAll(animated: Bool) throws(NavigationError) -> NavigationChange {
     try Transaction.run(animated: animated) { transaction throws(NavigationError) in
-      if router.state.isTabFlow {
+      if router.storage.isTabFlow {
         try router.change(animated: animated, completion: nil) { state in state.dismissAll() }
-        for slot in Slot.all(in: router.state) {
+        for slot in Slot.all(in: router.storage) {
           try places.flow(at: slot)?.reset(animated: animated)
         }
       } else {
@@ -170,7 +170,7 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
 
   override func prepare() {
     Transaction.run { transaction in
-      attach(Slot.all(in: router.state), in: transaction)
+      attach(Slot.all(in: router.storage), in: transaction)
     }
   }
 

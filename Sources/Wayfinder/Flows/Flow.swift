@@ -33,16 +33,14 @@ open class Flow: Identifiable {
   /// and of the screens of the container it heads (``Router/screens``).
   let childRegistrar = ObservationRegistrar()
   // NB: the properties below are read and written on every push and pop of a drawn flow;
-  // they are only ever assigned or read whole, never passed `inout` across a call, so the
-  // run-time exclusivity check (a thread-local lookup at each access) can be left out.
+  // none is changed in place across a call that could reach it again, so the run-time
+  // exclusivity check (a thread-local lookup at each access) is left out.
   /// The screens of the navigation container this flow heads, kept up to date as its routers
   /// change; `nil` when they must be built again (see `ContainerScreens.swift`).
   @exclusivity(unchecked) var keptScreens: KeptScreens?
   /// What the kept screens were before the changes being made, while a renderer waits for
   /// them.
   @exclusivity(unchecked) var screensRecord: ScreensRecord?
-  /// Whether the container's screens were read since observers were last told of a change.
-  @exclusivity(unchecked) var screensMayBeObserved = false
   /// The push or pop made in place that the renderer is to draw, while no record is needed.
   @exclusivity(unchecked) var inPlaceDrawing: InPlaceDrawing?
   /// The screen a pop made in place took away, until it is drawn.

@@ -41,6 +41,8 @@ final class RenderQueue {
   /// Completions of the changes made while a render was in flight.
   @exclusivity(unchecked) private var waiting: [@MainActor () -> Void] = []
   @exclusivity(unchecked) private var waitingAnimated = false
+  /// Whether the renderer went: nothing is drawn any more.
+  private var isAbandoned = false
   /// Whether changes were submitted while a render was in flight.
   @exclusivity(unchecked) private var pendingChanges = false
 
@@ -65,6 +67,12 @@ final class RenderQueue {
     _ steps: [NavigationStep<ScreenRoute>], from before: @autoclosure () -> FlowState<ScreenRoute>,
     animated: Bool, done: (@MainActor () -> Void)? = nil
   ) {
+    // NB: a change that took this queue before its renderer went (an in-place push whose
+    // child flow removed the renderer, a transaction that did) draws nothing.
+    guard !isAbandoned else {
+      done?()
+      return
+    }
     guard flight == nil else {
       // NB: a change made while the renderer was drawing, before it returned: what it draws
       // is what the screens were before this change.
@@ -107,6 +115,7 @@ final class RenderQueue {
   /// The renderer is gone: what it was drawing is as shown as it will ever be. Every waiting
   /// completion runs, and a late completion from the old renderer is ignored.
   func abandon() {
+    isAbandoned = true
     let completions = self.completions + waiting
     endFlight()
     waiting.removeAll()
@@ -167,7 +176,9 @@ final class RenderQueue {
     let drawn = pendingChanges ? target : nil
     let completions = self.completions
     endFlight()
-    if let timedOutSteps { timedOut(timedOutSteps) }
+    // NB: the timeout is reported once the queue is consistent again (the changes gathered
+    // meanwhile sent, the completions run): an observer that navigates starts from there.
+    defer { if let timedOutSteps { timedOut(timedOutSteps) } }
     // NB: the changes gathered meanwhile go out before this render's completions run, so a
     // completion that navigates starts from what is on screen.
     if pendingChanges {

@@ -25,7 +25,7 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
   /// The current state; reading it inside an observation tracks it.
   public internal(set) var state: FlowState<Route> {
     get {
-      stateMayBeObserved = true
+      stateWasRead = true
       registrar.access(self, keyPath: stateKeyPath)
       return storage
     }
@@ -97,21 +97,20 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
   // making it once keeps reads and changes cheap (written by hand instead of `@Observable`).
   @usableFromInline let stateKeyPath: KeyPath<Router, FlowState<Route>>
 
-  /// Whether the state was read since observers were last told of a change (see
-  /// `changeStorage`).
-  @usableFromInline @exclusivity(unchecked) var stateMayBeObserved = false
+  /// Whether the state was ever read through ``state`` (see `changeStorage`).
+  @usableFromInline @exclusivity(unchecked) var stateWasRead = false
 
   /// Changes the state, telling its observers.
   ///
-  /// NB: an observation is made by reading the state and ends at the first change it is told
-  /// of, so when nothing read the state since the last change was told, nobody observes it and
-  /// telling the registrar (a lock and a lookup, twice) is skipped. The registrar is called
-  /// directly rather than through its `withMutation`, whose closure has its isolation checked
-  /// at run time on every change.
+  /// NB: an observation starts by reading the state through ``state``; while nothing ever has,
+  /// nobody can observe it, and telling the registrar (a lock and a lookup, twice) is skipped.
+  /// A UIKit app whose code reads neither the state nor its parts (`path`, `top`…) through
+  /// the router, only the renderer's `screens`, pays nothing for observation it does not use.
+  /// The registrar is called directly rather than through its `withMutation`, whose closure
+  /// has its isolation checked at run time on every change.
   @inlinable
   func changeStorage(_ change: (inout FlowState<Route>) -> Void) {
-    guard stateMayBeObserved else { return change(&storage) }
-    stateMayBeObserved = false
+    guard stateWasRead else { return change(&storage) }
     registrar.willSet(self, keyPath: stateKeyPath)
     change(&storage)
     registrar.didSet(self, keyPath: stateKeyPath)
