@@ -293,7 +293,7 @@ struct RenderQueueTests {
     let host = HostFlow()
     host.start()
     let removed = RecordingRenderer.attach(to: host.router)
-    host.onChild = { host.router.renderer = nil }
+    host.onChild = { [weak host] in host?.router.renderer = nil }
     host.router.push(.composer(id: 1))
     #expect(removed.screenBatches.isEmpty)
   }
@@ -303,7 +303,9 @@ struct RenderQueueTests {
     host.start()
     let old = RecordingRenderer.attach(to: host.router)
     var new: RecordingRenderer<ChatsRoute>?
-    host.onChild = { new = RecordingRenderer.attach(to: host.router) }
+    host.onChild = { [weak host] in
+      if let host { new = RecordingRenderer.attach(to: host.router) }
+    }
     host.router.push(.composer(id: 1))
     host.onChild = nil
     host.router.push(.thread(id: 5))
