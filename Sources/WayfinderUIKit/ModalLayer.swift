@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
-  import IssueReporting
   import UIKit
   import Wayfinder
 
@@ -8,28 +7,28 @@
   /// has one, so a stack flow, a tab flow and the app's root flow all draw their presentations.
   @MainActor
   final class ModalLayer<Route: Hashable & Codable & Sendable>: PresentationOwner {
-    private weak var router: Router<Route>?
-    private let base: () -> UIViewController
+    private(set) weak var router: Router<Route>?
+    let base: () -> UIViewController
     private let makeScreen: (ScreenRoute) -> UIViewController
     private let makeAlert: (ScreenRoute, PresentationStyle) -> AlertContent?
     private let confirmation: LeaveConfirmation
     /// The renderer's name, for the issues it reports.
-    private let name: String
-    private let events = NavigationEvents()
+    let name: String
+    let events = NavigationEvents()
     /// The presented view controllers, bottom first.
     private(set) var presented: [UIViewController] = []
     /// What each of ``presented`` shows, bottom first.
-    private var shownPresentations: [Presentation<ScreenRoute>] = []
+    private(set) var shownPresentations: [Presentation<ScreenRoute>] = []
     /// Presentations asked for before the base was on screen, with what to run once they are
     /// shown: UIKit presents nothing from a view controller outside a window.
     private var waiting: [(presentation: Presentation<ScreenRoute>, shown: () -> Void)] = []
     /// Whether the base has appeared; until it has, presentations wait.
     private var baseHasAppeared: Bool
     /// The question asked before a guarded sheet goes, while it is on screen.
-    private weak var question: UIViewController?
+    private(set) weak var question: UIViewController?
     /// Presentations held while a level the user confirmed leaving is being dismissed; `nil`
     /// when none is.
-    private var heldUntilDismissed: [@MainActor () -> Void]?
+    private(set) var heldUntilDismissed: [@MainActor () -> Void]?
 
     init(
       _ name: String, router: Router<Route>, base: @escaping () -> UIViewController,
@@ -146,7 +145,7 @@
     }
 
     /// Presents `screen`, which shows `presentation`, from `presenter` as the next level.
-    private func present(
+    func present(
       _ screen: UIViewController, showing presentation: Presentation<ScreenRoute>,
       from presenter: UIViewController, animated: Bool,
       then next: @escaping @MainActor () -> Void
@@ -172,25 +171,6 @@
       if screen.presentingViewController == nil { refused(screen, from: presenter, then: next) }
     }
 
-    /// UIKit refused to present `screen` from `presenter`: reports it, closes its level (a flow
-    /// that refuses to go keeps it in the state: presenting it again would be refused too),
-    /// then runs `next`.
-    private func refused(
-      _ screen: UIViewController, from presenter: UIViewController,
-      then next: @escaping @MainActor () -> Void
-    ) {
-      guard let level = presented.firstIndex(where: { $0 === screen }) else { return next() }
-      let route = shownPresentations[level].route
-      reportIssue(
-        "\(name): UIKit did not present the screen for \(route) from "
-          + "\(type(of: presenter)), whose view is not in a window or which presents something "
-          + "else; the presentation is closed. Draw the flow in a window (a renderer's "
-          + "controller as a window's root, a tab, or a presented screen) before it presents.")
-      removeLevels(from: level)
-      router?.userDidNavigate(.closedPresentation(level: level))
-      next()
-    }
-
     /// Takes away the question the renderer asks before a guarded sheet goes, then runs
     /// `next`: the flow presents or dismisses without waiting for the user's answer, and UIKit
     /// presents nothing over a view controller that presents the question.
@@ -201,102 +181,11 @@
       asker.dismiss(animated: false) { next() }
     }
 
-    /// A screen this layer presented was dismissed, whoever asked: the levels from its own up
-    /// went with it.
-    private func screenWasDismissed(_ screen: UIViewController) {
-      // NB: a level this layer dismissed itself was forgotten before it went. A plain screen
-      // below that closed itself went first, with everything above it.
-      guard let level = presented.firstIndex(where: { $0 === screen }) else { return }
-      screensGone(from: min(level, levelGoneByItself() ?? level)) {}
-    }
-
-    /// The lowest level UIKit took away without telling anyone (a plain screen calling
-    /// `dismiss(animated:)` itself, an alert the app made), noticed before anything is
-    /// presented over a screen that is gone; `nil` when every level is on screen.
-    private func levelGoneByItself() -> Int? {
-      guard heldUntilDismissed == nil, question == nil else { return nil }
-      return presented.firstIndex { $0.presentingViewController == nil }
-    }
-
-    /// The levels from `level` up are off the screen: each the router still holds there is
-    /// reported as closed by the user, from the top down, so that the flows shown there end
-    /// and what the router holds above them (a presentation not drawn yet) stays. The levels a
-    /// flow keeps (its guard refuses, or asks first) come back, the one that asks with its
-    /// question; then `next` runs.
-    private func screensGone(from level: Int, then next: @escaping @MainActor () -> Void) {
-      let gone = Array(zip(presented[level...], shownPresentations[level...]))
-      removeLevels(from: level)
-      guard let router else { return next() }
-      var kept = gone.count
-      while kept > 0 {
-        let index = level + kept - 1
-        let held = router.screens.presented
-        // NB: a level the router no longer holds there was taken away by a change of its own.
-        if index < held.count, held[index] == gone[kept - 1].1 {
-          guard router.userDidNavigate(.closedPresentation(level: index)).isApplied else { break }
-        }
-        kept -= 1
-      }
-      guard kept > 0 else { return next() }
-      restore(gone.prefix(kept)) { [self] in
-        let top = level + kept - 1
-        if let blocker = self.router?.userDismissalBlocker(downTo: top),
-          case .leaveNeedsConfirmation(_, let prompt) = blocker.reason
-        {
-          ask(prompt) { [weak self] in self?.userConfirmed(level: top) }
-        }
-        next()
-      }
-    }
-
-    func isBased(inside screens: [UIViewController]) -> Bool {
-      var current: UIViewController? = base()
-      while let controller = current {
-        if screens.contains(where: { $0 === controller }) { return true }
-        current = controller.parent
-      }
-      return false
-    }
-
-    func presentAgain(
-      _ screen: UIViewController, from presenter: UIViewController,
-      then next: @escaping @MainActor () -> Void
-    ) {
-      pointPopover(of: screen, at: presenter)
-      presenter.present(screen, animated: false) { [self] in
-        screen.presentationController?.delegate = events
-        next()
-      }
-    }
-
     /// Forgets the levels from `level` up, which are gone or going.
-    private func removeLevels(from level: Int) {
+    func removeLevels(from level: Int) {
       for screen in presented[level...] { PresentationOwners.forget(screen) }
       presented.removeLast(presented.count - level)
       shownPresentations.removeLast(shownPresentations.count - level)
-    }
-
-    /// The base was replaced (a window's new root), and what was presented over the old one
-    /// went with it: presents it again over the new base, then runs `next`.
-    ///
-    /// The same view controllers come back, without animation, so that what the user had in
-    /// them stays.
-    func presentAgainOverNewBase(then next: @escaping @MainActor () -> Void) {
-      let kept = Array(zip(presented, shownPresentations))
-      removeLevels(from: 0)
-      restore(kept[...], then: next)
-    }
-
-    /// Presents `kept`, levels of this layer that UIKit took away, again as its top levels.
-    private func restore(
-      _ kept: ArraySlice<(UIViewController, Presentation<ScreenRoute>)>,
-      then next: @escaping @MainActor () -> Void
-    ) {
-      guard let (screen, presentation) = kept.first else { return next() }
-      let presenter = topOfChain(from: presented.last ?? base())
-      present(screen, showing: presentation, from: presenter, animated: false) { [self] in
-        restore(kept.dropFirst(), then: next)
-      }
     }
 
     /// The base is on screen: what waited for it is presented now.
@@ -312,7 +201,7 @@
 
     /// An action sheet on a regular-width screen is a popover, and UIKit raises unless it has
     /// a source: it points at the middle of the presenter's view.
-    private func pointPopover(of screen: UIViewController, at presenter: UIViewController) {
+    func pointPopover(of screen: UIViewController, at presenter: UIViewController) {
       guard let popover = screen.popoverPresentationController, let view = presenter.view
       else { return }
       popover.sourceView = view
@@ -401,7 +290,7 @@
     /// The user confirmed leaving the presentation at `level`: the flows there are confirmed and
     /// end, and the screens are taken away; what the flows' ends present waits for them to be
     /// gone.
-    private func userConfirmed(level: Int) {
+    func userConfirmed(level: Int) {
       guard level < presented.count else { return }
       // NB: held from before the flows end, so that what their `onEnd` presents waits for the
       // sheet to be gone.
