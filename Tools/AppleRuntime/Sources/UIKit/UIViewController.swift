@@ -170,7 +170,7 @@ open class UIViewController: UIResponder {
   }
 
   /// The window whose hierarchy holds this view controller: as a window's root, a child of one
-  /// that is, or presented by one that is.
+  /// that is, or presented by one that is, whether or not its view is in the window now.
   var hostWindow: UIWindow? {
     if let window { return window }
     if let parent { return parent.hostWindow }
@@ -178,6 +178,25 @@ open class UIViewController: UIResponder {
       return presenter.hostWindow
     }
     return nil
+  }
+
+  /// Whether the view is in its window now (rule P6): not while a full-screen presentation over
+  /// it has ended and not begun to go, and, for a container's child, only while the container
+  /// shows it (the selected tab, the top of a stack) or runs a transition (both screens of a
+  /// push are in the window until it ends).
+  var viewIsInWindow: Bool {
+    if let covering = ownPresented, covering.modalPresentationStyle == .fullScreen,
+      transition == nil
+    {
+      return false
+    }
+    if window != nil { return true }
+    if let parent {
+      guard parent.transition != nil || parent.visibleChildren.contains(where: { $0 === self })
+      else { return false }
+      return parent.viewIsInWindow
+    }
+    return presentingViewController?.presentedViewController === self
   }
 
   /// Creates a view controller.
@@ -215,9 +234,9 @@ open class UIViewController: UIResponder {
     return nil
   }
 
-  /// Whether this view controller is on screen: the root of a visible window, a child of one
-  /// that is, or presented by one that is.
-  public var isInWindowHierarchy: Bool { hostWindow?.isVisible == true }
+  /// Whether this view controller's view is in a visible window: the root of one, a child its
+  /// container shows, or presented, and not under a full-screen presentation (rule P6).
+  public var isInWindowHierarchy: Bool { viewIsInWindow && hostWindow?.isVisible == true }
 
   /// Presents `viewControllerToPresent` modally.
   ///

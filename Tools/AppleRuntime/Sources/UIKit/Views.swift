@@ -18,7 +18,13 @@ open class UIView: UIResponder {
   ///
   /// Source: UIView.window — "This property is nil if the view has not yet been added to a
   /// window."
-  open var window: UIWindow? { owner?.hostWindow }
+  ///
+  /// Rule P6 (RULES.md): the view of a tab that is not selected, of a screen below the top of a
+  /// stack, or of a view controller under a full-screen presentation is in no window.
+  open var window: UIWindow? {
+    guard let owner, owner.viewIsInWindow else { return nil }
+    return owner.hostWindow
+  }
 
   /// Options of a view transition.
   public struct AnimationOptions: OptionSet, Sendable {
