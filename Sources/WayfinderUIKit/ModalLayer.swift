@@ -70,17 +70,36 @@
 
     /// Dismisses the top `count` levels, then runs `next` once they are gone.
     func dismiss(count: Int, animated: Bool, then next: @escaping @MainActor () -> Void) {
-      guard count > 0 else { return next() }
+      dismiss(downTo: presented.count + waiting.count - count, animated: animated, then: next)
+    }
+
+    /// Dismisses the levels from `level` up, then runs `next` once they are gone.
+    private func dismiss(
+      downTo level: Int, animated: Bool, then next: @escaping @MainActor () -> Void
+    ) {
+      let total = presented.count + waiting.count - max(level, 0)
+      guard total > 0 else { return next() }
       if let asker = question?.presentingViewController {
         return withoutQuestion(asker) { [self] in
-          dismiss(count: count, animated: animated, then: next)
+          dismiss(downTo: level, animated: animated, then: next)
         }
       }
-      let waitingGone = min(count, waiting.count)
+      let waitingGone = min(total, waiting.count)
       for _ in 0..<waitingGone { waiting.removeLast().shown() }
-      let count = count - waitingGone
+      let count = total - waitingGone
       guard count > 0, count <= presented.count else { return next() }
       let lowest = presented[presented.count - count]
+      // NB: UIKit dismisses nothing while a presentation or dismissal runs in the chain (the
+      // user dragging a sheet, another layer's screen on its way): the dismissal waits for it
+      // to end, and then goes down to the same level, so that what the user's drag closed is
+      // not dismissed twice and a drag dragged back up is dismissed from code.
+      if let running = runningTransition(from: lowest),
+        running.animate(
+          alongsideTransition: nil,
+          completion: { [self] _ in dismiss(downTo: level, animated: animated, then: next) })
+      {
+        return
+      }
       let leaving = Array(presented[(presented.count - count)...])
       // NB: UIKit takes away what other flows presented above these levels too (the tab bar
       // flow's screen over a tab's sheet), while their states still show it: it comes back,
@@ -94,6 +113,15 @@
       presenter.dismiss(animated: animated) {
         move.finish(over: presenter, then: next)
       }
+    }
+
+    /// The presentation or dismissal running at `screen`'s presenter or at the top of its
+    /// chain, if any.
+    private func runningTransition(
+      from screen: UIViewController
+    ) -> (any UIViewControllerTransitionCoordinator)? {
+      screen.presentingViewController?.transitionCoordinator
+        ?? topOfChain(from: screen).transitionCoordinator
     }
 
     /// Presents `presentations` one above the other, then runs `completion`; before the base

@@ -87,6 +87,15 @@
     ) {
       guard let window else { return next() }
       if let old = window.rootViewController, old.presentedViewController != nil {
+        // NB: UIKit dismisses nothing while a presentation or dismissal runs (the user dragging
+        // a sheet away): the swap waits for it to end.
+        if let running = topOfChain(from: old).transitionCoordinator,
+          running.animate(
+            alongsideTransition: nil,
+            completion: { [self] _ in switchRoot(to: screen, animated: animated, then: next) })
+        {
+          return
+        }
         return old.dismiss(animated: false) { [self] in
           switchRoot(to: screen, animated: animated, then: next)
         }

@@ -60,7 +60,10 @@ extension StandIn {
   ///   delegate hears `presentationControllerDidAttemptToDismiss(_:)`.
   /// - U3: otherwise the delegate hears `presentationControllerWillDismiss(_:)`, the sheet and
   ///   everything above it animate away, and then `presentationControllerDidDismiss(_:)`.
-  public static func userSwipesDown(_ presented: UIViewController) {
+  /// - U4: the drag is an interactive dismissal that runs until the clock passes
+  ///   ``transitionDuration``; when the user drags the sheet back up (`completes` is `false`),
+  ///   it ends cancelled: the sheet stays, appears again, and the delegate hears nothing more.
+  public static func userSwipesDown(_ presented: UIViewController, completes: Bool = true) {
     guard let presentation = presented.presentationController,
       let presenter = presented.presentingViewController,
       presenter.presentedViewController === presented, presented.modalPresentationStyle.isSheet,
@@ -74,7 +77,7 @@ extension StandIn {
       return
     }
     delegate?.presentationControllerWillDismiss(presentation)
-    presenter.dismissPresented(animated: true, interactive: true) {
+    presenter.dismissPresented(animated: true, interactive: true, cancels: !completes) {
       delegate?.presentationControllerDidDismiss(presentation)
     }
   }

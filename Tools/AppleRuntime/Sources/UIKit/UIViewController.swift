@@ -312,8 +312,12 @@ open class UIViewController: UIResponder {
   }
 
   /// Dismisses what this view controller presents, and everything above it.
+  ///
+  /// Rule U4: a dismissal the user `cancels` (a sheet dragged back up) ends with the dismissed
+  /// view controllers still presented; they appear again and `ended` does not run.
   func dismissPresented(
-    animated: Bool, interactive: Bool, ended: @escaping @MainActor () -> Void
+    animated: Bool, interactive: Bool, cancels: Bool = false,
+    ended: @escaping @MainActor () -> Void
   ) {
     guard transition == nil, presentedViewController?.transition == nil else {
       StandIn.warn(
@@ -330,12 +334,21 @@ open class UIViewController: UIResponder {
     // NB: not `run`: the dismissed view controllers hear `viewDidDisappear(_:)` while the
     // transition still runs (rule D5).
     let coordinator = TransitionCoordinator(isInteractive: interactive)
+    coordinator.isCancelled = cancels
     transition = coordinator
     for controller in going {
       controller.isBeingDismissed = true
       controller.disappear(animated: animated, ended: false)
     }
     StandIn.after(animated ? StandIn.transitionDuration : 0) { [self] in
+      guard !cancels else {
+        transition = nil
+        for controller in going {
+          controller.isBeingDismissed = false
+          controller.appear(animated: animated)
+        }
+        return coordinator.finish()
+      }
       ownPresented = nil
       for controller in going {
         controller.presentedViewController = nil

@@ -164,6 +164,30 @@ struct PresentationRuleTests {
     #expect(root.presentedViewController == nil)
   }
 
+  @Test func u4ASheetDraggedBackUpStaysAppearsAgainAndReportsItsTransitionCancelled() {
+    let (root, sheet, log) = presentedSheet()
+    let appearances = AppearanceLog()
+    root.dismiss(animated: false)
+    StandIn.settle()
+    root.present(appearances, animated: false)
+    StandIn.settle()
+    appearances.presentationController?.delegate = log
+    log.heard = []
+    StandIn.userSwipesDown(appearances, completes: false)
+    #expect(appearances.isBeingDismissed)
+    var cancelled: Bool?
+    appearances.transitionCoordinator?.animate(alongsideTransition: nil) { context in
+      cancelled = context.isCancelled
+    }
+    StandIn.settle()
+    #expect(cancelled == true)
+    #expect(log.heard == ["should", "will"])
+    #expect(root.presentedViewController === appearances)
+    #expect(!appearances.isBeingDismissed)
+    #expect(appearances.appeared == 2)
+    #expect(sheet.presentingViewController == nil)
+  }
+
   @Test func g1SettingADelegateReplacesThePreviousOne() {
     let root = screen("root")
     _ = showing(root)
