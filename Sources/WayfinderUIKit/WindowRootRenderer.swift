@@ -41,12 +41,13 @@
         "WindowRootRenderer<\(Route.self)>", router: router,
         base: { [weak window] in window?.rootViewController ?? UIViewController() },
         alert: { shown, style in shown.as(Route.self).flatMap { alert($0, style) } },
-        confirmation: confirmation,
+        confirmation: confirmation, baseHasAppeared: false,
         screens: { shown in shown.as(Route.self).map(root) ?? UIViewController() })
       window.rootViewController = root(router.root)
       window.makeKeyAndVisible()
       attach(self, to: router, name: "WindowRootRenderer<\(Route.self)>")
       modals.presentAll(router.screens.presented, animated: false) {}
+      whenRootIsInWindow { [weak modals] in modals?.baseDidAppear() }
     }
 
     /// Dismisses, switches the window's root when the flow's root changes, then presents.
@@ -70,15 +71,38 @@
           ChainMove(above: $0, leaving: [$0], excluding: modals)
         }
         switchRoot(to: makeRoot(newRoot), animated: animated) { [self] in
-          modals.presentAgainOverNewBase { [self] in
-            let finished: @MainActor () -> Void = { [modals] in
-              modals.presentAll(presentations, animated: animated, completion: completion)
-            }
-            guard let move, let root = window?.rootViewController else { return finished() }
-            move.finish(over: root, then: finished)
+          whenRootIsInWindow { [self] in
+            reshow(move, then: presentations, animated: animated, completion: completion)
           }
         }
       }
+    }
+
+    /// Presents again what went with the old root, then `presentations`, then runs `completion`.
+    private func reshow(
+      _ move: ChainMove?, then presentations: [Presentation<ScreenRoute>], animated: Bool,
+      completion: @escaping @MainActor () -> Void
+    ) {
+      modals.presentAgainOverNewBase { [self] in
+        let finished: @MainActor () -> Void = { [modals] in
+          modals.presentAll(presentations, animated: animated, completion: completion)
+        }
+        guard let move, let root = window?.rootViewController else { return finished() }
+        move.finish(over: root, then: finished)
+      }
+    }
+
+    /// Runs `next` once the window's root view is in the window.
+    ///
+    /// NB: UIKit adds a new root's view to the window as it lays the window out, and presents
+    /// nothing from a view outside it: until then, the renderer waits a turn of the run loop (a
+    /// zero-length animation's completion runs at the beginning of the next one), then goes
+    /// on; a presentation UIKit still refuses is reported.
+    private func whenRootIsInWindow(_ next: @escaping @MainActor () -> Void) {
+      guard let root = window?.rootViewController, root.viewIfLoaded?.window == nil else {
+        return next()
+      }
+      UIView.animate(withDuration: 0, animations: {}, completion: { _ in next() })
     }
 
     /// Shows `screen` as the window's root, once whatever the old root presents is gone.

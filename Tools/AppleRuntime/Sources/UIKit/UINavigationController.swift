@@ -108,11 +108,15 @@ open class UINavigationController: UIViewController {
       return
     }
     // NB: assumed: off screen there is nothing to animate and nothing shows yet.
-    guard let top = stack.last, top !== oldTop, isInWindowHierarchy else { return }
+    guard let top = stack.last, top !== oldTop else { return }
+    guard isInWindowHierarchy else { return handOverAppearance(from: oldTop, to: top) }
     delegate?.navigationController(self, willShow: top, animated: animated)
+    oldTop?.disappear(animated: animated, ended: false)
+    top.appear(animated: animated, ended: false)
     run(TransitionCoordinator(isInteractive: false), animated: animated) { [weak self] _ in
+      oldTop?.disappear(animated: animated, ended: true)
+      top.appear(animated: animated, ended: true)
       guard let self else { return }
-      top.appear(animated: animated)
       self.delegate?.navigationController(self, didShow: top, animated: animated)
     }
   }
@@ -144,8 +148,8 @@ extension StandIn {
   ///
   /// Rule N4 (RULES.md): an interactive pop runs as a transition; the delegate hears `willShow`
   /// for the view controller below at once. Completed, the top leaves the stack and the
-  /// delegate hears `didShow` for the one below; cancelled, the old top stays and `didShow`
-  /// reports it.
+  /// delegate hears `didShow` for the one below; cancelled, the old top stays and the delegate
+  /// hears nothing more.
   ///
   /// Rule N5: the swipe begins only when the interactive pop gesture's delegate lets it;
   /// UIKit's own delegate refuses at the root, during a transition and with the bar hidden. A
@@ -173,14 +177,22 @@ extension StandIn {
     navigation.delegate?.navigationController(navigation, willShow: below, animated: true)
     let coordinator = TransitionCoordinator(isInteractive: true)
     coordinator.isCancelled = !completes
+    top.disappear(animated: true, ended: false)
+    below.appear(animated: true, ended: false)
     navigation.run(coordinator, animated: true) { [weak navigation] _ in
-      guard let navigation else { return }
       if completes {
-        navigation.removeChild(top)
-        top.parent = nil
+        top.disappear(animated: true, ended: true)
+        below.appear(animated: true, ended: true)
+      } else {
+        below.disappear(animated: true, ended: false, cancelling: true)
+        below.disappear(animated: true, ended: true)
+        top.appear(animated: true, ended: false, cancelling: true)
+        top.appear(animated: true, ended: true)
       }
-      navigation.delegate?.navigationController(
-        navigation, didShow: completes ? below : top, animated: true)
+      guard let navigation, completes else { return }
+      navigation.removeChild(top)
+      top.parent = nil
+      navigation.delegate?.navigationController(navigation, didShow: below, animated: true)
     }
   }
 }

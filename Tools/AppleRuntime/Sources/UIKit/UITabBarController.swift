@@ -77,11 +77,19 @@ open class UITabBarController: UIViewController {
     }
   }
 
-  /// Selects the tab at `index`; on screen, its view controller appears (rule V1).
+  /// Selects the tab at `index`; on screen, the old tab's view controller disappears and the
+  /// new one's appears (rule V1).
   private func select(_ index: Int) {
     guard tabs.indices.contains(index), index != selected else { return }
+    let shown = isInWindowHierarchy && viewIfLoaded != nil
+    let old = tabs.indices.contains(selected) ? tabs[selected] : nil
+    if shown { old?.disappear(animated: false) }
     selected = index
-    if isInWindowHierarchy, viewIfLoaded != nil { tabs[index].appear(animated: false) }
+    if shown {
+      tabs[index].appear(animated: false)
+    } else {
+      handOverAppearance(from: old, to: tabs[index])
+    }
   }
 
   override var visibleChildren: [UIViewController] {

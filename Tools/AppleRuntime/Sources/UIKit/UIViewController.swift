@@ -121,11 +121,19 @@ open class UIViewController: UIResponder {
   /// Source: UIViewController.viewIfLoaded.
   open var viewIfLoaded: UIView? { loadedView }
 
+  /// Told before the view is added to a view hierarchy.
+  ///
+  /// Rule V2 (RULES.md): called as an appearance begins, before ``viewDidAppear(_:)``; a window's
+  /// root hears it when the window shows, and its view joins the window only on the next turn
+  /// of the clock.
+  open func viewWillAppear(_ animated: Bool) {}
+
   /// Told once the view is on screen.
   ///
   /// Rule V1 (RULES.md): called when the view controller is the root of a window that shows or
-  /// becomes its root while shown, when its presentation ends, and for a container's visible
-  /// children along with the container (the selected tab, the top of a navigation stack).
+  /// becomes its root while shown (on the next turn of the clock, rule V2), when its
+  /// presentation ends, and for a container's visible children along with the container (the
+  /// selected tab, the top of a navigation stack).
   open func viewDidAppear(_ animated: Bool) {}
 
   /// Told as the view is about to leave the screen.
@@ -147,27 +155,21 @@ open class UIViewController: UIResponder {
   /// of being dismissed by one of its ancestors").
   open internal(set) var isBeingDismissed = false
 
+  /// Whether the view controller is being presented: `true` from its `viewWillAppear(_:)` to
+  /// its `viewDidAppear(_:)` during its presentation.
+  ///
+  /// Source: UIViewController.isBeingPresented ("whether the view controller is in the process
+  /// of being presented by one of its ancestors").
+  open internal(set) var isBeingPresented = false
+
+  /// Where the view controller is in its appearance callbacks (rule V2).
+  var appearance = Appearance.disappeared
+
+  /// A window's root whose view joins the window on the next turn of the clock (rule V2).
+  var awaitsWindow = false
+
   /// The view controllers shown along with this one: a container's visible children.
   var visibleChildren: [UIViewController] { [] }
-
-  /// Rule D5: `viewWillDisappear(_:)` or `viewDidDisappear(_:)`, forwarded to the visible
-  /// children as containers do.
-  func disappear(animated: Bool, ended: Bool) {
-    if ended { viewDidDisappear(animated) } else { viewWillDisappear(animated) }
-    for child in visibleChildren { child.disappear(animated: animated, ended: ended) }
-  }
-
-  /// Rule V1: the view is loaded, `viewDidAppear(_:)` is called, and the container forwards it
-  /// to its visible children.
-  ///
-  /// Source: UIViewController.viewDidAppear(_:) ("Notifies the view controller that its view
-  /// was added to a view hierarchy"); UIViewController.shouldAutomaticallyForwardAppearanceMethods
-  /// (containers forward appearance callbacks to their children by default).
-  func appear(animated: Bool) {
-    _ = view
-    viewDidAppear(animated)
-    for child in visibleChildren { child.appear(animated: animated) }
-  }
 
   /// The window whose hierarchy holds this view controller: as a window's root, a child of one
   /// that is, or presented by one that is, whether or not its view is in the window now.
@@ -185,6 +187,7 @@ open class UIViewController: UIResponder {
   /// shows it (the selected tab, the top of a stack) or runs a transition (both screens of a
   /// push are in the window until it ends).
   var viewIsInWindow: Bool {
+    if awaitsWindow { return false }
     if let covering = ownPresented, covering.modalPresentationStyle == .fullScreen,
       transition == nil
     {
@@ -284,8 +287,14 @@ open class UIViewController: UIResponder {
     presented.presentingViewController = self
     presented.presentationController = UIPresentationController(
       presentedViewController: presented, presenting: self)
-    run(TransitionCoordinator(isInteractive: false), animated: flag) { _ in
-      presented.appear(animated: flag)
+    let covers = presented.modalPresentationStyle == .fullScreen
+    presented.isBeingPresented = true
+    presented.appear(animated: flag, ended: false)
+    if covers { disappear(animated: flag, ended: false) }
+    run(TransitionCoordinator(isInteractive: false), animated: flag) { [self] _ in
+      if covers { disappear(animated: flag, ended: true) }
+      presented.appear(animated: flag, ended: true)
+      presented.isBeingPresented = false
       completion?()
     }
   }
@@ -336,16 +345,21 @@ open class UIViewController: UIResponder {
     let coordinator = TransitionCoordinator(isInteractive: interactive)
     coordinator.isCancelled = cancels
     transition = coordinator
+    let uncovers = going.first?.modalPresentationStyle == .fullScreen
     for controller in going {
       controller.isBeingDismissed = true
       controller.disappear(animated: animated, ended: false)
     }
+    if uncovers { appear(animated: animated, ended: false) }
     StandIn.after(animated ? StandIn.transitionDuration : 0) { [self] in
       guard !cancels else {
         transition = nil
+        if uncovers { disappear(animated: animated, ended: false, cancelling: true) }
+        if uncovers { disappear(animated: animated, ended: true) }
         for controller in going {
           controller.isBeingDismissed = false
-          controller.appear(animated: animated)
+          controller.appear(animated: animated, ended: false, cancelling: true)
+          controller.appear(animated: animated, ended: true)
         }
         return coordinator.finish()
       }
@@ -360,6 +374,7 @@ open class UIViewController: UIResponder {
         controller.disappear(animated: animated, ended: true)
         controller.isBeingDismissed = false
       }
+      if uncovers { appear(animated: animated, ended: true) }
       transition = nil
       ended()
       coordinator.finish()

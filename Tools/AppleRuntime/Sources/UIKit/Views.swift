@@ -38,6 +38,20 @@ open class UIView: UIResponder {
     public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 21)
   }
 
+  /// Runs `animations` at once and `completion` when `duration` has passed, or, when it is 0,
+  /// on the next turn of the clock.
+  ///
+  /// Source: UIView.animate(withDuration:animations:completion:) ("If the duration of the
+  /// animation is 0, this block is performed at the beginning of the next run loop cycle").
+  open class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animations()
+    guard let completion else { return }
+    StandIn.after(max(duration, 0)) { completion(true) }
+  }
+
   /// Runs `animations` at once and `completion` when the transition's time has passed.
   ///
   /// Source: UIView.transition(with:duration:options:animations:completion:) — "completion: A
@@ -59,13 +73,19 @@ open class UIWindow: UIView {
   ///
   /// Source: UIWindow.rootViewController. Replacing it does not dismiss what the old root
   /// presented (assumed from the documentation, which describes no dismissal; seen on devices).
+  ///
+  /// Rule V2: while the window is visible, the old root disappears and the new one begins to
+  /// appear; its view joins the window on the next turn of the clock.
   open var rootViewController: UIViewController? {
     didSet {
+      guard rootViewController !== oldValue else { return }
+      if isVisible, let old = oldValue, old.appearance != .disappeared {
+        old.awaitsWindow = false
+        old.disappear(animated: false)
+      }
       oldValue?.window = nil
       rootViewController?.window = self
-      if isVisible, let root = rootViewController, root !== oldValue {
-        root.appear(animated: false)
-      }
+      if isVisible, let root = rootViewController { beginShowing(root) }
     }
   }
 
@@ -76,7 +96,21 @@ open class UIWindow: UIView {
   open func makeKeyAndVisible() {
     guard !isVisible else { return }
     StandIn.windows.append(self)
-    rootViewController?.appear(animated: false)
+    if let root = rootViewController { beginShowing(root) }
+  }
+
+  /// Rule V2: `root` hears `viewWillAppear(_:)` now; its view joins the window, and it hears
+  /// `viewDidAppear(_:)`, on the next turn of the clock (**assumed**: UIKit adds a root's view
+  /// and lays it out in the run loop's next pass).
+  private func beginShowing(_ root: UIViewController) {
+    root.awaitsWindow = true
+    root.appear(animated: false, ended: false)
+    StandIn.after(0) { [weak self, weak root] in
+      guard let root, root.awaitsWindow else { return }
+      root.awaitsWindow = false
+      guard let self, rootViewController === root, isVisible else { return }
+      root.appear(animated: false, ended: true)
+    }
   }
 
   /// Whether the window is visible.

@@ -1,12 +1,14 @@
 import Testing
 import UIKit
 
-/// A visible window showing `root`.
+/// A visible window showing `root`, once its root has appeared (on the next turn of the clock,
+/// rule V2).
 @MainActor
 func showing(_ root: UIViewController) -> UIWindow {
   let window = UIWindow()
   window.rootViewController = root
   window.makeKeyAndVisible()
+  StandIn.advance(by: 0)
   return window
 }
 
