@@ -4,6 +4,7 @@
 # adapters against Tools/AppleStubs (as Tools/typecheck-apple.sh does); docc then checks every
 # link and parameter of the catalogs and doc comments.
 set -euo pipefail
+shopt -s globstar
 cd "$(dirname "$0")/.."
 modules="$(swift build --show-bin-path)/Modules"
 work="$(mktemp -d)"
@@ -18,7 +19,7 @@ for target in WayfinderSwiftUI WayfinderUIKit; do
   swiftc -emit-module -emit-module-path "$work/$target.swiftmodule" -parse-as-library \
     -swift-version 6 -module-name "$target" -module-cache-path "$cache" -I Tools/AppleStubs \
     -I "$modules" -Xcc "-fmodule-map-file=Sources/_WayfinderDIStack/include/module.modulemap" \
-    -emit-symbol-graph -emit-symbol-graph-dir "$graphs" Sources/"$target"/*.swift
+    -emit-symbol-graph -emit-symbol-graph-dir "$graphs" Sources/"$target"/**/*.swift
   if ! docc convert "Sources/$target/$target.docc" --additional-symbol-graph-dir "$graphs" \
     --warnings-as-errors --output-path "$work/$target.doccarchive" \
     --fallback-display-name "$target" --fallback-bundle-identifier "$target"; then

@@ -7,6 +7,7 @@
 # against the stubs and the core modules, and any error or warning fails the check.
 # The stubs are never linked into a product.
 set -euo pipefail
+shopt -s globstar
 cd "$(dirname "$0")/.."
 
 modules="$(swift build --show-bin-path)/Modules"
@@ -31,7 +32,7 @@ mkdir -p "$checked"
 
 status=0
 for target in WayfinderSwiftUI WayfinderUIKit; do
-  files=(Sources/"$target"/*.swift)
+  files=(Sources/"$target"/**/*.swift)
   echo "== type-check $target (${#files[@]} files) against Tools/AppleStubs"
   if ! swiftc -emit-module -emit-module-path "$checked/$target.swiftmodule" -parse-as-library \
     -swift-version 6 -warnings-as-errors -module-name "$target" -module-cache-path "$cache" \
@@ -59,7 +60,7 @@ echo "== type-check the Messenger SwiftUI front end (${#front_end[@]} files)"
 if ! swiftc -emit-module -emit-module-path "$sample_checked/WayfinderSwiftUI.swiftmodule" \
   -parse-as-library -swift-version 6 -warnings-as-errors -module-name WayfinderSwiftUI \
   -module-cache-path "$cache" -I Tools/AppleStubs -I "$sample_bin/Modules" "${sample_maps[@]}" \
-  Sources/WayfinderSwiftUI/*.swift ||
+  Sources/WayfinderSwiftUI/**/*.swift ||
   ! swiftc -typecheck -parse-as-library -swift-version 6 -warnings-as-errors \
     -module-name MessengerSwiftUI -module-cache-path "$cache" -I "$sample_checked" \
     -I Tools/AppleStubs -I "$sample_bin/Modules" "${sample_maps[@]}" "${front_end[@]}"; then
@@ -87,7 +88,7 @@ done
 # is a compiler warning; on Linux it compiles silently, so a script checks the names.
 echo "== delegate methods of WayfinderUIKit and WayfinderSwiftUI match UIKit's requirements exactly"
 if ! python3 Tools/check-delegate-methods.py Tools/AppleStubs/UIKit.swiftinterface \
-  Sources/WayfinderUIKit/*.swift Sources/WayfinderSwiftUI/*.swift; then
+  Sources/WayfinderUIKit/**/*.swift Sources/WayfinderSwiftUI/**/*.swift; then
   status=1
 fi
 for control in Tools/NegativeControls/Delegates/*.swift; do

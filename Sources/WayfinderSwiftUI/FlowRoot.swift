@@ -18,12 +18,13 @@
   /// ```
   ///
   /// Use ``FlowStack`` for a flow with pushed screens; a flow drawn here that pushes has its
-  /// pushed screens ignored.
+  /// pushed screens ignored. A new root route is drawn afresh, and while the view is on screen
+  /// `onScreen()` and completions wait until SwiftUI has shown a change.
   @MainActor
   public struct FlowRoot<Route: Hashable & Codable & Sendable, Content: View>: View {
     private let router: Router<Route>
     private let drawing: ContainerDrawing
-    @State private var stages: PresentationStages<Route>
+    private let model: ContainerModel<Route>
 
     /// Renders `router`'s root with `content`; what the flow presents is drawn with `content`
     /// and `alert`, and the question before a guarded sheet goes has `confirmation`'s buttons.
@@ -35,16 +36,23 @@
       self.router = router
       drawing = .typed(
         Route.self, in: "FlowRoot", screen: content, alert: alert, confirmation: confirmation)
-      _stages = State(initialValue: drawing.stages(of: router))
+      model = ContainerModel.of(router)
     }
 
     /// The root, with the presentations over it.
     public var body: some View {
+      let drawing = drawing
+      let model = model
       let screens = router.screens
+      model.presentations.hasAlert = { drawing.alert($0) != nil }
       return PresentationLayer(
-        stages: stages, level: 0, drawing: drawing, content: drawing.screen(screens.root)
+        stages: model.presentations, level: 0, drawing: drawing,
+        content: AnyView(
+          drawing.screen(screens.root)
+            .id(model.rootID)
+            .onAppear { model.screenAppeared(screens.root) })
       )
-      .onChange(of: screens.presented, initial: true) { stages.update() }
+      .drawn(by: model, presenting: screens.presented)
     }
   }
 #endif

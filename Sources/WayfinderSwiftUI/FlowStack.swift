@@ -26,7 +26,14 @@
   /// router through `Router.userDidNavigate(_:)`, which ends the flows whose screens
   /// went away. Presentations change one stage at a time, as SwiftUI needs. When the user
   /// swipes down a sheet whose flow asks to confirm first, the view asks with the flow's prompt
-  /// and `confirmation`'s buttons. The navigation bar follows the state's `isBarHidden`.
+  /// and `confirmation`'s buttons. Over a screen whose flow refuses to let the user go back,
+  /// the back button (with the edge swipe) is hidden; over one whose flow asks first, a back
+  /// button titled with `confirmation`'s `back` asks the flow's question. The navigation bar
+  /// follows the state's `isBarHidden`.
+  ///
+  /// While the view is on screen it draws the router's changes: `onScreen()` and completions
+  /// wait until SwiftUI has shown a change, and a change made with `animated: false` does not
+  /// animate. Another router given to the same view is drawn afresh.
   ///
   /// Child flows pushed onto the stack show their screens in this `NavigationStack`. When their
   /// routes are of another type, make the view with ``init(screensOf:alert:confirmation:screens:)``.
@@ -34,8 +41,7 @@
   public struct FlowStack<Route: Hashable & Codable & Sendable, Screen: View>: View {
     private let router: Router<Route>
     private let drawing: ContainerDrawing
-    @State private var stages: PresentationStages<Route>
-    @State private var stack: StackPath<Route>
+    private let model: ContainerModel<Route>
 
     /// Renders `router`'s state, drawing each route with `screen` and each alert or dialog
     /// with `alert`; a route `alert` has no content for is presented as a sheet of its screen.
@@ -79,31 +85,39 @@
     private init(_ router: Router<Route>, drawing: ContainerDrawing) {
       self.router = router
       self.drawing = drawing
-      _stages = State(initialValue: drawing.stages(of: router))
-      _stack = State(initialValue: StackPath(router: router))
+      model = ContainerModel.of(router)
     }
 
     /// The stack, with the presentations over it.
     public var body: some View {
       let drawing = drawing
+      let model = model
+      let stack = model.stack
       let screens = router.screens
       let bar: Visibility = screens.isBarHidden ? .hidden : .automatic
+      model.presentations.hasAlert = { drawing.alert($0) != nil }
       return PresentationLayer(
-        stages: stages, level: 0, drawing: drawing,
+        stages: model.presentations, level: 0, drawing: drawing,
         content: AnyView(
           NavigationStack(path: pathBinding) {
             drawing.screen(screens.root)
+              .id(model.rootID)
+              .onAppear { model.screenAppeared(screens.root) }
               .toolbar(bar, for: .navigationBar)
               .navigationDestination(for: ScreenRoute.self) { screen in
-                drawing.screen(screen).toolbar(bar, for: .navigationBar)
+                drawing.screen(screen)
+                  .onAppear { model.screenAppeared(screen) }
+                  .backButton(of: screen, in: stack, title: drawing.confirmation.back)
+                  .toolbar(bar, for: .navigationBar)
               }
-          })
+          }
+          .backQuestion(of: stack, confirmation: drawing.confirmation))
       )
-      .onChange(of: screens.presented, initial: true) { stages.update() }
+      .drawn(by: model, presenting: screens.presented)
     }
 
     private var pathBinding: Binding<[ScreenRoute]> {
-      let stack = stack
+      let stack = model.stack
       return Binding(
         get: { @MainActor in stack.screens },
         set: { @MainActor path in stack.userSet(path) })

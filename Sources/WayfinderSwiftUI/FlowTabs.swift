@@ -22,7 +22,7 @@
     private let content: (Tab) -> Content
     private let label: (Tab) -> Label
     private let drawing: ContainerDrawing
-    @State private var stages: PresentationStages<Tab>
+    private let model: ContainerModel<Tab>
 
     /// Renders `router`'s tabs, each with `content` and a tab item made by `label`; what the
     /// flow presents is drawn with `content` and `alert`, and the question before a guarded
@@ -38,13 +38,16 @@
       self.label = label
       drawing = .typed(
         Tab.self, in: "FlowTabs", screen: content, alert: alert, confirmation: confirmation)
-      _stages = State(initialValue: drawing.stages(of: router))
+      model = ContainerModel.of(router)
     }
 
     /// The tab view, with the presentations over it.
     public var body: some View {
-      PresentationLayer(
-        stages: stages, level: 0, drawing: drawing,
+      let drawing = drawing
+      let model = model
+      model.presentations.hasAlert = { drawing.alert($0) != nil }
+      return PresentationLayer(
+        stages: model.presentations, level: 0, drawing: drawing,
         content: AnyView(
           TabView(selection: selection) {
             ForEach(router.tabs, id: \.self) { tab in
@@ -54,7 +57,7 @@
             }
           })
       )
-      .onChange(of: router.screens.presented, initial: true) { stages.update() }
+      .drawn(by: model, presenting: router.screens.presented)
     }
 
     private var selection: Binding<Tab> {

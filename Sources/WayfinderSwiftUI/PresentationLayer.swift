@@ -27,13 +27,6 @@
         },
         alert: { $0.as(type).flatMap(alert) }, confirmation: confirmation)
     }
-
-    /// The stages of `router`'s presentations drawn this way, with SwiftUI's transition time.
-    func stages<Route>(of router: Router<Route>) -> PresentationStages<Route> {
-      let alert = alert
-      return PresentationStages(
-        router: router, hasAlert: { alert($0) != nil }, transitionTime: .milliseconds(550))
-    }
   }
 
   /// One level of a flow's presentations over `content`; the presented screen carries the

@@ -55,8 +55,13 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   private(set) var shown: [Shown] = []
 
   @ObservationIgnored private weak var router: Router<Route>?
-  @ObservationIgnored private let hasAlert: @MainActor (ScreenRoute) -> Bool
-  @ObservationIgnored private var transitionStarted: @MainActor (Int) -> Void
+  /// Whether the view has an alert's content for a route; the view sets it as it draws, so the
+  /// closure it was made with last is the one asked.
+  @ObservationIgnored var hasAlert: @MainActor (ScreenRoute) -> Bool
+  /// Called with the id of each presentation that starts to appear or disappear.
+  @ObservationIgnored var transitionStarted: @MainActor (Int) -> Void
+  /// Called when a transition ended and the stages went as far as they can.
+  @ObservationIgnored var settled: @MainActor () -> Void = {}
   @ObservationIgnored private var running: Int?
   @ObservationIgnored private var nextID = 0
 
@@ -73,19 +78,17 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     self.transitionStarted = transitionStarted
   }
 
-  /// Stages for `router`'s presentations whose transitions end `transitionTime` after they
-  /// start: SwiftUI reports no end for a sheet's or an alert's animation.
-  convenience init(
-    router: Router<Route>, hasAlert: @escaping @MainActor (ScreenRoute) -> Bool,
-    transitionTime: Duration
-  ) {
-    self.init(router: router, hasAlert: hasAlert) { _ in }
-    transitionStarted = { [weak self] id in
-      Task { @MainActor [weak self] in
-        try? await Task.sleep(for: transitionTime)
-        self?.transitionEnded(id)
-      }
-    }
+  /// Whether the presentations are drawn as far as they can be: no transition runs, and what is
+  /// shown is the state's, or all of it that can show while what waits above an alert or a
+  /// dialog waits for it to close.
+  var isSettled: Bool {
+    guard running == nil else { return false }
+    guard let router else { return true }
+    let target = router.screens.presented
+    guard shown.count <= target.count,
+      zip(shown, target).allSatisfy({ $0.presentation == $1 })
+    else { return false }
+    return shown.count == target.count || shown.last?.style.cannotPresent == true
   }
 
   /// The presentation at `level` when it is on screen in `style`.
@@ -125,6 +128,7 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     guard running == id else { return }
     running = nil
     update()
+    settled()
   }
 
   /// SwiftUI wrote back that `closed` is gone: a sheet swiped down, an alert answered. The

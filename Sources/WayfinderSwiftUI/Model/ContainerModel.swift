@@ -1,0 +1,139 @@
+import IssueReporting
+import Observation
+import Wayfinder
+
+/// Everything a SwiftUI flow view draws for one navigation container (a flow at a root, a tab
+/// or a presentation), and how it reads SwiftUI's events.
+///
+/// Platform-free, so every decision is tested on Linux: ``FlowStack``, ``FlowRoot`` and
+/// ``FlowTabs`` only map what it gives to SwiftUI's modifiers and forward SwiftUI's callbacks
+/// to it.
+///
+/// - One model per router: a view drawn again for the same router gets the same model
+///   (``of(_:)``), and one drawn for another router at the same place gets that router's, with
+///   another ``id``, which the view gives to SwiftUI so that the new container is drawn afresh.
+/// - While its view is on screen it is the router's renderer: a change's completion, and
+///   `onScreen()`, wait until SwiftUI has shown it (the top screen appeared, the presentations
+///   reached the state), or SwiftUI's usual transition time has passed, bounded by the router's
+///   render timeout.
+/// - ``animates`` says whether the change being drawn animates; ``rootID`` is the identity of
+///   the root screen, so that a new root route is drawn afresh.
+@MainActor
+@Observable
+final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRenderer {
+  /// The identity of the container: its router's.
+  let id: ObjectIdentifier
+  /// The stack and its back button.
+  let stack: StackModel<Route>
+  /// What is presented over the container.
+  let presentations: PresentationStages<Route>
+  /// Whether the change being drawn animates.
+  private(set) var animates = true
+
+  @ObservationIgnored private(set) weak var router: Router<Route>?
+  @ObservationIgnored private let timer: TransitionTimer
+  @ObservationIgnored private var waiting: [@MainActor () -> Void] = []
+  /// Counts the stack changes drawn; one whose top has not appeared yet is `stackPending`.
+  @ObservationIgnored private var stackChanges = 0
+  @ObservationIgnored private var stackPending = false
+  /// How many views showing the container are on screen.
+  @ObservationIgnored private var appearances = 0
+
+  /// The model of `router`'s container: the one already drawing it, or a new one.
+  static func of(_ router: Router<Route>) -> ContainerModel {
+    if let model = router.renderer as? ContainerModel { return model }
+    return ContainerModels.model(of: router) { ContainerModel(router: router) }
+  }
+
+  /// A model for `router` whose transitions SwiftUI says nothing about end by `timer`.
+  init(router: Router<Route>, timer: TransitionTimer = .live) {
+    id = ObjectIdentifier(router)
+    self.router = router
+    self.timer = timer
+    stack = StackModel(router: router)
+    presentations = PresentationStages(router: router) { _ in }
+    presentations.transitionStarted = { [weak presentations] id in
+      timer.start { presentations?.transitionEnded(id) }
+    }
+    presentations.settled = { [weak self] in self?.finishIfShown() }
+  }
+
+  /// The identity of the root screen: a new root route is a new screen.
+  var rootID: ScreenRoute? { router?.screens.root }
+
+  /// A view showing the container appeared: the model draws the router's changes.
+  func viewAppeared() {
+    appearances += 1
+    guard let router, router.renderer !== self else { return }
+    if let existing = router.renderer {
+      reportIssue(
+        "A SwiftUI view draws \(Route.self)'s router, which already has a renderer "
+          + "(\(type(of: existing))) that stops drawing it. Draw each flow in one place.")
+    }
+    router.renderer = self
+    presentations.update()
+  }
+
+  /// A view showing the container disappeared: once none is on screen, the router's changes no
+  /// longer wait for SwiftUI.
+  func viewDisappeared() {
+    appearances = max(appearances - 1, 0)
+    guard appearances == 0, let router, router.renderer === self else { return }
+    router.renderer = nil
+  }
+
+  /// Draws a change: its stack, once its top screen appears; its presentations, one stage at a
+  /// time; then calls `completion`.
+  func render(
+    _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    animates = animated
+    waiting.append(completion)
+    if steps.contains(where: \.changesStack) { stackChanged() }
+    presentations.update()
+    finishIfShown()
+  }
+
+  /// The screen `screen` appeared (its `onAppear`): when it is the top of the stack, the stack
+  /// change is on screen.
+  func screenAppeared(_ screen: ScreenRoute) {
+    guard stackPending, let router else { return }
+    let shown = router.screens
+    guard screen == (shown.path.last ?? shown.root) else { return }
+    stackShown()
+  }
+
+  private func stackChanged() {
+    stackChanges += 1
+    stackPending = true
+    let change = stackChanges
+    timer.start { [weak self] in
+      guard let self, stackChanges == change else { return }
+      stackShown()
+    }
+  }
+
+  private func stackShown() {
+    stackPending = false
+    finishIfShown()
+  }
+
+  /// Calls the completions that wait, once the stack and the presentations are on screen.
+  private func finishIfShown() {
+    guard !stackPending, presentations.isSettled, !waiting.isEmpty else { return }
+    let finished = waiting
+    waiting = []
+    for completion in finished { completion() }
+  }
+}
+
+extension NavigationStep where Route == ScreenRoute {
+  /// Whether the step changes the stack or its root.
+  fileprivate var changesStack: Bool {
+    switch self {
+    case .push, .pop, .setRoot: true
+    case .setBarHidden, .present, .dismiss, .setTabs, .selectTab: false
+    }
+  }
+}

@@ -1,0 +1,149 @@
+import IssueReporting
+import Observation
+import Wayfinder
+
+/// The stack a ``FlowStack`` draws, its top screen's back button, and how `NavigationStack`'s
+/// write-backs are read.
+///
+/// Platform-free, so the decisions are tested on Linux. The stack is the router's
+/// `Router.screens`: the flow's path with the screens of child flows pushed onto it in place,
+/// so a pushed child shows in the parent's `NavigationStack`, never in a nested one.
+///
+/// - Back button: over a screen whose flow refuses to let the user go back, the system's back
+///   button (and with it the edge swipe and the long-press menu) is hidden; over one whose flow
+///   asks first, it is replaced by one that asks the flow's question (``backButton``,
+///   ``question``); leaving pops through the router's confirmed pop.
+/// - Write-backs: a shorter start of the stack is the user going back; a longer one is the
+///   user's push (a `NavigationLink(value:)`), taken when it fits the flow's own path and
+///   reported otherwise; anything else, or a change the router refuses, draws the router's
+///   stack again.
+@MainActor
+@Observable
+final class StackModel<Route: Hashable & Codable & Sendable> {
+  /// What the top screen's back button does.
+  enum BackButton: Hashable, Sendable {
+    /// The system's: the flows there let the user go.
+    case system
+    /// None: a flow there refuses to let the user go.
+    case hidden
+    /// One that asks the flow's question first.
+    case asks
+  }
+
+  /// The question asked before going back, while it is on screen.
+  struct Question: Hashable, Sendable {
+    /// The prompt of the flow that asks.
+    let prompt: String
+    /// How many screens stay above the root after leaving.
+    let depth: Int
+    /// The stack the question is about: once it changed, the answer does nothing.
+    let asked: [ScreenRoute]
+  }
+
+  @ObservationIgnored private weak var router: Router<Route>?
+  /// Counts the write-backs that were not taken; the view reads it as it draws, so SwiftUI
+  /// draws the router's stack again in place of the one it wrote.
+  private(set) var redraws = 0
+  /// The question on screen, if any.
+  private(set) var question: Question?
+
+  /// The stack of `router`'s navigation container.
+  init(router: Router<Route>) {
+    self.router = router
+  }
+
+  /// The screens pushed above the root: this flow's and those of its pushed child flows.
+  var screens: [ScreenRoute] {
+    _ = redraws
+    return router?.screens.path ?? []
+  }
+
+  /// What the top screen's back button does, as the flows whose screens it would take away
+  /// answer now.
+  var backButton: BackButton {
+    guard let router else { return .system }
+    let path = router.screens.path
+    guard !path.isEmpty else { return .system }
+    switch router.userPopBlocker(toDepth: path.count - 1)?.reason {
+    case .leaveNeedsConfirmation?: return .asks
+    case .leaveRefused?: return .hidden
+    default: return .system
+    }
+  }
+
+  /// The user tapped the back button that asks: the top screen goes when its flows let it, the
+  /// flow's question is asked when one asks first.
+  func userTappedBack() {
+    guard let router else { return }
+    let path = router.screens.path
+    guard !path.isEmpty else { return }
+    let change = router.userDidNavigate(.poppedTo(depth: path.count - 1))
+    ask(after: change, toDepth: path.count - 1, about: path)
+  }
+
+  /// The user answered ``question``: leaving pops through the router's confirmed pop, unless
+  /// the stack changed since it was asked; staying keeps everything.
+  func answer(_ answered: Question, leave: Bool) {
+    guard question == answered else { return }
+    question = nil
+    guard leave, let router, router.screens.path == answered.asked else { return }
+    router.userConfirmedPop(toDepth: answered.depth)
+  }
+
+  /// `NavigationStack` wrote back `path`: the user went back (the back button, a swipe, the
+  /// long-press menu) or pushed (`NavigationLink(value:)`).
+  func userSet(_ path: [ScreenRoute]) {
+    guard let router else { return }
+    let current = router.screens.path
+    guard path != current else { return }
+    if path.count < current.count, current.starts(with: path) {
+      let change = router.userDidNavigate(.poppedTo(depth: path.count))
+      if !change.isApplied { redraws += 1 }
+      ask(after: change, toDepth: path.count, about: current)
+    } else if path.count > current.count, path.starts(with: current) {
+      userPushed(Array(path[current.count...]), onto: current)
+    } else {
+      // NB: written for an older state (code changed the stack before SwiftUI's write-back).
+      redraws += 1
+    }
+  }
+
+  /// The user pushed `added` with `NavigationLink(value:)`: taken as the flow's own path when
+  /// the stack is the flow's alone and every value is one of its routes, reported otherwise.
+  private func userPushed(_ added: [ScreenRoute], onto current: [ScreenRoute]) {
+    guard let router else { return }
+    let routes = added.compactMap { $0.as(Route.self) }
+    guard current.count == router.path.count, routes.count == added.count else {
+      redraws += 1
+      return reportIssue(
+        "A NavigationLink(value:) pushed \(added.map(\.description).joined(separator: ", ")) "
+          + "onto the stack of \(Route.self)'s flow, which takes only its own routes onto a "
+          + "stack that is its own. Push through the flow that shows the screen instead: "
+          + "router.push(_:), or run(_:pushing:) for a child flow.")
+    }
+    if !router.userDidNavigate(.path(router.path + routes)).isApplied { redraws += 1 }
+  }
+
+  private func ask(
+    after change: NavigationChange, toDepth depth: Int, about stack: [ScreenRoute]
+  ) {
+    guard case .leaveNeedsConfirmation(_, let prompt)? = change.error?.reason else { return }
+    question = Question(prompt: prompt, depth: depth, asked: stack)
+  }
+}
+
+/// Picks the route a typed view draws for a screen.
+enum ScreenChoice {
+  /// `screen` as a `Route`, or `nil` after reporting (a runtime warning in an app, a test
+  /// failure in tests) that `view`, made with a closure for `Route`s, cannot draw it.
+  static func route<Route>(
+    _ screen: ScreenRoute, as type: Route.Type, in view: String
+  ) -> Route? {
+    if let route = screen.as(type) { return route }
+    reportIssue(
+      "\(view) has no screen for \(screen), a route of a pushed child flow; draw the stack with "
+        + "FlowStack(screensOf:alert:confirmation:screens:), whose closure receives every screen "
+        + "with its flow")
+    return nil
+  }
+}

@@ -1,0 +1,19 @@
+/// Starts the fallback timers of the SwiftUI container models.
+///
+/// SwiftUI reports the end of most transitions through a callback the views forward (a
+/// presented screen's `onAppear`, a sheet's `onDismiss`, the top screen's `onAppear`); for the
+/// ones it says nothing about (an alert's animation), or a callback that never comes, a
+/// transition counts as ended once SwiftUI's usual transition time has passed.
+@MainActor
+struct TransitionTimer {
+  /// Runs an action once the transition time has passed.
+  let start: @MainActor (_ action: @escaping @MainActor () -> Void) -> Void
+
+  /// A timer on the main actor's clock, after SwiftUI's usual transition time.
+  static let live = TransitionTimer { action in
+    Task { @MainActor in
+      try? await Task.sleep(for: .milliseconds(550))
+      action()
+    }
+  }
+}
