@@ -114,4 +114,41 @@
     while let above = top.presentedViewController, above !== top { top = above }
     return top
   }
+
+  /// The transition running anywhere in the window's presentation chain through `screen` (a
+  /// presentation, a dismissal, the user dragging a sheet), if any.
+  @MainActor
+  func runningTransition(
+    inChainOf screen: UIViewController
+  ) -> (any UIViewControllerTransitionCoordinator)? {
+    var bottom = screen
+    while let below = bottom.presentingViewController, below !== bottom { bottom = below }
+    var current = bottom
+    while true {
+      if let running = current.transitionCoordinator { return running }
+      guard let above = current.presentedViewController, above !== current else { return nil }
+      current = above
+    }
+  }
+
+  /// Runs `next` once no transition runs in `screen`'s presentation chain: at once when none
+  /// does, otherwise a turn of the run loop after the running one ended.
+  ///
+  /// NB: UIKit presents and dismisses nothing in a chain while a transition runs there, and
+  /// Apple documents no order between a transition's end and its coordinator's completions, so
+  /// the chain is looked at again a turn later; a coordinator that takes no completion is
+  /// waited for a turn at a time.
+  @MainActor
+  func whenChainIsStill(_ screen: UIViewController, then next: @escaping @MainActor () -> Void) {
+    guard let running = runningTransition(inChainOf: screen) else { return next() }
+    let again: @MainActor () -> Void = { nextTurn { whenChainIsStill(screen, then: next) } }
+    if !running.animate(alongsideTransition: nil, completion: { _ in again() }) { again() }
+  }
+
+  /// Runs `next` on the next turn of the run loop: a zero-length animation's completion runs
+  /// "at the beginning of the next run loop cycle".
+  @MainActor
+  func nextTurn(_ next: @escaping @MainActor () -> Void) {
+    UIView.animate(withDuration: 0, animations: {}, completion: { _ in next() })
+  }
 #endif

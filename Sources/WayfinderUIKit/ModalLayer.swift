@@ -73,8 +73,11 @@
       dismiss(downTo: presented.count + waiting.count - count, animated: animated, then: next)
     }
 
+    /// How many levels the layer shows or holds until its base appears.
+    var levelCount: Int { presented.count + waiting.count }
+
     /// Dismisses the levels from `level` up, then runs `next` once they are gone.
-    private func dismiss(
+    func dismiss(
       downTo level: Int, animated: Bool, then next: @escaping @MainActor () -> Void
     ) {
       let total = presented.count + waiting.count - max(level, 0)
@@ -93,12 +96,10 @@
       // user dragging a sheet, another layer's screen on its way): the dismissal waits for it
       // to end, and then goes down to the same level, so that what the user's drag closed is
       // not dismissed twice and a drag dragged back up is dismissed from code.
-      if let running = runningTransition(from: lowest),
-        running.animate(
-          alongsideTransition: nil,
-          completion: { [self] _ in dismiss(downTo: level, animated: animated, then: next) })
-      {
-        return
+      if runningTransition(inChainOf: lowest) != nil {
+        return whenChainIsStill(lowest) { [self] in
+          dismiss(downTo: level, animated: animated, then: next)
+        }
       }
       let leaving = Array(presented[(presented.count - count)...])
       // NB: UIKit takes away what other flows presented above these levels too (the tab bar
@@ -113,15 +114,6 @@
       presenter.dismiss(animated: animated) {
         move.finish(over: presenter, then: next)
       }
-    }
-
-    /// The presentation or dismissal running at `screen`'s presenter or at the top of its
-    /// chain, if any.
-    private func runningTransition(
-      from screen: UIViewController
-    ) -> (any UIViewControllerTransitionCoordinator)? {
-      screen.presentingViewController?.transitionCoordinator
-        ?? topOfChain(from: screen).transitionCoordinator
     }
 
     /// Presents `presentations` one above the other, then runs `completion`; before the base
@@ -155,16 +147,12 @@
         return
       }
       let presenter = topOfChain(from: presented.last ?? base())
-      // NB: UIKit presents nothing from a view controller that is being presented or
-      // dismissed (another layer's sheet on its way out): the request waits for it to end.
-      if let running = presenter.transitionCoordinator,
-        running.animate(
-          alongsideTransition: nil,
-          completion: { [self] _ in
-            presentAll(presentations, animated: animated, completion: completion)
-          })
-      {
-        return
+      // NB: UIKit presents nothing while a presentation or dismissal runs in the chain
+      // (another layer's sheet on its way out): the request waits for it to end.
+      if runningTransition(inChainOf: presenter) != nil {
+        return whenChainIsStill(presenter) { [self] in
+          presentAll(presentations, animated: animated, completion: completion)
+        }
       }
       present(screen(for: first), showing: first, from: presenter, animated: animated) {
         [self] in

@@ -64,16 +64,29 @@
         guard let newRoot else {
           return modals.presentAll(presentations, animated: animated, completion: completion)
         }
-        // NB: what the app flow still presents goes with the old root, and what the flows it
-        // presents show over it; they come back over the new one, before what this change adds.
-        // The screens of the old root's own flows go for good.
-        let move = window.flatMap(\.rootViewController).map {
-          ChainMove(above: $0, leaving: [$0], excluding: modals)
+        guard let old = window?.rootViewController else { return completion() }
+        // NB: a transition running in the old root's chain (the user dragging a sheet) ends
+        // first: what it takes away is not to come back over the new root.
+        whenChainIsStill(old) { [self] in
+          swapRoot(for: newRoot, then: presentations, animated: animated, completion: completion)
         }
-        switchRoot(to: makeRoot(newRoot), animated: animated) { [self] in
-          whenRootIsInWindow { [self] in
-            reshow(move, then: presentations, animated: animated, completion: completion)
-          }
+      }
+    }
+
+    /// Shows the root of `route`, with what the old root's chain keeps, then `presentations`.
+    private func swapRoot(
+      for route: Route, then presentations: [Presentation<ScreenRoute>], animated: Bool,
+      completion: @escaping @MainActor () -> Void
+    ) {
+      // NB: what the app flow still presents goes with the old root, and what the flows it
+      // presents show over it; they come back over the new one, before what this change adds.
+      // The screens of the old root's own flows go for good.
+      let move = window.flatMap(\.rootViewController).map {
+        ChainMove(above: $0, leaving: [$0], excluding: modals)
+      }
+      switchRoot(to: makeRoot(route), animated: animated) { [self] in
+        whenRootIsInWindow { [self] in
+          reshow(move, then: presentations, animated: animated, completion: completion)
         }
       }
     }
@@ -92,17 +105,20 @@
       }
     }
 
-    /// Runs `next` once the window's root view is in the window.
+    /// Runs `next` once a new window root has appeared and its view is in the window.
     ///
-    /// NB: UIKit adds a new root's view to the window as it lays the window out, and presents
-    /// nothing from a view outside it: until then, the renderer waits a turn of the run loop (a
-    /// zero-length animation's completion runs at the beginning of the next one), then goes
-    /// on; a presentation UIKit still refuses is reported.
-    private func whenRootIsInWindow(_ next: @escaping @MainActor () -> Void) {
-      guard let root = window?.rootViewController, root.viewIfLoaded?.window == nil else {
-        return next()
+    /// NB: UIKit adds a new root's view to the window, and the root appears, as it lays the
+    /// window out; it presents nothing from a view outside the window, and a presentation made
+    /// before the root appeared unbalances its appearance callbacks. So the renderer waits a
+    /// turn of the run loop, and further turns (up to `turns`) while the view is not in the
+    /// window yet; a presentation UIKit still refuses then is reported.
+    private func whenRootIsInWindow(turns: Int = 3, _ next: @escaping @MainActor () -> Void) {
+      nextTurn { [weak self] in
+        guard turns > 1, let root = self?.window?.rootViewController,
+          root.viewIfLoaded?.window == nil
+        else { return next() }
+        self?.whenRootIsInWindow(turns: turns - 1, next)
       }
-      UIView.animate(withDuration: 0, animations: {}, completion: { _ in next() })
     }
 
     /// Shows `screen` as the window's root, once whatever the old root presents is gone.
@@ -113,12 +129,10 @@
       if let old = window.rootViewController, old.presentedViewController != nil {
         // NB: UIKit dismisses nothing while a presentation or dismissal runs (the user dragging
         // a sheet away): the swap waits for it to end.
-        if let running = topOfChain(from: old).transitionCoordinator,
-          running.animate(
-            alongsideTransition: nil,
-            completion: { [self] _ in switchRoot(to: screen, animated: animated, then: next) })
-        {
-          return
+        if runningTransition(inChainOf: old) != nil {
+          return whenChainIsStill(old) { [self] in
+            switchRoot(to: screen, animated: animated, then: next)
+          }
         }
         return old.dismiss(animated: false) { [self] in
           switchRoot(to: screen, animated: animated, then: next)

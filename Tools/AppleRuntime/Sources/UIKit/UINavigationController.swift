@@ -113,7 +113,9 @@ open class UINavigationController: UIViewController {
     delegate?.navigationController(self, willShow: top, animated: animated)
     oldTop?.disappear(animated: animated, ended: false)
     top.appear(animated: animated, ended: false)
+    moving = [oldTop, top].compactMap { $0 }
     run(TransitionCoordinator(isInteractive: false), animated: animated) { [weak self] _ in
+      self?.moving = []
       oldTop?.disappear(animated: animated, ended: true)
       top.appear(animated: animated, ended: true)
       guard let self else { return }
@@ -127,6 +129,11 @@ open class UINavigationController: UIViewController {
   }
 
   override var visibleChildren: [UIViewController] { stack.last.map { [$0] } ?? [] }
+
+  /// The screens a push, a pop or the user's swipe moves, while it runs (rule P6).
+  var moving: [UIViewController] = []
+
+  override var childrenInWindow: [UIViewController] { visibleChildren + moving }
 
   func removeChild(_ child: UIViewController) {
     stack.removeAll { $0 === child }
@@ -176,10 +183,12 @@ extension StandIn {
     let below = navigation.stack[navigation.stack.count - 2]
     navigation.delegate?.navigationController(navigation, willShow: below, animated: true)
     let coordinator = TransitionCoordinator(isInteractive: true)
-    coordinator.isCancelled = !completes
+    coordinator.endsCancelled = !completes
+    navigation.moving = [below, top]
     top.disappear(animated: true, ended: false)
     below.appear(animated: true, ended: false)
     navigation.run(coordinator, animated: true) { [weak navigation] _ in
+      navigation?.moving = []
       if completes {
         top.disappear(animated: true, ended: true)
         below.appear(animated: true, ended: true)

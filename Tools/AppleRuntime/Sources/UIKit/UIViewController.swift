@@ -171,6 +171,22 @@ open class UIViewController: UIResponder {
   /// The view controllers shown along with this one: a container's visible children.
   var visibleChildren: [UIViewController] { [] }
 
+  /// The children whose views are in the container's view now (rule P6): the visible ones, and
+  /// during a container's own transition the ones it moves.
+  var childrenInWindow: [UIViewController] { visibleChildren }
+
+  /// Whether this view controller, or one that presented it or its presenters, runs a
+  /// presentation or dismissal now, or this one is being dismissed (rules P1, D3).
+  var chainBelowIsMoving: Bool {
+    if isBeingDismissed { return true }
+    var current: UIViewController? = self
+    while let controller = current {
+      if controller.transition != nil { return true }
+      current = controller.presentingViewController
+    }
+    return false
+  }
+
   /// The window whose hierarchy holds this view controller: as a window's root, a child of one
   /// that is, or presented by one that is, whether or not its view is in the window now.
   var hostWindow: UIWindow? {
@@ -195,8 +211,7 @@ open class UIViewController: UIResponder {
     }
     if window != nil { return true }
     if let parent {
-      guard parent.transition != nil || parent.visibleChildren.contains(where: { $0 === self })
-      else { return false }
+      guard parent.childrenInWindow.contains(where: { $0 === self }) else { return false }
       return parent.viewIsInWindow
     }
     return presentingViewController?.presentedViewController === self
@@ -270,7 +285,7 @@ open class UIViewController: UIResponder {
           + "presenting \(describe(current)).")
       return
     }
-    guard transition == nil, presentingViewController?.transition == nil else {
+    guard !chainBelowIsMoving else {
       StandIn.warn(
         "Attempt to present \(describe(presented)) on \(describe(self)) while a presentation "
           + "is in progress.")
@@ -328,7 +343,13 @@ open class UIViewController: UIResponder {
     animated: Bool, interactive: Bool, cancels: Bool = false,
     ended: @escaping @MainActor () -> Void
   ) {
-    guard transition == nil, presentedViewController?.transition == nil else {
+    var higher = ownPresented
+    var aboveIsMoving = false
+    while let controller = higher {
+      aboveIsMoving = aboveIsMoving || controller.transition != nil
+      higher = controller.ownPresented
+    }
+    guard !chainBelowIsMoving, !aboveIsMoving else {
       StandIn.warn(
         "Attempt to dismiss from view controller \(describe(self)) while a presentation or "
           + "dismiss is in progress!")
@@ -343,7 +364,7 @@ open class UIViewController: UIResponder {
     // NB: not `run`: the dismissed view controllers hear `viewDidDisappear(_:)` while the
     // transition still runs (rule D5).
     let coordinator = TransitionCoordinator(isInteractive: interactive)
-    coordinator.isCancelled = cancels
+    coordinator.endsCancelled = cancels
     transition = coordinator
     let uncovers = going.first?.modalPresentationStyle == .fullScreen
     for controller in going {
@@ -401,7 +422,10 @@ open class UIViewController: UIResponder {
 @MainActor
 final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
   let isInteractive: Bool
-  var isCancelled = false
+  /// Whether the user cancelled the transition: known once it ends (`endsCancelled`).
+  private(set) var isCancelled = false
+  /// Whether the transition ends cancelled, when it ends.
+  var endsCancelled = false
   private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
   init(isInteractive: Bool) {
@@ -420,6 +444,7 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
   }
 
   func finish() {
+    isCancelled = endsCancelled
     for completion in completions { completion(self) }
     completions = []
   }

@@ -99,6 +99,23 @@ struct PresentationRuleTests {
       StandIn.warnings.first?.hasSuffix("while a presentation or dismiss is in progress!") == true)
   }
 
+  @Test func p1NothingIsPresentedAboveAScreenOnItsWayOut() {
+    let root = screen("root")
+    _ = showing(root)
+    let middle = screen("middle")
+    root.present(middle, animated: false)
+    StandIn.settle()
+    let top = screen("top")
+    middle.present(top, animated: false)
+    StandIn.settle()
+    root.dismiss(animated: true)
+    var completed = false
+    top.present(screen("late"), animated: false) { completed = true }
+    StandIn.settle()
+    #expect(!completed)
+    #expect(StandIn.warnings.first?.hasSuffix("while a presentation is in progress.") == true)
+  }
+
   /// Records its disappearance callbacks and whether it was being dismissed in each.
   private final class Disappearing: UIViewController {
     var heard: [String] = []
@@ -175,6 +192,8 @@ struct PresentationRuleTests {
     log.heard = []
     StandIn.userSwipesDown(appearances, completes: false)
     #expect(appearances.isBeingDismissed)
+    // Whether the user lets go is known only as the drag ends.
+    #expect(appearances.transitionCoordinator?.isCancelled == false)
     var cancelled: Bool?
     appearances.transitionCoordinator?.animate(alongsideTransition: nil) { context in
       cancelled = context.isCancelled

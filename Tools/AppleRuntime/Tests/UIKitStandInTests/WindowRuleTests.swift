@@ -55,4 +55,21 @@ struct WindowRuleTests {
     StandIn.settle()
     #expect(root.view.window === window)
   }
+
+  @Test func p6AContainersPresentationLeavesItsHiddenChildrenOutOfTheWindow() {
+    let first = screen("first")
+    let second = screen("second")
+    let tabs = UITabBarController()
+    tabs.setViewControllers([first, second], animated: false)
+    _ = showing(tabs)
+    tabs.present(screen("sheet"), animated: true)
+    #expect(second.view.window == nil)
+    StandIn.settle()
+    let below = screen("below")
+    let navigation = UINavigationController(rootViewController: below)
+    navigation.setViewControllers([below, screen("middle")], animated: false)
+    _ = showing(navigation)
+    navigation.setViewControllers([below, screen("middle 2"), screen("top")], animated: true)
+    #expect(below.view.window == nil)
+  }
 }

@@ -125,4 +125,71 @@ struct SheetDragScenarioTests {
     #expect(StandIn.warnings.isEmpty)
     _ = renderer
   }
+
+  // Review finding: the screens to bring back over a new root were listed before the swap
+  // waited for the user's drag; a sheet the user dragged away in the meantime came back over
+  // the new root, held by no state.
+  @Test(arguments: [false, true])
+  func aRootSwapMadeDuringADragOverAPresentedFlowKeepsWhatTheUserLeft(
+    userCompletes: Bool
+  ) throws {
+    StandIn.reset()
+    let app = AppFlow()
+    app.start()
+    let window = UIWindow()
+    let about = ComposeFlow()
+    let renderer = WindowRootRenderer(window: window, router: app.router) { route in
+      guard route == .about else { return titled("\(route)") }
+      return NavigationControllerRenderer(router: about.router) { titled("\($0)") }
+        .navigationController
+    }
+    app.show(about, presenting: .about)
+    StandIn.settle()
+    let sheet = try #require(window.rootViewController?.presentedViewController)
+    about.router.present(.attach)
+    StandIn.settle()
+    let attach = try #require(sheet.presentedViewController)
+    StandIn.userSwipesDown(attach, completes: userCompletes)
+    app.router.setRoot(.login)
+    StandIn.settle()
+    #expect(window.rootViewController?.title == "login")
+    #expect(window.rootViewController?.presentedViewController === sheet)
+    if userCompletes {
+      #expect(sheet.presentedViewController == nil)
+      #expect(about.router.presented.isEmpty)
+    } else {
+      #expect(sheet.presentedViewController === attach)
+      #expect(about.router.presented.map(\.route) == [.attach])
+    }
+    #expect(StandIn.warnings.isEmpty)
+    _ = renderer
+  }
+
+  // Review finding: a transition in the middle of the chain (a presented flow dismissing the
+  // two levels above it) went unseen, and a layer presented over a screen on its way out.
+  @Test func aPresentationWaitsForADismissalInTheMiddleOfTheChain() async throws {
+    let (home, renderer, sheet) = tabsShowingASheet()
+    let middle = try #require(sheet)
+    let above = titled("above")
+    let top = titled("top")
+    middle.present(above, animated: false)
+    StandIn.settle()
+    above.present(top, animated: false)
+    StandIn.settle()
+    // The sheet's own screen takes away the two above it, animated, while the tab flow
+    // presents.
+    middle.dismiss(animated: true)
+    var done = false
+    let presenting = Task { @MainActor in
+      await home.router.present(.feed).onScreen()
+      done = true
+    }
+    await runClock { done }
+    #expect(done)
+    #expect(middle.presentedViewController?.title == "feed")
+    #expect(home.router.presented.map(\.route) == [.signIn, .feed])
+    #expect(StandIn.warnings.isEmpty)
+    _ = renderer
+    presenting.cancel()
+  }
 }
