@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && !os(macOS)
+  import IssueReporting
   import SwiftUI
   import Wayfinder
 
@@ -24,23 +25,49 @@
   /// ```
   ///
   /// The view has the flow's identity: when another flow takes the place (a new chat after the
-  /// last one ended), SwiftUI draws it afresh, with none of the old flow's view state.
+  /// last one ended), SwiftUI draws it afresh, with none of the old flow's view state. A flow
+  /// that finished while its sheet slides away is still drawn until the sheet is gone. With no
+  /// flow, or one that does not provide its view, an empty placeholder stands in (so a tab keeps
+  /// its place in a `TabView`) and an issue says why (a runtime warning in an app, a failure in
+  /// tests).
   @MainActor
   public struct ChildFlowView: View {
     private let flow: Flow?
+    @Environment(\.keptPresentedFlow) private var kept
 
-    /// Draws `flow`; nothing when it is `nil` or does not provide a view.
+    /// Draws `flow`; an empty placeholder when it is `nil` or does not provide a view.
     public init(_ flow: Flow?) {
       self.flow = flow
     }
 
     /// The flow's view.
     public var body: some View {
-      if let flow, let provider = flow as? any FlowViewProviding {
-        AnyView(provider.makeView()).id(flow.id)
+      let shown = ChildFlowDrawing.flow(given: flow, kept: kept?.flow)
+      if let shown, let provider = shown as? any FlowViewProviding {
+        AnyView(provider.makeView())
+          .id(shown.id)
+          .environment(\.keptPresentedFlow, nil)
       } else {
-        EmptyView()
+        let problem = ChildFlowDrawing.problem(with: shown, providesView: false)
+        Color.clear.onAppear { if let problem { reportIssue(problem) } }
       }
+    }
+  }
+
+  /// The flow a presentation keeps until its dismissal has finished.
+  struct KeptPresentedFlow: Sendable {
+    let flow: Flow
+  }
+
+  private struct KeptPresentedFlowKey: EnvironmentKey {
+    static let defaultValue: KeptPresentedFlow? = nil
+  }
+
+  extension EnvironmentValues {
+    /// The flow the presentation a view is in keeps until its dismissal has finished.
+    var keptPresentedFlow: KeptPresentedFlow? {
+      get { self[KeptPresentedFlowKey.self] }
+      set { self[KeptPresentedFlowKey.self] = newValue }
     }
   }
 #endif

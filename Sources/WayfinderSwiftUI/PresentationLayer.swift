@@ -40,9 +40,16 @@
     let content: AnyView
 
     var body: some View {
-      content
-        .sheet(item: item(.sheet)) { next($0) }
-        .fullScreenCover(item: item(.fullScreenCover)) { next($0) }
+      let stages = stages
+      let level = level
+      // NB: read as the view draws, so a close a flow refused draws the presentation again.
+      _ = stages.redraws
+      return
+        content
+        .sheet(item: item(.sheet), onDismiss: { stages.dismissed(level: level) }) { next($0) }
+        .fullScreenCover(
+          item: item(.fullScreenCover), onDismiss: { stages.dismissed(level: level) }
+        ) { next($0) }
         .alert(
           title(.alert), isPresented: isPresented(.alert),
           presenting: stages.shown(at: level, style: .alert),
@@ -54,14 +61,19 @@
           actions: { actions(of: $0) }, message: { alertContent($0)?.message })
     }
 
-    /// The presented screen: able to present the next level, guarded against swipes, and
-    /// asking the flow's question when a swipe was stopped.
+    /// The presented screen: able to present the next level, guarded against swipes, asking
+    /// the flow's question when a swipe was stopped, telling the stages it appeared, and
+    /// drawing the flow it shows until it is gone.
     private func next(_ shown: PresentationStages<Route>.Shown) -> some View {
       let stages = stages
       let blocked = stages.dismissalBlocked(shown)
+      let kept = stages.keptFlow(of: shown).map(KeptPresentedFlow.init)
       return PresentationLayer(
         stages: stages, level: level + 1, drawing: drawing,
-        content: drawing.screen(shown.presentation.route)
+        content: AnyView(
+          drawing.screen(shown.presentation.route)
+            .environment(\.keptPresentedFlow, kept)
+            .onAppear { stages.appeared(shown.id) })
       )
       .alert(
         stages.question?.prompt ?? "", isPresented: questionShown(for: shown),

@@ -222,6 +222,10 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
 
   override var shownChildren: [Flow] { slottedShownChildren }
 
+  override func child(showing route: AnyRoute) -> Flow? {
+    route.as(Route.self).flatMap { places.flow(showing: $0) }
+  }
+
   override func apply(_ intent: NavigationIntent) throws(NavigationError) {
     try applyIntent(intent)
   }

@@ -270,6 +270,9 @@ open class Flow: Identifiable {
   /// The children on screen: at the root, the selected tab and the presentations.
   var shownChildren: [Flow] { [] }
 
+  /// The child flow this flow shows at `route`, one of its own routes; `nil` for a plain screen.
+  func child(showing route: AnyRoute) -> Flow? { nil }
+
   /// Carries out one step of a deep link.
   func apply(_ intent: NavigationIntent) throws(NavigationError) {}
 

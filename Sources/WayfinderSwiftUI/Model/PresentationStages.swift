@@ -4,24 +4,31 @@ import Wayfinder
 /// What a SwiftUI flow view presents, level by level, and how it reads SwiftUI's write-backs.
 ///
 /// Platform-free, so every decision the views make is tested on Linux; the views only read
-/// ``shown(at:style:)`` and ``question`` in their bindings and report what SwiftUI did.
+/// ``shown(at:style:)``, ``question`` and ``keptFlow(of:)`` as they draw, and report what
+/// SwiftUI did.
 ///
 /// - Screens: the presentations are those of the router's `Router.screens`, so a
 ///   child flow pushed onto the stack presents from the same view; levels and counts are those
 ///   of the screens, as `Router.userDidNavigate(_:)` expects.
-/// - Identity: each presentation on screen has an id, captured by the binding that shows it. A
-///   write-back changes only the presentation it was made for; one for a presentation that is
-///   no longer on screen (SwiftUI sets an alert's `isPresented` to `false` after its button's
-///   action, which may already have shown something else) is ignored.
+/// - Identity: each presentation on screen has an id, captured by the binding that shows it,
+///   for its whole life. A write-back changes only the presentation it was made for; one for a
+///   presentation that is no longer on screen (SwiftUI sets an alert's `isPresented` to `false`
+///   after its button's action, which may already have shown something else) is ignored. A
+///   close a flow refuses, or asks about first, keeps the same presentation.
 /// - Stages: SwiftUI drops a second change made in the same update (a sheet replaced by a
 ///   cover, two levels at once), so the state is reached one step at a time: first what must go,
-///   then one new level per stage, each once the transition before it has ended.
+///   then one new level per stage, each once the transition before it has ended. A transition
+///   ends with SwiftUI's callback (the presented screen's `onAppear`, the sheet's `onDismiss`),
+///   or after SwiftUI's usual transition time when none comes (an alert). A close the user or
+///   the view makes is a transition too.
 /// - Nothing shows above an alert or a confirmation dialog, which cannot present: what the state
-///   has above one waits until it closes.
+///   has above one waits until it closes, and shows then.
 /// - An alert or dialog the view has no content for is drawn as a sheet of its route's screen,
 ///   as the UIKit renderers do, never as an alert titled with the route's code name.
-/// - A swipe-down stopped by a flow that asks to confirm first (``LeaveDecision/confirm(_:)``)
+/// - A swipe-down stopped by a flow that asks to confirm first (`LeaveDecision.confirm(_:)`)
 ///   becomes a ``question`` with the flow's prompt; the user's answer goes to the router.
+/// - The child flow a presentation shows is kept until its dismissal has finished, so the
+///   screen sliding away still draws it after the flow ended.
 @MainActor
 @Observable
 final class PresentationStages<Route: Hashable & Codable & Sendable> {
@@ -48,11 +55,22 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     let prompt: String
   }
 
+  /// A presentation appearing or disappearing.
+  private struct Transition {
+    let id: Int
+    let level: Int
+    let entering: Bool
+  }
+
   /// The question on screen, if any.
   private(set) var question: Question?
 
   /// What is on screen, bottom first.
   private(set) var shown: [Shown] = []
+
+  /// Counts the write-backs that were not taken (a close a flow refused); the view reads it as
+  /// it draws, so SwiftUI shows the presentation it closed again.
+  private(set) var redraws = 0
 
   @ObservationIgnored private weak var router: Router<Route>?
   /// Whether the view has an alert's content for a route; the view sets it as it draws, so the
@@ -62,13 +80,15 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   @ObservationIgnored var transitionStarted: @MainActor (Int) -> Void
   /// Called when a transition ended and the stages went as far as they can.
   @ObservationIgnored var settled: @MainActor () -> Void = {}
-  @ObservationIgnored private var running: Int?
+  @ObservationIgnored private var running: Transition?
   @ObservationIgnored private var nextID = 0
+  /// The child flows shown by presentations, by id, until their dismissal has finished.
+  @ObservationIgnored private var keptFlows: [Int: Flow] = [:]
 
   /// Stages for `router`'s presentations. `hasAlert` tells whether the view has an alert's
   /// content for a route. `transitionStarted` is called with the id of each presentation that
-  /// starts to appear or disappear; the view calls ``transitionEnded(_:)`` with it once SwiftUI
-  /// is done (after the animation).
+  /// starts to appear or disappear; a transition ends with ``appeared(_:)``,
+  /// ``dismissed(level:)`` or ``transitionEnded(_:)``.
   init(
     router: Router<Route>, hasAlert: @escaping @MainActor (ScreenRoute) -> Bool = { _ in true },
     transitionStarted: @escaping @MainActor (Int) -> Void
@@ -97,6 +117,11 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     return shown[level]
   }
 
+  /// The child flow `shown` shows, kept until its dismissal has finished.
+  func keptFlow(of shown: Shown) -> Flow? {
+    keptFlows[shown.id]
+  }
+
   /// The router's presentations changed: moves toward them, one stage at a time.
   func update() {
     guard running == nil, let router else { return }
@@ -108,7 +133,7 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     if level < shown.count {
       let leaving = shown[level]
       dropShown(from: level)
-      start(leaving.id)
+      start(Transition(id: leaving.id, level: level, entering: false))
       return
     }
     guard level < target.count else { return }
@@ -120,28 +145,60 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     let entering = Shown(id: nextID, level: level, presentation: presentation, style: drawn)
     nextID += 1
     shown.append(entering)
-    start(entering.id)
+    keptFlows[entering.id] = router.childFlow(showing: presentation.route)
+    start(Transition(id: entering.id, level: level, entering: true))
   }
 
-  /// The transition of the presentation `id` ended: the next stage starts.
+  /// The presented screen of `id` appeared (its `onAppear`): its presentation has ended.
+  func appeared(_ id: Int) {
+    guard let running, running.id == id, running.entering else { return }
+    transitionEnded(id)
+  }
+
+  /// The sheet or cover at `level` is gone (its `onDismiss`): the dismissal has ended.
+  func dismissed(level: Int) {
+    guard let running, !running.entering, running.level == level else { return }
+    transitionEnded(running.id)
+  }
+
+  /// The transition of the presentation `id` ended (or SwiftUI's usual transition time passed):
+  /// the next stage starts.
   func transitionEnded(_ id: Int) {
-    guard running == id else { return }
+    guard running?.id == id else { return }
     running = nil
+    keptFlows = keptFlows.filter { kept in shown.contains { $0.id == kept.key } }
     update()
     settled()
   }
 
-  /// SwiftUI wrote back that `closed` is gone: a sheet swiped down, an alert answered. The
-  /// router hears it when `closed` is still on screen and in the state; otherwise the
-  /// write-back is stale and changes nothing.
+  /// SwiftUI wrote back that `closed` is gone: a sheet swiped down or closed by `dismiss`, an
+  /// alert answered. When a flow there refuses to go or asks first, the presentation stays (the
+  /// same one, drawn again) and the question is asked; otherwise each level that was on screen
+  /// from `closed` up is closed in the router, from the top down, so what the router holds
+  /// above them and had not shown yet stays and shows next. A write-back for a presentation no
+  /// longer on screen changes nothing.
   func userClosed(_ closed: Shown) {
-    guard let index = shown.firstIndex(where: { $0.id == closed.id }) else { return }
-    if let running, shown[index...].contains(where: { $0.id == running }) { self.running = nil }
-    dropShown(from: index)
-    if let router, index < router.screens.presented.count,
-      router.screens.presented[index] == closed.presentation
+    guard let index = shown.firstIndex(where: { $0.id == closed.id }), let router else { return }
+    let held = router.screens.presented
+    if index < held.count, held[index] == closed.presentation,
+      let blocker = router.userDismissalBlocker(downTo: index)
     {
-      router.userDidNavigate(.dismissedTo(count: index))
+      redraws += 1
+      if case .leaveNeedsConfirmation(_, let prompt) = blocker.reason, question == nil {
+        question = Question(level: index, shownID: closed.id, prompt: prompt)
+      }
+      return
+    }
+    let leaving = Array(shown[index...])
+    if let running, leaving.contains(where: { $0.id == running.id }) { self.running = nil }
+    dropShown(from: index)
+    if running == nil { start(Transition(id: closed.id, level: index, entering: false)) }
+    for (offset, gone) in leaving.enumerated().reversed() {
+      let level = index + offset
+      let held = router.screens.presented
+      if level < held.count, held[level] == gone.presentation {
+        router.userDidNavigate(.closedPresentation(level: level))
+      }
     }
     update()
   }
@@ -193,9 +250,9 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     if let question, question.level >= level { self.question = nil }
   }
 
-  private func start(_ id: Int) {
-    running = id
-    transitionStarted(id)
+  private func start(_ transition: Transition) {
+    running = transition
+    transitionStarted(transition.id)
   }
 }
 

@@ -1,0 +1,110 @@
+import Testing
+import Wayfinder
+
+@testable import WayfinderSwiftUI
+
+/// The notes flow's editor shown as a child flow at `.editor`.
+@MainActor
+private func editorShown(_ screen: Screen) throws -> (
+  EditorFlow, PresentationStages<NoteRoute>.Shown
+) {
+  screen.flow.router.present(.editor)
+  screen.settle()
+  let editor = try #require(screen.flow.child(at: .editor) as? EditorFlow)
+  return (editor, try #require(screen.stages.shown(at: 0, style: .sheet)))
+}
+
+@MainActor
+@Suite("SwiftUI presentations: closes kept, transitions acknowledged, flows kept")
+struct PresentationTransitionTests {
+  // G2: a guarded sheet closed through its item binding (SwiftUI's dismiss) was taken off
+  // the screen and added back with a new identity, and a flow that asks was never asked.
+  @Test func g2AGuardedSheetClosedThroughItsBindingStaysTheSamePresentationAndAsks() throws {
+    let screen = Screen()
+    let (editor, sheet) = try editorShown(screen)
+    editor.decision = .confirm("Discard the note?")
+    let before = screen.stages.redraws
+    screen.stages.userClosed(sheet)
+    screen.settle()
+    #expect(screen.stages.shown(at: 0, style: .sheet)?.id == sheet.id)
+    #expect(screen.stages.redraws == before + 1)
+    #expect(screen.stages.question?.prompt == "Discard the note?")
+    #expect(screen.flow.router.presented == [Presentation(.editor)])
+    #expect(editor.status == .active)
+  }
+
+  @Test func g2ASheetWhoseFlowRefusesStaysWithoutAQuestion() throws {
+    let screen = Screen()
+    let (editor, sheet) = try editorShown(screen)
+    editor.decision = .refuse("Saving")
+    screen.stages.userClosed(sheet)
+    #expect(screen.stages.shown(at: 0, style: .sheet)?.id == sheet.id)
+    #expect(screen.stages.question == nil)
+    #expect(editor.status == .active)
+  }
+
+  // G5: the next stage started on a fixed timer, and a close the user made started no
+  // transition at all, so a presentation made right after it was dropped by SwiftUI.
+  @Test func g5ACloseIsATransitionThatEndsWithTheSheetsOnDismiss() throws {
+    let screen = Screen()
+    let (_, sheet) = try editorShown(screen)
+    screen.stages.userClosed(sheet)
+    screen.flow.router.present(.share)
+    screen.stages.update()
+    #expect(screen.shown.isEmpty)
+    screen.stages.dismissed(level: 0)
+    #expect(screen.shown == [Presentation(.share)])
+  }
+
+  @Test func g5APresentationEndsWithItsScreensAppearance() throws {
+    let screen = Screen()
+    screen.flow.router.update { state in
+      state.present(.editor)
+      state.present(.share)
+    }
+    screen.stages.update()
+    let editor = try #require(screen.stages.shown(at: 0, style: .sheet))
+    screen.stages.appeared(editor.id + 1)
+    #expect(screen.shown == [Presentation(.editor)])
+    screen.stages.appeared(editor.id)
+    #expect(screen.shown == [Presentation(.editor), Presentation(.share)])
+  }
+
+  @Test func g5AnOnDismissForAnotherLevelEndsNothing() throws {
+    let screen = Screen()
+    screen.flow.router.update { state in
+      state.present(.editor)
+      state.present(.share)
+    }
+    screen.settle()
+    screen.flow.router.dismiss()
+    screen.stages.update()
+    screen.flow.router.present(.deleteAlert, style: .alert)
+    screen.stages.dismissed(level: 0)
+    #expect(screen.shown == [Presentation(.editor)])
+    screen.stages.dismissed(level: 1)
+    #expect(
+      screen.shown == [Presentation(.editor), Presentation(.deleteAlert, style: .alert)])
+  }
+
+  // G7: a child flow that finished was released in the change that dismissed it; the sheet's
+  // content, drawn again as it slid away, found no flow and drew nothing.
+  @Test func g7APresentedFlowIsKeptUntilItsDismissalHasFinished() throws {
+    let screen = Screen()
+    weak var weakEditor: EditorFlow?
+    let sheet: PresentationStages<NoteRoute>.Shown
+    do {
+      let (editor, shown) = try editorShown(screen)
+      #expect(screen.stages.keptFlow(of: shown) === editor)
+      (weakEditor, sheet) = (editor, shown)
+      editor.finish(with: ())
+    }
+    screen.stages.update()
+    #expect(screen.flow.child(at: .editor) == nil)
+    #expect(weakEditor != nil)
+    #expect(screen.stages.keptFlow(of: sheet) === weakEditor)
+    screen.stages.dismissed(level: 0)
+    #expect(screen.stages.keptFlow(of: sheet) == nil)
+    #expect(weakEditor == nil)
+  }
+}
