@@ -28,7 +28,7 @@
     func backButton<Route>(
       of screen: ScreenRoute, in stack: StackModel<Route>, title: String
     ) -> some View {
-      let button = screen == stack.screens.last ? stack.backButton : .system
+      let button = stack.backButton(of: screen)
       return
         self
         .navigationBarBackButtonHidden(button != .system)

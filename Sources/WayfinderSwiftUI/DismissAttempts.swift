@@ -58,8 +58,14 @@
 
       /// Stands in for the delegate of the nearest presentation controller (the sheet's) while
       /// the swipe is stopped.
+      ///
+      /// NB: only once the controller is in the sheet's hierarchy (it has a parent and its view
+      /// is in a window): read before, `presentationController` may be one UIKit makes on the
+      /// spot for this controller alone.
       func standInIfNeeded() {
-        guard let standIn, standIn.enabled, let sheet = presentationController else { return }
+        guard let standIn, standIn.enabled, parent != nil, viewIfLoaded?.window != nil,
+          let sheet = presentationController
+        else { return }
         standIn.standIn(for: sheet)
       }
     }

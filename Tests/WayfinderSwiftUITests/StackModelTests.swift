@@ -126,6 +126,16 @@ struct StackModelTests {
     #expect(share.status == .active)
   }
 
+  @Test func g1OnlyTheTopScreensBackButtonAsks() throws {
+    let share = DraftingShareFlow()
+    let (flow, stack) = notesSharing(share)
+    share.router.popToRoot()
+    let screens = stack.screens
+    #expect(stack.backButton(of: try #require(screens.last)) == .asks)
+    #expect(stack.backButton(of: screens[0]) == .system)
+    withExtendedLifetime(flow) {}
+  }
+
   @Test func g1AFlowThatRefusesHidesTheBackButtonAndOneThatAllowsKeepsTheSystems() {
     let share = DraftingShareFlow()
     let (flow, stack) = notesSharing(share)

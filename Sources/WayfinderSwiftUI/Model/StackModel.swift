@@ -71,6 +71,12 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
     }
   }
 
+  /// What the back button of `screen` does: the top screen's ``backButton``; the system's for
+  /// a screen below it, which shows no back button of its own.
+  func backButton(of screen: ScreenRoute) -> BackButton {
+    screen == screens.last ? backButton : .system
+  }
+
   /// The user tapped the back button that asks: the top screen goes when its flows let it, the
   /// flow's question is asked when one asks first.
   func userTappedBack() {
