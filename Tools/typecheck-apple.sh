@@ -84,6 +84,23 @@ for control in Tools/NegativeControls/*.swift; do
   fi
 done
 
+echo "== the container views draw what their model decides"
+if ! python3 Tools/check-container-views.py Sources/WayfinderSwiftUI/FlowStack.swift \
+  Sources/WayfinderSwiftUI/FlowRoot.swift Sources/WayfinderSwiftUI/FlowTabs.swift; then
+  status=1
+fi
+for control in Tools/NegativeControls/Views/*.swift; do
+  expected="$(sed -n 's|^// expect: ||p' "$control" | head -n 1)"
+  echo "== negative control $control must report $expected problems"
+  found="$(python3 Tools/check-container-views.py "$control" | grep -c ': ' || true)"
+  if [ "$found" != "$expected" ]; then
+    echo "error: $control: $found problems reported, $expected expected" >&2
+    status=1
+  else
+    echo "reported, as it should be"
+  fi
+done
+
 # NB: on Apple platforms a delegate method that nearly matches an `@objc optional` requirement
 # is a compiler warning; on Linux it compiles silently, so a script checks the names.
 echo "== delegate methods of WayfinderUIKit and WayfinderSwiftUI match UIKit's requirements exactly"
