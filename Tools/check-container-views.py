@@ -1,32 +1,64 @@
 #!/usr/bin/env python3
 """Checks that SwiftUI's container views draw what their container model decides.
 
-FlowStack, FlowRoot and FlowTabs cannot run on Linux: they are only type-checked against
-stubs. What they must do with the model is small and fixed, so this check reads them: each
-view applies `.drawn(by: model, …)` (the container's identity, whether a change animates, the
-model drawing the router's changes while the view is on screen), and a view that draws a root
-screen gives it the model's root identity (`.id(model.rootID)`). A view that builds stages or
-a path of its own, instead of the model's, is reported too.
+The views cannot run on Linux: they are only type-checked against stubs. What they must do
+with the models is small and fixed, so this check reads them, file by file: each container
+view applies its model (`.drawn(by: model, …)`: the container's identity, whether a change
+animates, the model drawing the router's changes once the view has appeared), gives its root
+the model's root identity, reports a screen's appearance after its transition
+(`onDidAppear`), and reads what makes SwiftUI draw a refused write-back again; the presentation
+layer reports `onDismiss` and the presented screen's appearance. A view that builds stages or a
+path of its own, instead of the model's, is reported too.
 
-Usage: check-container-views.py SOURCE...   (exit 1 and one line per problem)
+Usage: check-container-views.py SOURCE...   (exit 1 and one line per problem; the rules are
+chosen by the file's name)
 """
+import os
 import re
 import sys
 
-REQUIRED = [
-    (re.compile(r"\.drawn\(by: model\b"), "does not apply .drawn(by: model, …)"),
-]
-ROOT = (re.compile(r"\.id\(model\.rootID\)"), "draws a root without .id(model.rootID)")
+DRAWN = (r"\.drawn\(by: model\b", "does not apply .drawn(by: model, …)")
+ROOT_ID = (r"\.id\(model\.rootID\)", "draws its root without .id(model.rootID)")
+SCREEN_APPEARED = (
+    r"\.onDidAppear \{ model\.screenAppeared\(",
+    "does not report its screens' appearance with .onDidAppear",
+)
+
+RULES = {
+    "FlowStack.swift": [
+        DRAWN,
+        ROOT_ID,
+        SCREEN_APPEARED,
+        (r"_ = stack\.redraws", "does not read stack.redraws as it draws"),
+        (r"\.backButton\(of: screen", "draws pushed screens without their back button"),
+        (r"\.backQuestion\(of: stack", "does not ask the stack's question"),
+    ],
+    "FlowRoot.swift": [DRAWN, ROOT_ID, SCREEN_APPEARED],
+    "FlowTabs.swift": [DRAWN],
+    "ContainerView.swift": [
+        (r"\.transaction\(value: model\.changes\)", "does not apply the model's animation flag"),
+        (r"\.onDidAppear \{ model\.viewAppeared\(\) \}", "does not attach the model on appearance"),
+        (r"\.onDisappear \{ model\.viewDisappeared\(\) \}", "does not detach the model"),
+        (r"\.id\(model\.id\)", "does not give the container the model's identity"),
+        (r"\.navigationBarBackButtonHidden\(", "does not hide the system's back button"),
+    ],
+    "PresentationLayer.swift": [
+        (r"_ = stages\.redraws", "does not read stages.redraws as it draws"),
+        (r"\.sheet\(item: item\(\.sheet\), onDismiss: \{ stages\.dismissed\(level: level\) \}",
+         "does not report a sheet's onDismiss"),
+        (r"item: item\(\.fullScreenCover\), onDismiss: \{ stages\.dismissed\(level: level\) \}",
+         "does not report a cover's onDismiss"),
+        (r"\.onDidAppear \{ stages\.appeared\(", "does not report a presented screen's appearance"),
+    ],
+}
 OWN_STATE = re.compile(r"PresentationStages\(|StackModel\(|@State private var (stages|stack)\b")
 
 
 def problems(path, text):
     found = []
-    for pattern, message in REQUIRED:
-        if not pattern.search(text):
+    for pattern, message in RULES.get(os.path.basename(path), []):
+        if not re.search(pattern, text):
             found.append(f"{path}: {message}")
-    if "screens.root" in text and not ROOT[0].search(text):
-        found.append(f"{path}: {ROOT[1]}")
     if OWN_STATE.search(text):
         found.append(f"{path}: builds its own stages or path instead of the container model's")
     return found

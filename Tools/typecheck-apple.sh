@@ -86,7 +86,8 @@ done
 
 echo "== the container views draw what their model decides"
 if ! python3 Tools/check-container-views.py Sources/WayfinderSwiftUI/FlowStack.swift \
-  Sources/WayfinderSwiftUI/FlowRoot.swift Sources/WayfinderSwiftUI/FlowTabs.swift; then
+  Sources/WayfinderSwiftUI/FlowRoot.swift Sources/WayfinderSwiftUI/FlowTabs.swift \
+  Sources/WayfinderSwiftUI/ContainerView.swift Sources/WayfinderSwiftUI/PresentationLayer.swift; then
   status=1
 fi
 for control in Tools/NegativeControls/Views/*.swift; do

@@ -3,40 +3,30 @@
   import Wayfinder
 
   extension View {
-    /// Draws a navigation container with `model`: as its router's container (another router
-    /// is another container, drawn afresh), animating only the changes made to animate, the
-    /// model drawing the router's changes while the view is on screen, and the presentations
-    /// following the router's `presented`.
+    /// Draws a navigation container with `model`: as the model's container (another router is
+    /// another container, drawn afresh), a change made not to animate drawn without animation,
+    /// the model drawing the router's changes once the view has appeared, and the
+    /// presentations following the router's `presented`.
     func drawn<Route>(
       by model: ContainerModel<Route>, presenting presented: [Presentation<ScreenRoute>]
     ) -> some View {
       let animates = model.animates
       return
         self
-        .transaction { transaction in
+        .transaction(value: model.changes) { transaction in
           if !animates { transaction.disablesAnimations = true }
         }
-        .onAppear { model.viewAppeared() }
+        .onDidAppear { model.viewAppeared() }
         .onDisappear { model.viewDisappeared() }
-        .onChange(of: presented, initial: true) { model.presentations.update() }
+        .onChange(of: presented) { model.presentationsChanged() }
         .id(model.id)
     }
 
-    /// The back button of `screen` in `stack`: when it is the top screen and a flow there
-    /// refuses to let the user go back, none; when one asks first, one titled `title` that
-    /// asks. The screen keeps its identity whatever its flows answer.
+    /// The back button of `screen` in `stack`, as ``BackButtonHost`` draws it.
     func backButton<Route>(
       of screen: ScreenRoute, in stack: StackModel<Route>, title: String
     ) -> some View {
-      let button = stack.backButton(of: screen)
-      return
-        self
-        .navigationBarBackButtonHidden(button != .system)
-        .toolbar {
-          ToolbarItem(placement: .topBarLeading) {
-            if button == .asks { Button(title) { stack.userTappedBack() } }
-          }
-        }
+      BackButtonHost(content: self, screen: screen, stack: stack, title: title)
     }
 
     /// The question `stack` asks before the user goes back, with `confirmation`'s buttons.
@@ -56,6 +46,31 @@
           Button(confirmation.leave, role: .destructive) { stack.answer(question, leave: true) }
           Button(confirmation.stay, role: .cancel) { stack.answer(question, leave: false) }
         }, message: { _ in EmptyView() })
+    }
+  }
+
+  /// A screen with its back button: when it is the top screen and a flow there refuses to let
+  /// the user go back, none; when a flow asks first (or one further down would be gone past),
+  /// one titled `title` that asks the stack. The screen keeps its identity whatever its flows
+  /// answer; the flows' answers are read in this view's body, so a change to them redraws it.
+  struct BackButtonHost<Content: View, Route: Hashable & Codable & Sendable>: View {
+    let content: Content
+    let screen: ScreenRoute
+    let stack: StackModel<Route>
+    let title: String
+
+    var body: some View {
+      let button = stack.backButton(of: screen)
+      let stack = stack
+      let title = title
+      return
+        content
+        .navigationBarBackButtonHidden(button != .system)
+        .toolbar {
+          if button == .own {
+            ToolbarItem(placement: .topBarLeading) { Button(title) { stack.userTappedBack() } }
+          }
+        }
     }
   }
 #endif

@@ -50,7 +50,7 @@
         content: AnyView(
           drawing.screen(screens.root)
             .id(model.rootID)
-            .onAppear { model.screenAppeared(screens.root) })
+            .onDidAppear { model.screenAppeared(screens.root) })
       )
       .drawn(by: model, presenting: screens.presented)
     }

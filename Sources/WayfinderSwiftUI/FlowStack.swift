@@ -95,6 +95,8 @@
       let stack = model.stack
       let screens = router.screens
       let bar: Visibility = screens.isBarHidden ? .hidden : .automatic
+      // NB: read as the view draws, so a write-back that was not taken draws the stack again.
+      _ = stack.redraws
       model.presentations.hasAlert = { drawing.alert($0) != nil }
       return PresentationLayer(
         stages: model.presentations, level: 0, drawing: drawing,
@@ -102,11 +104,11 @@
           NavigationStack(path: pathBinding) {
             drawing.screen(screens.root)
               .id(model.rootID)
-              .onAppear { model.screenAppeared(screens.root) }
+              .onDidAppear { model.screenAppeared(screens.root) }
               .toolbar(bar, for: .navigationBar)
               .navigationDestination(for: ScreenRoute.self) { screen in
                 drawing.screen(screen)
-                  .onAppear { model.screenAppeared(screen) }
+                  .onDidAppear { model.screenAppeared(screen) }
                   .backButton(of: screen, in: stack, title: drawing.confirmation.back)
                   .toolbar(bar, for: .navigationBar)
               }

@@ -73,7 +73,7 @@
         content: AnyView(
           drawing.screen(shown.presentation.route)
             .environment(\.keptPresentedFlow, kept)
-            .onAppear { stages.appeared(shown.id) })
+            .onDidAppear { stages.appeared(shown.id) })
       )
       .alert(
         stages.question?.prompt ?? "", isPresented: questionShown(for: shown),

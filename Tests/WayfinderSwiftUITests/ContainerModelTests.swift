@@ -39,15 +39,34 @@ struct ContainerModelTests {
     #expect(other.id != model.id)
   }
 
-  // G9: the root had no identity by route, so a new root kept the old one's view state.
-  @Test func g9TheRootsIdentityIsItsRoute() {
+  // Review finding: the container's identity was its router's address, which a new router can
+  // reuse once the old one is freed; each model has its own.
+  @Test func g4AModelMadeAgainIsANewContainer() {
+    let flow = NotesFlow()
+    var identities: Set<Int> = []
+    for _ in 0..<3 {
+      weak var made: ContainerModel<NoteRoute>?
+      do {
+        let model = ContainerModel.of(flow.router)
+        made = model
+        identities.insert(model.id)
+      }
+      #expect(made == nil)
+    }
+    #expect(identities.count == 3)
+  }
+
+  // Review finding: a container inside a sheet presented while the sheet still slid in (its
+  // onAppear comes before the transition); its presentations wait for its view to appear.
+  @Test func presentationsWaitForTheContainerToAppear() {
     let flow = NotesFlow()
     flow.start()
     let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
-    let before = model.rootID
-    flow.router.setRoot(.editor)
-    #expect(model.rootID != before)
-    #expect(model.rootID?.as(NoteRoute.self) == .editor)
+    flow.router.present(.share)
+    model.presentationsChanged()
+    #expect(model.presentations.shown.isEmpty)
+    model.viewAppeared()
+    #expect(model.presentations.shown.count == 1)
   }
 
   // G8: with no renderer in SwiftUI, onScreen() returned before SwiftUI had drawn anything.
@@ -127,10 +146,25 @@ struct ContainerModelTests {
     flow.start()
     let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
     model.viewAppeared()
+    let before = model.changes
+    flow.router.push(.editor, animated: false)
+    #expect(!model.animates)
+    #expect(model.changes == before + 1)
+    model.screenAppeared(flow.router.screens.path[0])
+    flow.router.pop()
+    #expect(model.animates)
+  }
+
+  // Review finding: after a change made with `animated: false`, animations stayed off until the
+  // next animated change from code, taking the app's own implicit animations with them.
+  @Test func g13AnimationsComeBackOnceTheChangeIsShown() {
+    let flow = NotesFlow()
+    flow.start()
+    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    model.viewAppeared()
     flow.router.push(.editor, animated: false)
     #expect(!model.animates)
     model.screenAppeared(flow.router.screens.path[0])
-    flow.router.pop()
     #expect(model.animates)
   }
 }

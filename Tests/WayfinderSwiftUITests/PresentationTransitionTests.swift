@@ -107,4 +107,22 @@ struct PresentationTransitionTests {
     #expect(screen.stages.keptFlow(of: sheet) == nil)
     #expect(weakEditor == nil)
   }
+
+  // Review finding: a presentation's appearance and its dismissal shared its id, so the
+  // appearance's fallback timer, firing late, ended the dismissal and the next sheet was
+  // presented while the last one still slid away.
+  @Test func g5ALateTimerOfAnEndedTransitionEndsNothing() throws {
+    let screen = Screen()
+    screen.flow.router.present(.editor)
+    screen.stages.update()
+    let sheet = try #require(screen.stages.shown(at: 0, style: .sheet))
+    let appearing = try #require(screen.started.last)
+    screen.stages.appeared(sheet.id)
+    screen.stages.userClosed(sheet)
+    screen.flow.router.present(.share)
+    screen.stages.transitionEnded(appearing)
+    #expect(screen.shown.isEmpty)
+    screen.stages.dismissed(level: 0)
+    #expect(screen.shown == [Presentation(.share)])
+  }
 }

@@ -21,14 +21,17 @@ import Wayfinder
 @MainActor
 @Observable
 final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRenderer {
-  /// The identity of the container: its router's.
-  let id: ObjectIdentifier
+  /// The identity of the container, unique to this model: another router at the same place is
+  /// another container.
+  let id: Int
   /// The stack and its back button.
   let stack: StackModel<Route>
   /// What is presented over the container.
   let presentations: PresentationStages<Route>
-  /// Whether the change being drawn animates.
+  /// Whether the change being drawn animates; `true` again once it is shown.
   private(set) var animates = true
+  /// Counts the changes drawn, so that the views apply ``animates`` to those updates only.
+  private(set) var changes = 0
 
   @ObservationIgnored private(set) weak var router: Router<Route>?
   @ObservationIgnored private let timer: TransitionTimer
@@ -47,7 +50,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
 
   /// A model for `router` whose transitions SwiftUI says nothing about end by `timer`.
   init(router: Router<Route>, timer: TransitionTimer = .live) {
-    id = ObjectIdentifier(router)
+    id = ContainerModels.nextIdentity()
     self.router = router
     self.timer = timer
     stack = StackModel(router: router)
@@ -61,7 +64,9 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// The identity of the root screen: a new root route is a new screen.
   var rootID: ScreenRoute? { router?.screens.root }
 
-  /// A view showing the container appeared: the model draws the router's changes.
+  /// A view showing the container has appeared, its presentation or push over (its hosting
+  /// controller's `viewDidAppear(_:)`): the model draws the router's changes, and its
+  /// presentations start, never while the screen around them is still sliding in.
   func viewAppeared() {
     appearances += 1
     guard let router, router.renderer !== self else { return }
@@ -71,6 +76,13 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
           + "(\(type(of: existing))) that stops drawing it. Draw each flow in one place.")
     }
     router.renderer = self
+    presentations.update()
+  }
+
+  /// The router's presentations changed (the view's `onChange`): they follow once the view has
+  /// appeared, never while the screen around them is still sliding in.
+  func presentationsChanged() {
+    guard appearances > 0 else { return }
     presentations.update()
   }
 
@@ -89,14 +101,16 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     completion: @escaping @MainActor () -> Void
   ) {
     animates = animated
+    changes += 1
     waiting.append(completion)
     if steps.contains(where: \.changesStack) { stackChanged() }
     presentations.update()
     finishIfShown()
   }
 
-  /// The screen `screen` appeared (its `onAppear`): when it is the top of the stack, the stack
-  /// change is on screen.
+  /// The screen `screen` has appeared, its push over (its hosting controller's
+  /// `viewDidAppear(_:)`, which comes after the transition, unlike SwiftUI's `onAppear`): when it
+  /// is the top of the stack, the stack change is on screen.
   func screenAppeared(_ screen: ScreenRoute) {
     guard stackPending, let router else { return }
     let shown = router.screens
@@ -124,6 +138,8 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     guard !stackPending, presentations.isSettled, !waiting.isEmpty else { return }
     let finished = waiting
     waiting = []
+    // NB: a change made with `animated: false` turns animations off only until it is shown.
+    if !animates { animates = true }
     for completion in finished { completion() }
   }
 }

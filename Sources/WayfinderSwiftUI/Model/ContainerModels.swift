@@ -8,6 +8,13 @@ enum ContainerModels {
     weak var model: AnyObject?
   }
   private static var entries: [ObjectIdentifier: Entry] = [:]
+  private static var identities = 0
+
+  /// A new model's identity, unique for the life of the process.
+  static func nextIdentity() -> Int {
+    identities += 1
+    return identities
+  }
 
   /// The live model of `router`, or the one `make` makes, kept for the next asker.
   static func model<Route>(

@@ -57,6 +57,8 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
 
   /// A presentation appearing or disappearing.
   private struct Transition {
+    /// Unique for each transition: a timer started for an earlier one ends nothing later.
+    let token: Int
     let id: Int
     let level: Int
     let entering: Bool
@@ -76,19 +78,21 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   /// Whether the view has an alert's content for a route; the view sets it as it draws, so the
   /// closure it was made with last is the one asked.
   @ObservationIgnored var hasAlert: @MainActor (ScreenRoute) -> Bool
-  /// Called with the id of each presentation that starts to appear or disappear.
+  /// Called with the token of each transition that starts (a presentation appearing or
+  /// disappearing); ``transitionEnded(_:)`` with it ends that transition only.
   @ObservationIgnored var transitionStarted: @MainActor (Int) -> Void
   /// Called when a transition ended and the stages went as far as they can.
   @ObservationIgnored var settled: @MainActor () -> Void = {}
   @ObservationIgnored private var running: Transition?
   @ObservationIgnored private var nextID = 0
+  @ObservationIgnored private var nextToken = 0
   /// The child flows shown by presentations, by id, until their dismissal has finished.
   @ObservationIgnored private var keptFlows: [Int: Flow] = [:]
 
   /// Stages for `router`'s presentations. `hasAlert` tells whether the view has an alert's
-  /// content for a route. `transitionStarted` is called with the id of each presentation that
-  /// starts to appear or disappear; a transition ends with ``appeared(_:)``,
-  /// ``dismissed(level:)`` or ``transitionEnded(_:)``.
+  /// content for a route. `transitionStarted` is called with the token of each transition that
+  /// starts; a transition ends with ``appeared(_:)``, ``dismissed(level:)`` or
+  /// ``transitionEnded(_:)`` with its token.
   init(
     router: Router<Route>, hasAlert: @escaping @MainActor (ScreenRoute) -> Bool = { _ in true },
     transitionStarted: @escaping @MainActor (Int) -> Void
@@ -133,7 +137,7 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     if level < shown.count {
       let leaving = shown[level]
       dropShown(from: level)
-      start(Transition(id: leaving.id, level: level, entering: false))
+      start(id: leaving.id, level: level, entering: false)
       return
     }
     guard level < target.count else { return }
@@ -145,30 +149,43 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     let entering = Shown(id: nextID, level: level, presentation: presentation, style: drawn)
     nextID += 1
     shown.append(entering)
-    keptFlows[entering.id] = router.childFlow(showing: presentation.route)
-    start(Transition(id: entering.id, level: level, entering: true))
+    start(id: entering.id, level: level, entering: true)
+    keepFlows()
   }
 
-  /// The presented screen of `id` appeared (its `onAppear`): its presentation has ended.
+  /// The presented screen of `id` has appeared, its presentation over (its hosting
+  /// controller's `viewDidAppear(_:)`, which comes after the transition, unlike SwiftUI's
+  /// `onAppear`).
   func appeared(_ id: Int) {
     guard let running, running.id == id, running.entering else { return }
-    transitionEnded(id)
+    transitionEnded(running.token)
   }
 
   /// The sheet or cover at `level` is gone (its `onDismiss`): the dismissal has ended.
   func dismissed(level: Int) {
     guard let running, !running.entering, running.level == level else { return }
-    transitionEnded(running.id)
+    transitionEnded(running.token)
   }
 
-  /// The transition of the presentation `id` ended (or SwiftUI's usual transition time passed):
-  /// the next stage starts.
-  func transitionEnded(_ id: Int) {
-    guard running?.id == id else { return }
+  /// The transition `token` ended (or SwiftUI's usual transition time passed since it
+  /// started): the next stage starts. A token of a transition that already ended changes
+  /// nothing.
+  func transitionEnded(_ token: Int) {
+    guard running?.token == token else { return }
     running = nil
     keptFlows = keptFlows.filter { kept in shown.contains { $0.id == kept.key } }
+    keepFlows()
     update()
     settled()
+  }
+
+  /// Keeps the child flow each presentation on screen shows (one that started after its
+  /// presentation appeared too), until the presentation's dismissal has finished.
+  private func keepFlows() {
+    guard let router else { return }
+    for presentation in shown where keptFlows[presentation.id] == nil {
+      keptFlows[presentation.id] = router.childFlow(showing: presentation.presentation.route)
+    }
   }
 
   /// SwiftUI wrote back that `closed` is gone: a sheet swiped down or closed by `dismiss`, an
@@ -192,7 +209,7 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     let leaving = Array(shown[index...])
     if let running, leaving.contains(where: { $0.id == running.id }) { self.running = nil }
     dropShown(from: index)
-    if running == nil { start(Transition(id: closed.id, level: index, entering: false)) }
+    if running == nil { start(id: closed.id, level: index, entering: false) }
     for (offset, gone) in leaving.enumerated().reversed() {
       let level = index + offset
       let held = router.screens.presented
@@ -250,9 +267,10 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     if let question, question.level >= level { self.question = nil }
   }
 
-  private func start(_ transition: Transition) {
-    running = transition
-    transitionStarted(transition.id)
+  private func start(id: Int, level: Int, entering: Bool) {
+    nextToken += 1
+    running = Transition(token: nextToken, id: id, level: level, entering: entering)
+    transitionStarted(nextToken)
   }
 }
 

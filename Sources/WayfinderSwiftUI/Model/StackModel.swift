@@ -22,12 +22,15 @@ import Wayfinder
 final class StackModel<Route: Hashable & Codable & Sendable> {
   /// What the top screen's back button does.
   enum BackButton: Hashable, Sendable {
-    /// The system's: the flows there let the user go.
+    /// The system's: every flow on the stack lets the user go back, however far (the system's
+    /// button also pops several screens at once from its long-press menu).
     case system
-    /// None: a flow there refuses to let the user go.
+    /// None: a flow whose screen would go refuses to let the user go.
     case hidden
-    /// One that asks the flow's question first.
-    case asks
+    /// One of the view's, going back one screen: a flow whose screen would go asks first (its
+    /// question is asked), or one further down refuses or asks, which the system button's
+    /// long-press menu would go past.
+    case own
   }
 
   /// The question asked before going back, while it is on screen.
@@ -65,9 +68,13 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
     let path = router.screens.path
     guard !path.isEmpty else { return .system }
     switch router.userPopBlocker(toDepth: path.count - 1)?.reason {
-    case .leaveNeedsConfirmation?: return .asks
+    case .leaveNeedsConfirmation?: return .own
     case .leaveRefused?: return .hidden
-    default: return .system
+    default:
+      // NB: the long-press menu pops to any depth; a flow further down that would not let the
+      // user go past it takes the system's button away.
+      guard path.count > 1, router.userPopBlocker(toDepth: 0) != nil else { return .system }
+      return .own
     }
   }
 
@@ -77,8 +84,8 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
     screen == screens.last ? backButton : .system
   }
 
-  /// The user tapped the back button that asks: the top screen goes when its flows let it, the
-  /// flow's question is asked when one asks first.
+  /// The user tapped the view's own back button: the top screen goes when its flows let it,
+  /// the flow's question is asked when one asks first.
   func userTappedBack() {
     guard let router else { return }
     let path = router.screens.path

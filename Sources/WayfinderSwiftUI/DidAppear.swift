@@ -1,0 +1,52 @@
+#if canImport(SwiftUI) && !os(macOS)
+  import SwiftUI
+
+  #if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    extension View {
+      /// Calls `action` each time the view's hosting controller has appeared
+      /// (`viewDidAppear(_:)`): once a push or a presentation has finished its transition.
+      ///
+      /// NB: SwiftUI's `onAppear` runs before the view's first frame, as the transition begins;
+      /// UIKit presents nothing from a screen still sliding in, so the container models wait
+      /// for this instead. A hidden view controller in the view's background hears the hosting
+      /// controller's appearance, which containers forward to their children.
+      func onDidAppear(perform action: @escaping @MainActor () -> Void) -> some View {
+        background { DidAppearReader(action: action) }
+      }
+    }
+
+    /// The hidden view controller behind `onDidAppear(perform:)`.
+    struct DidAppearReader: UIViewControllerRepresentable {
+      let action: @MainActor () -> Void
+
+      func makeUIViewController(context: Context) -> DidAppearController {
+        let controller = DidAppearController()
+        controller.action = action
+        return controller
+      }
+
+      func updateUIViewController(_ controller: DidAppearController, context: Context) {
+        controller.action = action
+      }
+    }
+
+    /// Calls its action from `viewDidAppear(_:)`.
+    final class DidAppearController: UIViewController {
+      var action: @MainActor () -> Void = {}
+
+      override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        action()
+      }
+    }
+  #else
+    extension View {
+      /// Without UIKit, `onAppear`.
+      func onDidAppear(perform action: @escaping @MainActor () -> Void) -> some View {
+        onAppear(perform: action)
+      }
+    }
+  #endif
+#endif
