@@ -162,6 +162,12 @@ public struct Resolver: Sendable {
       return try resolvePublished(published, key: key, arguments: arguments)
     }
     guard let (entry, owner) = container.lookup(key) else {
+      if let optional = Service.self as? any ResolvableThroughWrapped.Type,
+        let found = try optional.resolveWrapped(by: self, for: key, arguments: arguments)
+          as? Service
+      {
+        return found
+      }
       throw container.missingRegistrationError(describe(), optionalTwin: Service.self)
     }
     if isTypeAlone { owner.publish(entry, key: key) }
