@@ -1,0 +1,36 @@
+extension Container {
+  /// Whether a registration of `type` under `name` (with any factory arguments) is visible
+  /// from this container: its own, or one of its parents'. Declared dependencies are not
+  /// registrations: they always resolve.
+  ///
+  /// ```swift
+  /// if !container.hasRegistration(of: AnalyticsClient.self) {
+  ///   container.register(AnalyticsClient.self) { _ in NoAnalytics() }
+  /// }
+  /// ```
+  public func hasRegistration<Service>(of type: Service.Type, name: ServiceName? = nil) -> Bool {
+    let service = ObjectIdentifier(type)
+    return visibleEntries().keys.contains { $0.service == service && $0.name == name }
+  }
+}
+
+extension Container: CustomStringConvertible {
+  /// Every registration visible from this container, one per line and sorted: the service,
+  /// its name and factory arguments, its scope, and `(parent)` for one a parent holds.
+  ///
+  /// ```swift
+  /// print(container)
+  /// // Container with 2 registrations:
+  /// //   APIClient: singleton
+  /// //   ChatViewModel (arguments: (Int)): transient (parent)
+  /// ```
+  public var description: String {
+    let own = registry.withLock { Set($0.keys) }
+    let lines = visibleEntries().map { key, entry in
+      "  \(entry.descriptor): \(entry.scope)" + (own.contains(key) ? "" : " (parent)")
+    }.sorted()
+    let count = lines.count == 1 ? "1 registration" : "\(lines.count) registrations"
+    return (["Container with \(count)\(lines.isEmpty ? "." : ":")"] + lines)
+      .joined(separator: "\n")
+  }
+}
