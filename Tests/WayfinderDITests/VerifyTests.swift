@@ -48,3 +48,33 @@ import WayfinderDI
     #expect(made.value == 2)
   }
 }
+
+/// Three screens' models that each need a session nobody registered.
+final class Session: Sendable {}
+final class InboxModel: Sendable { init(session: Session) {} }
+final class ProfileModel: Sendable { init(session: Session) {} }
+final class SettingsModel: Sendable { init(session: Session) {} }
+
+@Suite("verify() reports every registration a missing service leaves short")
+struct VerifyEveryMissingTests {
+  // Defect (issue 29): three view models missing the same dependency were reported as one
+  // problem, naming the first; fixing it, the user found the next two one test run at a time.
+  @Test func everyRegistrationThatNeedsAMissingServiceIsNamed() {
+    let container = Container()
+    container.register(InboxModel.self) { r in InboxModel(session: try r.resolve()) }
+    container.register(ProfileModel.self) { r in ProfileModel(session: try r.resolve()) }
+    container.register(SettingsModel.self) { r in SettingsModel(session: try r.resolve()) }
+    container.register(ServiceB.self) { r in
+      _ = try r.resolve(InboxModel.self)
+      return ServiceB(a: ServiceA())
+    }
+    let error = #expect(throws: VerificationError.self) { try container.verify() }
+    let missing = (error?.problems ?? []).map(\.description)
+    #expect(
+      missing == [
+        "missing: Session, needed by InboxModel → Session",
+        "missing: Session, needed by ProfileModel → Session",
+        "missing: Session, needed by SettingsModel → Session",
+      ])
+  }
+}

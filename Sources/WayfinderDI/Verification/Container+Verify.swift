@@ -107,11 +107,14 @@ extension Container {
     }
   }
 
-  /// Problems found from several roots are reported once: a missing service once per
-  /// service, a cycle once whatever member it was entered from.
+  /// Problems found from several roots are reported once: a missing service once for each
+  /// registration that needs it directly (three view models missing one service are three
+  /// problems; services that reach it through one of them add none), a cycle once whatever
+  /// member it was entered from.
   private static func identity(of problem: VerificationError.Problem) -> String {
     switch problem {
-    case .missing(let service, _): "missing \(service)"
+    case .missing(let service, let path):
+      "missing \(service) for \(path.dropLast().last.map(\.description) ?? "")"
     case .cycle(let cycle): "cycle \(Set(cycle.map(\.description)).sorted())"
     case .captive, .resolutionFailed: problem.description
     }
