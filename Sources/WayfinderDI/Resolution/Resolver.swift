@@ -168,6 +168,11 @@ public struct Resolver: Sendable {
       {
         return found
       }
+      if Arguments.self == Void.self, let provider = Service.self as? any ResolvableAsProvider.Type,
+        let found = try provider.provider(from: container, for: key) as? Service
+      {
+        return found
+      }
       throw container.missingRegistrationError(describe(), optionalTwin: Service.self)
     }
     if isTypeAlone { owner.publish(entry, key: key) }

@@ -1,0 +1,68 @@
+/// Makes a `Service` at each call, from the container it came from: inject one where a type
+/// needs instances later (a view model for each chat it opens), instead of the container.
+///
+/// Nothing needs registering: resolving `Provider<Service>` gives a provider of `Service`'s
+/// registration (under the same name), or throws ``ResolutionError`` when `Service` is not
+/// registered.
+///
+/// ```swift
+/// final class ChatsCoordinator {
+///   private let makeChat: Provider<ChatViewModel>
+///   init(makeChat: Provider<ChatViewModel>) { self.makeChat = makeChat }
+///
+///   func open(_ id: Int) throws {
+///     let chat = try makeChat(id)   // a ChatViewModel registered with an `Int` argument
+///   }
+/// }
+///
+/// container.register(ChatsCoordinator.self) { r in ChatsCoordinator(makeChat: try r.resolve()) }
+/// ```
+///
+/// Each call resolves as its registration's scope says: a transient registration gives a new
+/// instance every time, a singleton the same one.
+public struct Provider<Service>: Sendable {
+  let container: Container
+  let name: ServiceName?
+
+  /// A provider of `Service`, registered under `name`, from `container`.
+  public init(_ container: Container, name: ServiceName? = nil) {
+    self.container = container
+    self.name = name
+  }
+
+  /// Resolves `Service`, passing `arguments` to a factory that takes them.
+  ///
+  /// - Parameter isolation: The caller's actor, filled in for you; on the main actor it lets
+  ///   `@MainActor` registrations resolve.
+  public func callAsFunction<each Argument>(
+    _ arguments: repeat each Argument, isolation: (any Actor)? = #isolation
+  ) throws(ResolutionError) -> Service {
+    try container.resolve(
+      Service.self, name: name, arguments: repeat each arguments, isolation: isolation)
+  }
+}
+
+/// `Provider<Service>` made for a resolve that asked for one, when nothing is registered for
+/// the provider itself.
+protocol ResolvableAsProvider {
+  static func provider(
+    from container: Container, for key: ServiceKey
+  ) throws(ResolutionError) -> Self
+}
+
+extension Provider: ResolvableAsProvider {
+  static func provider(
+    from container: Container, for key: ServiceKey
+  ) throws(ResolutionError) -> Provider {
+    let name = key.name
+    guard
+      container.visibleEntries().keys.contains(where: {
+        $0.service == ObjectIdentifier(Service.self) && $0.name == name
+      })
+    else {
+      throw container.missingRegistrationError(
+        ServiceDescriptor(Service.self, name: name), optionalTwin: Service.self)
+    }
+    return Provider(container, name: name)
+  }
+}
