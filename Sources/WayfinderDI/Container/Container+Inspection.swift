@@ -8,7 +8,7 @@ extension Container {
   ///   container.register(AnalyticsClient.self) { _ in NoAnalytics() }
   /// }
   /// ```
-  public func hasRegistration<Service>(of type: Service.Type, name: ServiceName? = nil) -> Bool {
+  public func hasRegistration(of type: any Any.Type, name: ServiceName? = nil) -> Bool {
     let service = ObjectIdentifier(type)
     return visibleEntries().keys.contains { $0.service == service && $0.name == name }
   }
@@ -32,5 +32,24 @@ extension Container: CustomStringConvertible {
     let count = lines.count == 1 ? "1 registration" : "\(lines.count) registrations"
     return (["Container with \(count)\(lines.isEmpty ? "." : ":")"] + lines)
       .joined(separator: "\n")
+  }
+}
+
+extension Container {
+  /// Calls `observer` with each registration added to this container from now on (a
+  /// replacement too), after it is added: to keep a list of every view model, or to check a
+  /// rule for every registration in one place. Registrations in parent or child containers are
+  /// not observed.
+  ///
+  /// ```swift
+  /// container.onRegistration { service in
+  ///   if service.serviceType is any ViewModel.Type { print("view model: \(service)") }
+  /// }
+  /// ```
+  ///
+  /// The observer runs on the thread that registers, outside the container's lock, so it may
+  /// register or resolve itself.
+  public func onRegistration(_ observer: @escaping @Sendable (ServiceDescriptor) -> Void) {
+    registrationObservers.withLock { $0.append(observer) }
   }
 }

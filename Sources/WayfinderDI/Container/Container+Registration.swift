@@ -171,6 +171,7 @@ extension Container {
       return replaced
     }
     countGraph(added: entry, removed: replaced)
+    for observer in registrationObservers.withLock({ $0 }) { observer(entry.descriptor) }
     return replaced
   }
 

@@ -35,6 +35,8 @@ public final class Container: Sendable {
   /// This container's resolved registrations keyed by type alone, and their made
   /// singletons, for resolves that skip the lookup.
   @usableFromInline let published = PublishedEntries()
+  /// Told of each registration added to this container (``onRegistration(_:)``).
+  let registrationObservers = Lock<[@Sendable (ServiceDescriptor) -> Void]>([])
 
   /// Creates an empty container; with a `parent`, a child that falls back to it.
   ///

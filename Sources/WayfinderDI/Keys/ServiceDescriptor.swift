@@ -8,6 +8,8 @@ public struct ServiceDescriptor: Hashable, Sendable, CustomStringConvertible {
   public var typeName: String { label ?? String(describing: service) }
   /// The registration name, if any.
   public var name: ServiceName? { key.name }
+  /// The service type itself, to ask what it conforms to (`as? any ViewModel.Type`).
+  public var serviceType: any Any.Type { service }
   /// The factory argument types, empty for registrations without arguments.
   public var argumentTypeNames: [String] { argumentTypes.map { String(describing: $0) } }
 
