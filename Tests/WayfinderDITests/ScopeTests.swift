@@ -105,6 +105,19 @@ import WayfinderDI
     #expect(Scope.custom(session).description == "custom(SessionScope)")
   }
 
+  @Test func aCustomScopeIsResetThroughTheContainer() throws {
+    let session = SessionScope()
+    let other = SessionScope()
+    let container = Container()
+    container.register(ServiceA.self, scope: .custom(session)) { _ in ServiceA() }
+    container.register(Greeter.self, scope: .custom(other)) { _ in EnglishGreeter() }
+    let a = try container.resolve(ServiceA.self)
+    let greeter = try container.resolve(Greeter.self)
+    container.reset(session)
+    #expect(try container.resolve(ServiceA.self) !== a)
+    #expect(try container.resolve(Greeter.self) === greeter)
+  }
+
   @Test func failedFactoryLeavesTheSlotEmpty() throws {
     let attempts = Counter()
     let container = Container()

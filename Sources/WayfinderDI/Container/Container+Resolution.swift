@@ -86,6 +86,18 @@ extension Container {
     registry.withLock { $0[key] }?.resetCached()
   }
 
+  /// Drops the instances this container's registrations with the custom scope `scope` keep,
+  /// so the next resolve of each makes a new one; the scope's own storages are emptied.
+  /// Parents are not touched.
+  ///
+  /// ```swift
+  /// container.register(Cart.self, scope: .custom(session)) { _ in Cart() }
+  /// container.reset(session)   // e.g. at logout
+  /// ```
+  public func reset(_ scope: any CustomScope) {
+    for entry in registry.withLock({ Array($0.values) }) { entry.resetInstance(of: scope) }
+  }
+
   /// The error for a key nothing is registered under, listing what is registered nearby.
   func missingRegistrationError<Service>(
     _ requested: ServiceDescriptor, optionalTwin: Service.Type

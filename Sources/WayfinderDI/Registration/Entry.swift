@@ -23,6 +23,8 @@ class AnyEntry: @unchecked Sendable {
 
   /// Drops a cached instance; only ``Scope/cached`` registrations hold one.
   func resetCached() {}
+  /// Drops the instance kept in `custom`'s storage, when the registration has that scope.
+  func resetInstance(of custom: any CustomScope) {}
 
   /// The same registration with empty instance storage, for ``Container/verify(including:isolation:)``.
   func copy() -> AnyEntry { self }
@@ -80,6 +82,10 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
 
   override func resetCached() {
     if case .cached = scope.kind { slot?.removeInstance() }
+  }
+
+  override func resetInstance(of custom: any CustomScope) {
+    if case .custom(let own) = scope.kind, own === custom { slot?.removeInstance() }
   }
 
   override func copy() -> AnyEntry {
