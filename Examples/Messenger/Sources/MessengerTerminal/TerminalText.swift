@@ -39,8 +39,12 @@ public enum TerminalText {
     var pieces: [String] = []
     var rest = Substring(line)
     var limit = width
-    while rest.count > limit {
-      let window = rest.prefix(limit)
+    // NB: whether more than `limit` characters remain is found by walking `limit` of them, not
+    // by counting the rest (which made a long line take quadratic time).
+    while let edge = rest.index(rest.startIndex, offsetBy: limit, limitedBy: rest.endIndex),
+      edge < rest.endIndex
+    {
+      let window = rest[..<edge]
       let cut = window.lastIndex(of: " ").flatMap { $0 > window.startIndex ? $0 : nil }
       let end = cut ?? window.endIndex
       pieces.append(String(rest[..<end]))

@@ -69,6 +69,23 @@ struct TerminalTests {
         == [80, 80, 14])
   }
 
+  // Defect (issue 30): wrapping counted the rest of the line for each piece, so a line of a
+  // million characters took half a minute; the pieces are the same as before.
+  @Test func wrappingCutsAtTheSameColumnsAsLongAsTheLineIs() {
+    let pieces = { (count: Int) in
+      TerminalText.wrapped(String(repeating: "x", count: count)).split(separator: "\n")
+        .map(\.count)
+    }
+    #expect(pieces(80) == [80])
+    #expect(pieces(81) == [80, 3])
+    #expect(pieces(158) == [80, 80])
+    #expect(pieces(159) == [80, 80, 3])
+    #expect(pieces(100_000).count == 1 + (100_000 - 80 + 77) / 78)
+    #expect(
+      TerminalText.wrapped("a " + String(repeating: "b", count: 79)) == "a\n  "
+        + String(repeating: "b", count: 78) + "\n  b")
+  }
+
   @Test func colourOnlyOnATerminalWithoutNO_COLOR() {
     #expect(TerminalText.usesColor(isTerminal: true, environment: [:]))
     #expect(!TerminalText.usesColor(isTerminal: false, environment: [:]))
