@@ -61,10 +61,13 @@ public final class MessengerApp {
       users: resolve((any UserService).self, backend), observations: Observations())
   }
 
-  /// Stops following the database and closes it: the last thing an app does.
-  public func close() {
+  /// Stops following the database and closes it, with the whole history in the database
+  /// file: the last thing an app does.
+  ///
+  /// - Throws: ``StoreError/notClosed(detail:)`` when the history stays in the journal.
+  public func close() throws(StoreError) {
     services.observations.stopAll()
-    backend.database.close()
+    try backend.database.close()
   }
 
   /// Returns once every view model shows the changes this app has saved: what a front end

@@ -96,9 +96,12 @@ public enum MessengerCommand {
     }
     for notice in app.notices { show("! \(notice)") }
     for link in options.links { show(app.open(link)) }
+    let close = {
+      do throws(StoreError) { try app.close() } catch { show("! \(error)") }
+    }
     if options.printTree {
       show(app.navigator.tree.text)
-      app.close()
+      close()
       return .ok
     }
 
@@ -138,7 +141,7 @@ public enum MessengerCommand {
       screen = await session.handle(line)
     }
     if session.hasQuit { show(screen) }
-    app.close()
+    close()
     return .ok
   }
 }

@@ -14,6 +14,47 @@ struct StoreTests {
     Set(try FileManager.default.contentsOfDirectory(atPath: directory.path))
   }
 
+  // Defect (issue 30): closing left the whole history in messenger.sqlite-wal (GRDB closed
+  // the writer while the readers were open, and the checkpoint's failure was ignored): a copy
+  // of messenger.sqlite alone started on demo data.
+  @Test func afterQuittingTheDatabaseFileAloneHoldsTheHistory() async throws {
+    let session = ScriptedSession()
+    let result = await session.run(ScriptedSession.logIn + ["1", "1", "Kept in the file", "q"])
+    #expect(result.code == .ok)
+    #expect(!result.output.contains("Not closed cleanly"))
+    let names = try files(in: session.directory)
+    #expect(!names.contains("messenger.sqlite-wal"))
+    #expect(!names.contains("messenger.sqlite-shm"))
+    let copy = ScriptedSession()
+    try FileManager.default.createDirectory(at: copy.directory, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: session.directory.appendingPathComponent("messenger.sqlite"),
+      to: copy.directory.appendingPathComponent("messenger.sqlite"))
+    let reopened = await copy.run(["1", "q"])
+    #expect(reopened.output.contains("Demo User: Kept in the file"))
+  }
+
+  // Defect (issue 30): an emptied database file beside its journal was taken for a new
+  // database; SQLite deleted the journal with the history and demo data took its place, without
+  // a word.
+  @Test func anEmptiedDatabaseIsMovedAsideWithItsJournal() async throws {
+    let session = ScriptedSession()
+    try FileManager.default.createDirectory(
+      at: session.directory, withIntermediateDirectories: true)
+    let database = session.directory.appendingPathComponent("messenger.sqlite")
+    try Data().write(to: database)
+    try Data("frames".utf8).write(to: URL(fileURLWithPath: database.path + "-wal"))
+    let result = await session.run(ScriptedSession.logIn + ["q"])
+    #expect(result.code == .ok)
+    #expect(result.output.contains("! The database messenger.sqlite is empty; it is kept as"))
+    let asides = try files(in: session.directory).filter { $0.contains(".damaged-") }
+    #expect(asides.count == 2)
+    let journal = try #require(asides.first { $0.hasSuffix("-wal") })
+    #expect(
+      try Data(contentsOf: session.directory.appendingPathComponent(journal))
+        == Data("frames".utf8))
+  }
+
   @Test func aLegacyJSONFileIsImportedOnceAndKept() async throws {
     let session = ScriptedSession()
     try FileManager.default.createDirectory(

@@ -59,6 +59,14 @@ public final class MessengerDatabase: Sendable {
     try Self.checkDirectory(directory.path)
     try Self.checkFile(path)
     var notices: [String] = []
+    // NB: SQLite takes an empty file for a new database and deletes the journal beside it,
+    // which may hold the whole history; Messenger never leaves an empty file behind.
+    if Self.isEmpty(path) {
+      let aside = try Self.moveAside(path)
+      notices.append(
+        "The database \(Self.fileName) is empty; it is kept as \(aside), with its journal, and "
+          + "Messenger starts on fresh demo data.")
+    }
     let legacy = Self.legacyData(
       in: directory, isNew: !FileManager.default.fileExists(atPath: path))
     if let notice = legacy.notice { notices.append(notice) }
@@ -80,10 +88,24 @@ public final class MessengerDatabase: Sendable {
     self.notices = notices
   }
 
-  /// Checkpoints and closes the database, so no journal file is left beside it. Later use
-  /// of it throws.
-  public func close() {
-    try? (writer as? DatabasePool)?.close()
+  /// Moves the whole history into `messenger.sqlite` and closes the database: after it,
+  /// the file alone holds everything, and the journal files are gone unless another instance
+  /// still has the database open. Later use of the database throws.
+  ///
+  /// - Throws: ``StoreError/notClosed(detail:)`` when the history could not be moved into the
+  ///   file (another instance is writing, the disk is full): it stays in the journal, which the
+  ///   next start reads, so keep the files together.
+  public func close() throws(StoreError) {
+    guard let pool = writer as? DatabasePool else { return }
+    do {
+      // NB: closes the reader connections first, so that the writer closes last and SQLite
+      // removes the journal; GRDB's `close()` closes the writer before the readers.
+      pool.releaseMemory()
+      try pool.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+      try pool.close()
+    } catch {
+      throw .notClosed(detail: String(describing: error))
+    }
   }
 
   /// Opens the pool, brings the schema up to date and checks that the file is sound.
@@ -154,6 +176,12 @@ public final class MessengerDatabase: Sendable {
   }
 
   /// Whether `error` says the file is not a sound database.
+  /// Whether the file at `path` exists and holds nothing.
+  private static func isEmpty(_ path: String) -> Bool {
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? NSNumber
+    return size?.intValue == 0
+  }
+
   private static func isDamage(_ error: DatabaseError) -> Bool {
     error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
   }

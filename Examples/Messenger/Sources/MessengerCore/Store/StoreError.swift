@@ -6,6 +6,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   case unreadable(path: String, detail: String)
   /// A change could not be saved while the app ran.
   case notSaved(detail: String)
+  /// The history could not be moved into the database file as the app closed; it stays in
+  /// the journal beside it.
+  case notClosed(detail: String)
   /// Something else is where the data folder or the database must be: a file where the
   /// folder goes, or a folder where the database goes.
   case inTheWay(path: String, isFolder: Bool)
@@ -22,6 +25,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         + "away, or choose another folder with --data-dir."
     case .notSaved(let detail):
       "Not saved: \(detail). Your last change is not stored; try again."
+    case .notClosed(let detail):
+      "Not closed cleanly: \(detail). The latest history is still in messenger.sqlite-wal, "
+        + "which the next start reads: keep it beside messenger.sqlite."
     }
   }
 }
