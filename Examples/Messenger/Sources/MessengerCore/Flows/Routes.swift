@@ -49,7 +49,7 @@ public enum EditProfileRoute: Hashable, Codable, Sendable {
   case form
 }
 
-/// The services the flows use: seed 003's `Services`, composed once and handed down.
+/// The services the flows use, composed once at launch and handed down from flow to flow.
 public struct Services: Sendable {
   /// Logging in and out.
   public var auth: any AuthService
