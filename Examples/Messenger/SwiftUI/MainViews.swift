@@ -9,7 +9,7 @@
 
     var body: some View {
       FlowTabs(flow.router) { tab in
-        FlowView(flow: flow.child(at: tab))
+        ChildFlowView(flow.child(at: tab))
       } label: { tab in
         Text(tab.title)
       }
@@ -27,7 +27,7 @@
         case .thread(let id):
           let thread = flow.thread(id)
           ThreadView(model: thread).navigationTitle(thread.chat?.title ?? "Chat")
-        case .newChat: FlowView(flow: flow.child(at: .newChat))
+        case .newChat: ChildFlowView(flow.child(at: .newChat))
         }
       }
     }
@@ -91,7 +91,7 @@
             Button("Log out") { flow.profile.send(.logOutTapped) }
           }
           .navigationTitle("Profile")
-        case .edit: FlowView(flow: flow.child(at: .edit))
+        case .edit: ChildFlowView(flow.child(at: .edit))
         }
       }
     }

@@ -80,35 +80,54 @@
 
     var body: some View {
       FlowRoot(flow.router) { route in
-        FlowView(flow: flow.child(at: route))
+        ChildFlowView(flow.child(at: route))
       }
     }
   }
 
-  /// Draws whichever flow of the sample `flow` is, with the flow's identity: a new flow at the
-  /// same place is drawn afresh.
-  struct FlowView: View {
-    let flow: Flow?
+  // Each flow of the sample draws itself, so ChildFlowView draws whichever flow is at a place,
+  // with the flow's identity.
+  // NB: the flows live in MessengerCore, which runs on Linux and imports no UI framework, so
+  // their views are given here; the conformances are the app's own, to types of its own.
+  // swift-format-ignore: AvoidRetroactiveConformances
+  extension AuthFlow: @retroactive FlowViewProviding {
+    /// The flow's screens.
+    public func makeView() -> some View { AuthFlowView(flow: self) }
+  }
 
-    var body: some View {
-      VStack {
-        if let flow = flow as? AuthFlow {
-          AuthFlowView(flow: flow)
-        } else if let flow = flow as? MainFlow {
-          MainFlowView(flow: flow)
-        } else if let flow = flow as? ChatsFlow {
-          ChatsFlowView(flow: flow)
-        } else if let flow = flow as? NewChatFlow {
-          NewChatFlowView(flow: flow)
-        } else if let flow = flow as? LibraryFlow {
-          LibraryFlowView(flow: flow)
-        } else if let flow = flow as? ProfileFlow {
-          ProfileFlowView(flow: flow)
-        } else if let flow = flow as? EditProfileFlow {
-          EditProfileFlowView(flow: flow)
-        }
-      }
-      .id(flow?.id)
-    }
+  // swift-format-ignore: AvoidRetroactiveConformances
+  extension MainFlow: @retroactive FlowViewProviding {
+    /// The flow's screens.
+    public func makeView() -> some View { MainFlowView(flow: self) }
+  }
+
+  // swift-format-ignore: AvoidRetroactiveConformances
+  extension ChatsFlow: @retroactive FlowViewProviding {
+    /// The flow's screens.
+    public func makeView() -> some View { ChatsFlowView(flow: self) }
+  }
+
+  // swift-format-ignore: AvoidRetroactiveConformances
+  extension NewChatFlow: @retroactive FlowViewProviding {
+    /// The flow's screens.
+    public func makeView() -> some View { NewChatFlowView(flow: self) }
+  }
+
+  // swift-format-ignore: AvoidRetroactiveConformances
+  extension LibraryFlow: @retroactive FlowViewProviding {
+    /// The flow's screens.
+    public func makeView() -> some View { LibraryFlowView(flow: self) }
+  }
+
+  // swift-format-ignore: AvoidRetroactiveConformances
+  extension ProfileFlow: @retroactive FlowViewProviding {
+    /// The flow's screens.
+    public func makeView() -> some View { ProfileFlowView(flow: self) }
+  }
+
+  // swift-format-ignore: AvoidRetroactiveConformances
+  extension EditProfileFlow: @retroactive FlowViewProviding {
+    /// The flow's screens.
+    public func makeView() -> some View { EditProfileFlowView(flow: self) }
   }
 #endif

@@ -53,6 +53,33 @@ struct SceneTests {
     #expect(app.navigationData() == nil)
   }
 
+  // Defect (issue 30): every thread's view model ever opened stayed cached, with its
+  // subscriptions, after the user left the thread.
+  @Test func aLeftThreadsViewModelGoes() throws {
+    let app = try scene()
+    let flow = try #require(chats(of: app))
+    weak var first: ThreadViewModel?
+    flow.router.push(.thread(1))
+    first = flow.thread(1)
+    #expect(first != nil)
+    flow.router.pop()
+    flow.router.push(.thread(2))
+    _ = flow.thread(2)
+    #expect(first == nil)
+  }
+
+  // Issue 30: the new chat runs as a child flow with a result, as the README teaches.
+  @Test func aNewChatOpensItsThread() async throws {
+    let app = try scene()
+    let flow = try #require(chats(of: app))
+    let starting = Task { @MainActor in await flow.startNewChat() }
+    for _ in 0..<20 where flow.child(at: .newChat) == nil { await Task.yield() }
+    let newChat = try #require(flow.child(at: .newChat) as? NewChatFlow)
+    newChat.finish(with: 2)
+    await starting.value
+    #expect(flow.router.path == [.thread(2)])
+  }
+
   @Test func twoEqualMessagesAreTwoRows() async throws {
     let app = try scene()
     _ = app.open("messenger://chats/1")

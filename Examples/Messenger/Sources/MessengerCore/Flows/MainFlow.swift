@@ -45,7 +45,7 @@ public final class ChatsFlow: Coordinator<ChatsRoute, Void>, ScreenFlow {
     bind(list) { [weak self] event in
       switch event {
       case .opened(let id): self?.router.push(.thread(id))
-      case .newChatTapped: self?.startNewChat()
+      case .newChatTapped: await self?.startNewChat()
       }
     }
   }
@@ -54,16 +54,23 @@ public final class ChatsFlow: Coordinator<ChatsRoute, Void>, ScreenFlow {
     route == .newChat ? NewChatFlow(services: services) : nil
   }
 
-  /// Shows the new-chat sheet; when it creates a chat, opens its thread.
-  public func startNewChat() {
-    router.present(.newChat)
-    (child(at: .newChat) as? NewChatFlow)?.onEnd { [weak self] outcome in
-      if case .finished(let id) = outcome { self?.router.push(.thread(id)) }
+  /// Shows the new-chat sheet; when it creates a chat, opens its thread. Closing the sheet
+  /// opens nothing.
+  public func startNewChat() async {
+    guard let id = try? await run(NewChatFlow(services: services), presenting: .newChat) else {
+      return
     }
+    router.push(.thread(id))
   }
 
-  /// The view model of the thread of chat `id`.
+  /// The view model of the thread of chat `id`, kept while a thread is on the stack: the
+  /// models of threads the user left go, with what they follow.
   public func thread(_ id: Int) -> ThreadViewModel {
+    let shown = Set(
+      router.path.compactMap { route in
+        if case .thread(let id) = route { id } else { nil }
+      })
+    threads = threads.filter { shown.contains($0.key) }
     if let model = threads[id] { return model }
     let model = ThreadViewModel(
       id: id, service: services.chats, observations: services.observations)
