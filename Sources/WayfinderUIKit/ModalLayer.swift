@@ -73,11 +73,8 @@
       dismiss(downTo: presented.count + waiting.count - count, animated: animated, then: next)
     }
 
-    /// How many levels the layer shows or holds until its base appears.
-    var levelCount: Int { presented.count + waiting.count }
-
     /// Dismisses the levels from `level` up, then runs `next` once they are gone.
-    func dismiss(
+    private func dismiss(
       downTo level: Int, animated: Bool, then next: @escaping @MainActor () -> Void
     ) {
       let total = presented.count + waiting.count - max(level, 0)

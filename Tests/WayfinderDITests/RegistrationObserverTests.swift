@@ -17,9 +17,10 @@ struct RegistrationObserverTests {
     let container = Container()
     container.register(ServiceA.self) { _ in ServiceA() }
     let seen = SeenRegistrations()
-    container.onRegistration { service in
+    // NB: the container keeps its observers: one that uses the container holds it weakly.
+    container.onRegistration { [weak container] service in
       seen.names.withLock { $0.append(service.description) }
-      #expect(container.hasRegistration(of: service.serviceType))
+      #expect(container?.hasRegistration(of: service.serviceType) == true)
     }
     container.register(ServiceB.self) { r in ServiceB(a: try r.resolve()) }
     container.register(ChatModel.self) { (_, id: Int) in ChatModel(id: id) }

@@ -140,6 +140,19 @@ struct ContainerModelTests {
     #expect(flow.router.path == [.editor])
   }
 
+  // Review finding: appearances come from UIKit's viewDidAppear (again when a full-screen
+  // cover over the view goes) and disappearances from SwiftUI's onDisappear, which need not
+  // pair up; a count left the model attached after its view was gone.
+  @Test func oneDisappearanceDetachesTheModelHoweverOftenItAppeared() {
+    let flow = NotesFlow()
+    flow.start()
+    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    model.viewAppeared()
+    model.viewAppeared()
+    model.viewDisappeared()
+    #expect(flow.router.renderer == nil)
+  }
+
   // G13: every change animated in SwiftUI, `animated: false` too.
   @Test func g13TheModelSaysWhetherTheChangeAnimates() {
     let flow = NotesFlow()

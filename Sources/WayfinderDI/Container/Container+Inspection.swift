@@ -48,7 +48,8 @@ extension Container {
   /// ```
   ///
   /// The observer runs on the thread that registers, outside the container's lock, so it may
-  /// register or resolve itself.
+  /// register or resolve itself. The container keeps the observer for its whole life: an
+  /// observer that uses the container captures it weakly (`[weak container]`).
   public func onRegistration(_ observer: @escaping @Sendable (ServiceDescriptor) -> Void) {
     registrationObservers.withLock { $0.append(observer) }
   }

@@ -39,8 +39,12 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// Counts the stack changes drawn; one whose top has not appeared yet is `stackPending`.
   @ObservationIgnored private var stackChanges = 0
   @ObservationIgnored private var stackPending = false
-  /// How many views showing the container are on screen.
-  @ObservationIgnored private var appearances = 0
+  /// Whether the view showing the container is on screen.
+  ///
+  /// NB: a flag, not a count: the appearance comes from UIKit's `viewDidAppear(_:)` (again, for
+  /// instance, when a full-screen cover over the view goes) and the disappearance from
+  /// SwiftUI's `onDisappear`, which need not come in pairs.
+  @ObservationIgnored private var isShown = false
 
   /// The model of `router`'s container: the one already drawing it, or a new one.
   static func of(_ router: Router<Route>) -> ContainerModel {
@@ -68,7 +72,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// controller's `viewDidAppear(_:)`): the model draws the router's changes, and its
   /// presentations start, never while the screen around them is still sliding in.
   func viewAppeared() {
-    appearances += 1
+    isShown = true
     guard let router, router.renderer !== self else { return }
     if let existing = router.renderer {
       reportIssue(
@@ -82,15 +86,15 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// The router's presentations changed (the view's `onChange`): they follow once the view has
   /// appeared, never while the screen around them is still sliding in.
   func presentationsChanged() {
-    guard appearances > 0 else { return }
+    guard isShown else { return }
     presentations.update()
   }
 
-  /// A view showing the container disappeared: once none is on screen, the router's changes no
-  /// longer wait for SwiftUI.
+  /// The view showing the container disappeared: the router's changes no longer wait for
+  /// SwiftUI.
   func viewDisappeared() {
-    appearances = max(appearances - 1, 0)
-    guard appearances == 0, let router, router.renderer === self else { return }
+    isShown = false
+    guard let router, router.renderer === self else { return }
     router.renderer = nil
   }
 
