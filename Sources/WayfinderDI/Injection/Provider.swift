@@ -32,8 +32,10 @@ public struct Provider<Service>: Sendable {
 
   /// Resolves `Service`, passing `arguments` to a factory that takes them.
   ///
-  /// - Parameter isolation: The caller's actor, filled in for you; on the main actor it lets
-  ///   `@MainActor` registrations resolve.
+  /// - Parameters:
+  ///   - arguments: The factory's arguments, none for a registration without them.
+  ///   - isolation: The caller's actor, filled in for you; on the main actor it lets
+  ///     `@MainActor` registrations resolve.
   public func callAsFunction<each Argument>(
     _ arguments: repeat each Argument, isolation: (any Actor)? = #isolation
   ) throws(ResolutionError) -> Service {
