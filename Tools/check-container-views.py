@@ -34,7 +34,11 @@ RULES = {
         (r"\.backQuestion\(of: stack", "does not ask the stack's question"),
     ],
     "FlowRoot.swift": [DRAWN, ROOT_ID, SCREEN_APPEARED],
-    "FlowTabs.swift": [DRAWN],
+    "FlowTabs.swift": [
+        DRAWN,
+        (r"\.onDidAppear \{ model\.tabAppeared\(tab\) \}",
+         "does not report its tabs' appearance with .onDidAppear"),
+    ],
     "ContainerView.swift": [
         (r"\.transaction\(value: model\.changes\)", "does not apply the model's animation flag"),
         (r"\.onDidAppear \{ model\.viewAppeared\(\) \}", "does not attach the model on appearance"),

@@ -52,6 +52,7 @@
           TabView(selection: selection) {
             ForEach(router.tabs, id: \.self) { tab in
               content(tab)
+                .onDidAppear { model.tabAppeared(tab) }
                 .tabItem { label(tab) }
                 .tag(tab)
             }

@@ -24,6 +24,13 @@ final class Returned {
   var value = false
 }
 
+enum HomeTab: Hashable, Codable, Sendable { case inbox, outbox }
+
+/// A tab flow without child flows.
+final class HomeFlow: Coordinator<HomeTab, Void> {
+  init() { super.init(state: FlowState(tabs: .inbox, .outbox)) }
+}
+
 @MainActor
 @Suite("SwiftUI container model: identity, renderer, animation")
 struct ContainerModelTests {
@@ -126,6 +133,28 @@ struct ContainerModelTests {
     for _ in 0..<10 where !returned.value { await Task.yield() }
     #expect(returned.value)
     presenting.cancel()
+  }
+
+  // Review finding: a change of tab counted as shown before SwiftUI had drawn it.
+  @Test func g8ASelectedTabIsOnScreenOnceItsContentAppears() async {
+    let flow = HomeFlow()
+    flow.start()
+    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    model.viewAppeared()
+    let returned = Returned()
+    let selecting = Task { @MainActor in
+      await flow.router.select(.outbox).onScreen()
+      returned.value = true
+    }
+    for _ in 0..<10 { await Task.yield() }
+    #expect(!returned.value)
+    model.tabAppeared(.inbox)
+    for _ in 0..<10 { await Task.yield() }
+    #expect(!returned.value)
+    model.tabAppeared(.outbox)
+    for _ in 0..<10 where !returned.value { await Task.yield() }
+    #expect(returned.value)
+    selecting.cancel()
   }
 
   @Test func g8OnceTheViewIsGoneChangesNoLongerWait() async {

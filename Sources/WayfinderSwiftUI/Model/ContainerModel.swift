@@ -13,9 +13,9 @@ import Wayfinder
 ///   (``of(_:)``), and one drawn for another router at the same place gets that router's, with
 ///   another ``id``, which the view gives to SwiftUI so that the new container is drawn afresh.
 /// - While its view is on screen it is the router's renderer: a change's completion, and
-///   `onScreen()`, wait until SwiftUI has shown it (the top screen appeared, the presentations
-///   reached the state), or SwiftUI's usual transition time has passed, bounded by the router's
-///   render timeout.
+///   `onScreen()`, wait until SwiftUI has shown it (the top screen or the selected tab appeared,
+///   the presentations reached the state), or SwiftUI's usual transition time has passed,
+///   bounded by the router's render timeout.
 /// - ``animates`` says whether the change being drawn animates; ``rootID`` is the identity of
 ///   the root screen, so that a new root route is drawn afresh.
 @MainActor
@@ -122,6 +122,13 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     stackShown()
   }
 
+  /// The content of `tab` has appeared, its selection over (its hosting controller's
+  /// `viewDidAppear(_:)`): when it is the selected tab, the change of tab is on screen.
+  func tabAppeared(_ tab: Route) {
+    guard stackPending, let router, router.root == tab else { return }
+    stackShown()
+  }
+
   private func stackChanged() {
     stackChanges += 1
     stackPending = true
@@ -149,11 +156,12 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
 }
 
 extension NavigationStep where Route == ScreenRoute {
-  /// Whether the step changes the stack or its root.
+  /// Whether the step changes the stack, its root or the selected tab: what is shown once a
+  /// screen (or the selected tab's content) has appeared.
   fileprivate var changesStack: Bool {
     switch self {
-    case .push, .pop, .setRoot: true
-    case .setBarHidden, .present, .dismiss, .setTabs, .selectTab: false
+    case .push, .pop, .setRoot, .setTabs, .selectTab: true
+    case .setBarHidden, .present, .dismiss: false
     }
   }
 }
