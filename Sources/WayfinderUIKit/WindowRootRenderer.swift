@@ -126,14 +126,8 @@
       to screen: UIViewController, animated: Bool, then next: @escaping @MainActor () -> Void
     ) {
       guard let window else { return next() }
+      // NB: `render` waited for the old root's chain to be still before calling this.
       if let old = window.rootViewController, old.presentedViewController != nil {
-        // NB: UIKit dismisses nothing while a presentation or dismissal runs (the user dragging
-        // a sheet away): the swap waits for it to end.
-        if runningTransition(inChainOf: old) != nil {
-          return whenChainIsStill(old) { [self] in
-            switchRoot(to: screen, animated: animated, then: next)
-          }
-        }
         return old.dismiss(animated: false) { [self] in
           switchRoot(to: screen, animated: animated, then: next)
         }

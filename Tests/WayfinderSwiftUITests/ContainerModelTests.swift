@@ -18,10 +18,26 @@ final class ManualTimer {
   }
 }
 
-/// Whether an `onScreen()` returned, set by the task that awaits it.
+/// Awaits a change's `onScreen()` in a task, and tells whether it has returned.
 @MainActor
-final class Returned {
-  var value = false
+final class OnScreenWatch {
+  private var returned = false
+  private var task: Task<Void, Never>?
+
+  init(_ change: NavigationChange) {
+    task = Task { @MainActor [weak self] in
+      await change.onScreen()
+      self?.returned = true
+    }
+  }
+
+  isolated deinit { task?.cancel() }
+
+  /// Lets waiting tasks run a while, then whether `onScreen()` has returned.
+  func hasReturned() async -> Bool {
+    for _ in 0..<10 where !returned { await Task.yield() }
+    return returned
+  }
 }
 
 enum HomeTab: Hashable, Codable, Sendable { case inbox, outbox }
@@ -83,17 +99,10 @@ struct ContainerModelTests {
     let clock = ManualTimer()
     let model = ContainerModel(router: flow.router, timer: clock.timer)
     model.viewAppeared()
-    let returned = Returned()
-    let pushing = Task { @MainActor in
-      await flow.router.push(.editor).onScreen()
-      returned.value = true
-    }
-    for _ in 0..<10 { await Task.yield() }
-    #expect(!returned.value)
+    let watch = OnScreenWatch(flow.router.push(.editor))
+    #expect(!(await watch.hasReturned()))
     model.screenAppeared(try #require(flow.router.screens.path.last))
-    for _ in 0..<10 where !returned.value { await Task.yield() }
-    #expect(returned.value)
-    pushing.cancel()
+    #expect(await watch.hasReturned())
   }
 
   @Test func g8APushWhoseScreenSaysNothingIsOnScreenAfterTheTransitionTime() async {
@@ -102,17 +111,10 @@ struct ContainerModelTests {
     let clock = ManualTimer()
     let model = ContainerModel(router: flow.router, timer: clock.timer)
     model.viewAppeared()
-    let returned = Returned()
-    let pushing = Task { @MainActor in
-      await flow.router.push(.editor).onScreen()
-      returned.value = true
-    }
-    for _ in 0..<10 { await Task.yield() }
-    #expect(!returned.value)
+    let watch = OnScreenWatch(flow.router.push(.editor))
+    #expect(!(await watch.hasReturned()))
     clock.fire()
-    for _ in 0..<10 where !returned.value { await Task.yield() }
-    #expect(returned.value)
-    pushing.cancel()
+    #expect(await watch.hasReturned())
   }
 
   @Test func g8APresentationIsOnScreenOnceItsStageEnded() async throws {
@@ -121,18 +123,11 @@ struct ContainerModelTests {
     let clock = ManualTimer()
     let model = ContainerModel(router: flow.router, timer: clock.timer)
     model.viewAppeared()
-    let returned = Returned()
-    let presenting = Task { @MainActor in
-      await flow.router.present(.share).onScreen()
-      returned.value = true
-    }
-    for _ in 0..<10 { await Task.yield() }
+    let watch = OnScreenWatch(flow.router.present(.share))
+    #expect(!(await watch.hasReturned()))
     #expect(model.presentations.shown.count == 1)
-    #expect(!returned.value)
     clock.fire()
-    for _ in 0..<10 where !returned.value { await Task.yield() }
-    #expect(returned.value)
-    presenting.cancel()
+    #expect(await watch.hasReturned())
   }
 
   // Review finding: a change of tab counted as shown before SwiftUI had drawn it.
@@ -141,20 +136,12 @@ struct ContainerModelTests {
     flow.start()
     let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
     model.viewAppeared()
-    let returned = Returned()
-    let selecting = Task { @MainActor in
-      await flow.router.select(.outbox).onScreen()
-      returned.value = true
-    }
-    for _ in 0..<10 { await Task.yield() }
-    #expect(!returned.value)
+    let watch = OnScreenWatch(flow.router.select(.outbox))
+    #expect(!(await watch.hasReturned()))
     model.tabAppeared(.inbox)
-    for _ in 0..<10 { await Task.yield() }
-    #expect(!returned.value)
+    #expect(!(await watch.hasReturned()))
     model.tabAppeared(.outbox)
-    for _ in 0..<10 where !returned.value { await Task.yield() }
-    #expect(returned.value)
-    selecting.cancel()
+    #expect(await watch.hasReturned())
   }
 
   @Test func g8OnceTheViewIsGoneChangesNoLongerWait() async {
