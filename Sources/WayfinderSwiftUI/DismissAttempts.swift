@@ -12,8 +12,8 @@
       /// (`presentationControllerDidAttemptToDismiss(_:)`), which SwiftUI owns. While `enabled`,
       /// a hidden view controller in the sheet stands in for that delegate and answers that the
       /// sheet may not go; the moment it is not enabled, or the view goes, SwiftUI's delegate is
-      /// back. A device shows whether SwiftUI keeps its own delegate calls while stood in for;
-      /// the swipe stays stopped either way.
+      /// back. Every other delegate call goes on to SwiftUI's delegate (a detent the user drags
+      /// to, for one).
       func onDismissAttempt(enabled: Bool, _ action: @escaping @MainActor () -> Void)
         -> some View
       {
@@ -70,14 +70,20 @@
       }
     }
 
-    /// The stand-in delegate: the sheet may not go; an attempt calls `action`.
+    /// The stand-in delegate: the sheet may not go; an attempt calls `action`; every other
+    /// call goes to the delegate it stands in for.
     final class DismissAttemptDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
       var action: @MainActor () -> Void = {}
       var enabled = false {
         didSet { if !enabled { standDown() } }
       }
       private weak var sheet: UIPresentationController?
-      private weak var original: (any UIAdaptivePresentationControllerDelegate)?
+      /// SwiftUI's delegate, which hears every call this one does not answer.
+      ///
+      /// NB: nonisolated, because UIKit asks `responds(to:)` and `forwardingTarget(for:)`,
+      /// NSObject methods without isolation; it is written on the main thread only, and read
+      /// there only.
+      nonisolated(unsafe) private weak var original: (any UIAdaptivePresentationControllerDelegate)?
 
       func standIn(for sheet: UIPresentationController) {
         guard sheet.delegate !== self else { return }
@@ -102,6 +108,29 @@
       ) {
         action()
       }
+
+      #if canImport(ObjectiveC)
+        // Objective-C message forwarding: UIKit asks a delegate which optional methods it has
+        // and calls them; the ones this class does not have go to SwiftUI's delegate. Compiled
+        // on Apple platforms only (Linux has no selectors).
+        nonisolated override func responds(to aSelector: Selector!) -> Bool {
+          super.responds(to: aSelector) || forwardee(for: aSelector) != nil
+        }
+
+        nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+          forwardee(for: aSelector) ?? super.forwardingTarget(for: aSelector)
+        }
+
+        /// SwiftUI's delegate when it answers `selector`.
+        nonisolated private func forwardee(for selector: Selector)
+          -> (any UIAdaptivePresentationControllerDelegate)?
+        {
+          guard Thread.isMainThread, let original, original.responds(to: selector) else {
+            return nil
+          }
+          return original
+        }
+      #endif
     }
   #else
     extension View {
