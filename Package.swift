@@ -27,7 +27,11 @@ let package = Package(
     // C, for the one thing Swift cannot say: the address of the current stack frame
     // (WayfinderDI's recursion limit; see StackDepth.swift). Not a product.
     .target(name: "_WayfinderDIStack"),
-    .target(name: "WayfinderDI", dependencies: ["_WayfinderDIStack"]),
+    .target(
+      name: "WayfinderDI",
+      dependencies: [
+        "_WayfinderDIStack", .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]),
     .target(
       name: "Wayfinder",
       dependencies: [

@@ -157,7 +157,7 @@ func registerCrossThreadCycle(in container: Container) {
     #expect(
       error.description == """
         MainActorViewModel has a @MainActor factory but was resolved off the main actor.
-        Fix: resolve it from the main actor (a @MainActor function or MainActor.run); in a property wrapper of a main-actor type, write `@Injected(.mainActor)`.
+        Fix: resolve it from the main actor (a @MainActor function or type, or `await MainActor.run { … }`), or register it with a factory that is not @MainActor.
         """)
   }
 }

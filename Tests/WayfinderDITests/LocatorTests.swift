@@ -56,6 +56,35 @@ final class GreetingScreen {
     }
   }
 
+  // Defect: a lazy wrapper whose service was not registered was noticed only at its first
+  // read, which stopped the program (`@LazyInjected`) or gave nil without a word.
+  @Test func lazyWrappersReportAnUnregisteredServiceWhenTheyAreMade() {
+    let container = Container()
+    withKnownIssue {
+      _ = LazyInjected<ServiceD>(container: container)
+    } matching: { issue in
+      issue.description.contains(
+        "@LazyInjected of ServiceD: nothing is registered for it in the container passed to it "
+          + "when its owner is made, so its first read would stop the program. Fix: register "
+          + "ServiceD before making the owner, or use @OptionalInjected where the service may be "
+          + "missing.")
+    }
+    withKnownIssue {
+      Container.$current.withValue(container) {
+        _ = WeakLazyInjected<ServiceA>(name: "cache")
+      }
+    } matching: { issue in
+      issue.description.contains(
+        "@WeakLazyInjected of ServiceA (name: \"cache\"): nothing is registered for it in "
+          + "Container.current when its owner is made, so its first read would be nil.")
+    }
+    // Registered, optional or declared: nothing to report.
+    Self.configure(container)
+    _ = LazyInjected<Greeter>(container: container)
+    _ = LazyInjected<ServiceD?>(container: container)
+    _ = WeakLazyInjected<ServiceA>(container: container)
+  }
+
   @Test func currentFallsBackToTheSharedContainer() {
     #expect(Container.current === Container.shared)
   }

@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 import WayfinderDI
 
@@ -25,12 +26,20 @@ struct MainActorAssembly: Assembly {
   func assemble(container: Container) { registerMainActorServices(in: container) }
 }
 
-/// A main-actor owner of every property wrapper, each reading a `@MainActor` registration.
+/// A main-actor owner of every property wrapper, each reading a `@MainActor` registration,
+/// written as anyone writes them first: without annotations.
 @MainActor final class MainActorOwner {
-  @Injected(.mainActor) var injected: MainActorViewModel
-  @OptionalInjected(.mainActor) var optional: MainActorViewModel?
-  @LazyInjected(.mainActor) var lazy: MainActorViewModel
-  @WeakLazyInjected(.mainActor) var weakLazy: MainActorViewModel?
+  @Injected var injected: MainActorViewModel
+  @OptionalInjected var optional: MainActorViewModel?
+  @LazyInjected var lazy: MainActorViewModel
+  @WeakLazyInjected var weakLazy: MainActorViewModel?
+}
+
+/// Resolves without an isolation of its own, as a helper called from main-actor code does.
+nonisolated func resolveWithoutIsolation(from container: Container) throws(ResolutionError)
+  -> MainActorViewModel
+{
+  try container.resolve(MainActorViewModel.self, isolation: nil)
 }
 
 @Suite struct MainActorTests {
@@ -47,9 +56,10 @@ struct MainActorAssembly: Assembly {
     }
   }
 
-  // Defect: the property wrappers resolved without the caller's isolation: `@Injected` and
-  // `@LazyInjected` stopped the program and the others were nil for `@MainActor`
-  // registrations, even in a main-actor owner.
+  // Defect: a stored property's initial value has no isolation (`#isolation` is nil there), so
+  // a plain `@Injected` in a main-actor class refused a `@MainActor` registration and stopped
+  // the program, running on the main actor; the way out was an annotation nobody writes first
+  // (`@Injected(.mainActor)`). The resolver now finds that the code runs on the main actor.
   @MainActor @Test(.container { registerMainActorServices(in: $0) })
   func propertyWrappersOfMainActorOwnersReachMainActorRegistrations() async throws {
     try await Task.sleep(for: .milliseconds(1))
@@ -68,6 +78,49 @@ struct MainActorAssembly: Assembly {
     let optional = OptionalInjected<MainActorViewModel>(container: container)
     #expect(injected.wrappedValue.title == "Inbox")
     #expect(optional.projectedValue == nil)
+  }
+
+  @MainActor @Test
+  func aCallerWithoutIsolationOnTheMainActorReachesMainActorFactories() async throws {
+    let container = Container()
+    registerMainActorServices(in: container)
+    container.register(ChatScreenModel.self) { @MainActor (_: Resolver, chatID: Int) in
+      ChatScreenModel(chatID: chatID)
+    }
+    #expect(try resolveWithoutIsolation(from: container).title == "Inbox")
+    try await Task.sleep(for: .milliseconds(1))
+    #expect(try resolveWithoutIsolation(from: container).title == "Inbox")
+    // A block on the main queue, outside any Swift task, runs on the main actor too.
+    let fromBlock = await withCheckedContinuation { continuation in
+      DispatchQueue.main.async {
+        continuation.resume(
+          returning: (
+            try? resolveWithoutIsolation(from: container).title,
+            try? container.resolve(ChatScreenModel.self, arguments: 3, isolation: nil).chatID
+          ))
+      }
+    }
+    #expect(fromBlock.0 == "Inbox")
+    #expect(fromBlock.1 == 3)
+  }
+
+  // Defect: a lazy wrapper kept the isolation of the code that made it, and its first read
+  // resolved as if from there: made on the main actor and first read elsewhere, it ran a
+  // `@MainActor` factory off the main actor. The first read now resolves as from where it runs.
+  @MainActor @Test func aLazyWrapperResolvesAsFromWhereItIsFirstRead() async {
+    let container = Container()
+    registerMainActorServices(in: container)
+    let weakLazy = WeakLazyInjected<MainActorViewModel>(container: container)
+    let error = await Task.detached { () -> ResolutionError? in
+      _ = weakLazy.wrappedValue
+      return weakLazy.projectedValue
+    }.value
+    guard case .requiresMainActor? = error?.reason else {
+      Issue.record("expected requiresMainActor for a first read off the main actor")
+      return
+    }
+    let lazy = LazyInjected<MainActorViewModel>(container: container)
+    #expect(lazy.wrappedValue.title == "Inbox")
   }
 
   @Test func theCallersIsolationDecidesNotTheThread() async {
@@ -107,7 +160,7 @@ struct MainActorAssembly: Assembly {
     #expect(
       error?.description == """
         ChatScreenModel (arguments: (Int)) has a @MainActor factory but was resolved off the main actor.
-        Fix: resolve it from the main actor (a @MainActor function or MainActor.run); in a property wrapper of a main-actor type, write `@Injected(.mainActor)`.
+        Fix: resolve it from the main actor (a @MainActor function or type, or `await MainActor.run { … }`), or register it with a factory that is not @MainActor.
         """)
   }
 

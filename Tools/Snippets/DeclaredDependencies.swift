@@ -3,3 +3,6 @@ extension Container {
   static let api = Dependency<any APIClient>(scope: .singleton) { LiveAPIClient() }
   static let chats = Dependency<ChatService> { r in ChatService(api: try r.resolve(\.api)) }
 }
+
+// MARK: - SessionStore
+@MainActor final class SessionStore {}

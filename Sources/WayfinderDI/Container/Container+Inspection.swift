@@ -12,6 +12,14 @@ extension Container {
     let service = ObjectIdentifier(type)
     return visibleEntries().keys.contains { $0.service == service && $0.name == name }
   }
+
+  /// Whether resolving `type` under `name` without arguments can find what it needs: a
+  /// registration, or a type resolved without one of its own (an optional, a provider).
+  func canResolve<Service>(_ type: Service.Type, name: ServiceName?) -> Bool {
+    lookup(ServiceKey(service: Service.self, arguments: Void.self, name: name)) != nil
+      || Service.self is any ResolvableThroughWrapped.Type
+      || Service.self is any ResolvableAsProvider.Type
+  }
 }
 
 extension Container: CustomStringConvertible {

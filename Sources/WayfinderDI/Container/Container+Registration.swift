@@ -90,8 +90,10 @@ extension Container {
   /// }
   /// ```
   ///
-  /// A resolve reaches it when it is called on the main actor: the caller's isolation is
-  /// carried through every level of the resolution. Resolving it anywhere else throws
+  /// A resolve reaches it when it runs on the main actor: the caller's isolation is carried
+  /// through every level of the resolution, and a caller without one (a property wrapper's
+  /// initial value in a `@MainActor` class, a nonisolated function called from main-actor
+  /// code) is found to run there. Resolving it anywhere else throws
   /// ``ResolutionError/Reason/requiresMainActor(_:)`` instead of running the factory off the
   /// main actor.
   public func register<Service: Sendable>(
@@ -112,13 +114,13 @@ extension Container {
     // NB: this is what `MainActor.assumeIsolated` does after its check, without requiring a
     // `Sendable` result (a type with a main-actor conformance, such as a main-actor
     // `Injectable`, cannot promise one). The factory runs only after the resolver said its
-    // caller is on the main actor.
+    // caller is on the main actor, or the caller is found to run there.
     let onMainActor = unsafeBitCast(factory, to: (@Sendable (Resolver) throws -> Service).self)
     add(
       Entry<Service, Void>(
         descriptor: descriptor, scope: scope, kept: kept,
         factory: { resolver, _ in
-          guard resolver.isMainActor else {
+          guard resolver.isMainActor || MainActorCheck.isCurrent else {
             throw ResolutionError(.requiresMainActor(descriptor))
           }
           return try onMainActor(resolver)
@@ -150,7 +152,7 @@ extension Container {
       Entry<Service, (repeat each Argument)>(
         descriptor: descriptor, scope: scope ?? defaultScope, kept: Self.identifiers(keeps),
         factory: { resolver, arguments in
-          guard resolver.isMainActor else {
+          guard resolver.isMainActor || MainActorCheck.isCurrent else {
             throw ResolutionError(.requiresMainActor(descriptor))
           }
           return try MainActor.assumeIsolated { try factory(resolver, repeat each arguments) }

@@ -22,9 +22,8 @@ public struct Injected<Service> {
   /// - Parameters:
   ///   - name: The name the service was registered under, if any.
   ///   - container: Where to resolve; ``Container/current`` when `nil`.
-  ///   - isolation: The caller's actor, filled in for you. A stored property's
-  ///     initial value has none: in a main-actor type, write `@Injected(.mainActor)` to reach
-  ///     `@MainActor` registrations.
+  ///   - isolation: The caller's actor, filled in for you. A stored property's initial
+  ///     value has none; on the main actor, `@MainActor` registrations are reached anyway.
   public init(
     name: ServiceName? = nil, container: Container? = nil, isolation: (any Actor)? = #isolation
   ) {
@@ -46,37 +45,14 @@ public struct Injected<Service> {
       .declared(Container.self[keyPath: key]), container: container, isolation: isolation)
   }
 
-  /// Resolves a declared dependency on the main actor, so `@MainActor` factories run.
-  @MainActor
-  public init(
-    _ isolation: InjectionIsolation, _ key: KeyPath<Container.Type, Dependency<Service>>,
-    container: Container? = nil
-  ) {
-    wrappedValue = Self.resolve(
-      .declared(Container.self[keyPath: key]), container: container, isolation: MainActor.shared)
-  }
-
-  /// Resolves `Service` on the main actor, so `@MainActor` registrations are reached.
-  ///
-  /// ```swift
-  /// @MainActor final class InboxViewModel {
-  ///   @Injected(.mainActor) private var session: SessionStore
-  /// }
-  /// ```
-  @MainActor
-  public init(
-    _ isolation: InjectionIsolation, name: ServiceName? = nil, container: Container? = nil
-  ) {
-    wrappedValue = Self.resolve(.type(name), container: container, isolation: MainActor.shared)
-  }
-
   private static func resolve(
     _ key: InjectionKey<Service>, container: Container?, isolation: (any Actor)?
   ) -> Service {
     do {
       return try key.resolve(from: container ?? Container.current, isolation: isolation)
     } catch {
-      preconditionFailure("@Injected: \(error)")
+      let source = container == nil ? "Container.current" : "the container passed to it"
+      preconditionFailure("@Injected, resolving from \(source): \(error)")
     }
   }
 }

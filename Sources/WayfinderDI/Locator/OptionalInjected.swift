@@ -23,21 +23,12 @@ public struct OptionalInjected<Service> {
   /// - Parameters:
   ///   - name: The name the service was registered under, if any.
   ///   - container: Where to resolve; ``Container/current`` when `nil`.
-  ///   - isolation: The caller's actor, filled in for you. A stored property's
-  ///     initial value has none: in a main-actor type, write `@OptionalInjected(.mainActor)`
-  ///     to reach `@MainActor` registrations.
+  ///   - isolation: The caller's actor, filled in for you. A stored property's initial
+  ///     value has none; on the main actor, `@MainActor` registrations are reached anyway.
   public init(
     name: ServiceName? = nil, container: Container? = nil, isolation: (any Actor)? = #isolation
   ) {
     (wrappedValue, projectedValue) = Self.resolve(.type(name), container, isolation)
-  }
-
-  /// Resolves `Service` on the main actor, so `@MainActor` registrations are reached.
-  @MainActor
-  public init(
-    _ isolation: InjectionIsolation, name: ServiceName? = nil, container: Container? = nil
-  ) {
-    (wrappedValue, projectedValue) = Self.resolve(.type(name), container, MainActor.shared)
   }
 
   /// Resolves a declared dependency from `container`, or from ``Container/current``; `nil`

@@ -17,36 +17,23 @@ public struct WeakLazyInjected<Service>: Sendable {
 
   /// Remembers where to resolve `Service` from: `container`, or the current container.
   ///
+  /// A service that is not registered there is reported now (a runtime warning in an app, a
+  /// test failure in tests). The first access resolves as from where it runs: on the main
+  /// actor, `@MainActor` registrations are reached.
+  ///
   /// - Parameters:
   ///   - name: The name the service was registered under, if any.
   ///   - container: Where to resolve; ``Container/current`` when `nil`.
-  ///   - isolation: The caller's actor, filled in for you; the first access resolves
-  ///     as if called from it. A stored property's initial value has none: in a main-actor
-  ///     type, write `@WeakLazyInjected(.mainActor)` to reach `@MainActor` registrations.
-  public init(
-    name: ServiceName? = nil, container: Container? = nil, isolation: (any Actor)? = #isolation
-  ) {
-    box = WeakBox(InjectionRequest(.type(name), container: container, isolation: isolation))
+  public init(name: ServiceName? = nil, container: Container? = nil) {
+    box = WeakBox(InjectionRequest(.type(name), container: container, wrapper: "@WeakLazyInjected"))
   }
 
   /// Remembers to resolve a declared dependency from `container`, or the current container.
-  public init(
-    _ key: KeyPath<Container.Type, Dependency<Service>>, container: Container? = nil,
-    isolation: (any Actor)? = #isolation
-  ) {
+  public init(_ key: KeyPath<Container.Type, Dependency<Service>>, container: Container? = nil) {
     box = WeakBox(
       InjectionRequest(
-        .declared(Container.self[keyPath: key]), container: container, isolation: isolation))
-  }
-
-  /// Remembers to resolve on the main actor, so `@MainActor` registrations are reached; the
-  /// property belongs to a main-actor type, so it is first read there.
-  @MainActor
-  public init(
-    _ isolation: InjectionIsolation, name: ServiceName? = nil, container: Container? = nil
-  ) {
-    box = WeakBox(
-      InjectionRequest(.type(name), container: container, isolation: MainActor.shared))
+        .declared(Container.self[keyPath: key]), container: container, wrapper: "@WeakLazyInjected")
+    )
   }
 
   /// The service while someone holds it; resolved on first access.

@@ -125,8 +125,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
       ]
       lines.append(contentsOf: pathLine)
       lines.append(
-        "Fix: resolve it from the main actor (a @MainActor function or MainActor.run); in a"
-          + " property wrapper of a main-actor type, write `@Injected(.mainActor)`.")
+        "Fix: resolve it from the main actor (a @MainActor function or type, or"
+          + " `await MainActor.run { … }`), or register it with a factory that is not @MainActor.")
       return lines.joined(separator: "\n")
     }
   }
