@@ -85,7 +85,7 @@ func registerLoop(in container: Container, scope: Scope = .transient) {
       error?.description == """
         Dependency cycle: Loop1 → Loop2 → Loop3 → Loop1.
         Reached from: Entrance → Loop1.
-        Fix: let one of these services receive the other after creation (a property or a closure that resolves it later) instead of in its initializer.
+        Fix: let one of these services receive the other after creation (a property set in its registration's `completed` closure, or a closure that resolves it later) instead of in its initializer.
         """)
     guard case .cycle(let cycle)? = error?.reason else {
       Issue.record("expected a cycle")

@@ -14,3 +14,10 @@ final class ChatsFlow: Coordinator<ChatsRoute, Void> {
   let list = ChatListViewModel()
   init() { super.init(root: .list) }
 }
+// MARK: - InboxCoordinator
+final class InboxCoordinator: @unchecked Sendable { var inbox: InboxModel? }
+// MARK: - InboxModel
+final class InboxModel: Sendable {
+  let coordinator: InboxCoordinator
+  init(coordinator: InboxCoordinator) { self.coordinator = coordinator }
+}

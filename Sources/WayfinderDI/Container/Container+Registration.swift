@@ -24,16 +24,22 @@ extension Container {
   ///     as captive dependencies, and still reports any other.
   ///   - factory: Makes the instance; resolve its dependencies through the ``Resolver`` it
   ///     receives. Errors it throws reach the caller as ``ResolutionError/Reason/factoryFailed(_:underlying:)``.
+  ///   - completed: Runs on each new instance once it is kept where its scope keeps it:
+  ///     for properties set after creation, and for services that refer to each other
+  ///     (see <doc:GettingStarted#Services-that-refer-to-each-other>). What it resolves in the
+  ///     same graph gets this instance back. Errors it throws reach the caller as the
+  ///     factory's do; a shared instance stays kept as the factory made it.
   @inlinable
   public func register<Service>(
     _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Scope? = nil,
-    keeps: [any Any.Type] = [], factory: @escaping @Sendable (Resolver) throws -> Service
+    keeps: [any Any.Type] = [], factory: @escaping @Sendable (Resolver) throws -> Service,
+    completed: (@Sendable (Resolver, Service) throws -> Void)? = nil
   ) {
     add(
       Entry<Service, Void>(
         descriptor: ServiceDescriptor(Service.self, name: name),
         scope: scope ?? defaultScope, kept: Self.identifiers(keeps),
-        maker: .withResolver(factory)))
+        maker: .withResolver(factory), completion: completed))
   }
 
   /// Registers a service made without dependencies, in the shortest form.
@@ -63,18 +69,21 @@ extension Container {
   /// ```
   ///
   /// Any number of arguments is allowed; their types, in order, are part of the
-  /// registration's identity.
+  /// registration's identity. `completed` runs on each new instance, as it does for a
+  /// registration without arguments.
   public func register<Service, each Argument>(
     _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Scope? = nil,
     keeps: [any Any.Type] = [],
-    factory: @escaping @Sendable (Resolver, repeat each Argument) throws -> Service
+    factory: @escaping @Sendable (Resolver, repeat each Argument) throws -> Service,
+    completed: (@Sendable (Resolver, Service) throws -> Void)? = nil
   ) {
     add(
       Entry<Service, (repeat each Argument)>(
         descriptor: ServiceDescriptor(
           Service.self, name: name, arguments: (repeat each Argument).self),
         scope: scope ?? defaultScope, kept: Self.identifiers(keeps),
-        factory: { resolver, arguments in try factory(resolver, repeat each arguments) }))
+        factory: { resolver, arguments in try factory(resolver, repeat each arguments) },
+        completion: completed))
   }
 
   /// Registers a service whose factory must run on the main actor, such as a view model
@@ -95,21 +104,25 @@ extension Container {
   /// initial value in a `@MainActor` class, a nonisolated function called from main-actor
   /// code) is found to run there. Resolving it anywhere else throws
   /// ``ResolutionError/Reason/requiresMainActor(_:)`` instead of running the factory off the
-  /// main actor.
+  /// main actor. `completed`, on the main actor too, runs on each new instance as it does for
+  /// other registrations (a view controller's properties set after it is made).
   public func register<Service: Sendable>(
     _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Scope? = nil,
     keeps: [any Any.Type] = [],
-    factory: @escaping @MainActor @Sendable (Resolver) throws -> Service
+    factory: @escaping @MainActor @Sendable (Resolver) throws -> Service,
+    completed: (@MainActor @Sendable (Resolver, Service) throws -> Void)? = nil
   ) {
     registerOnMainActor(
       ServiceDescriptor(Service.self, name: name),
-      scope: scope ?? defaultScope, kept: Self.identifiers(keeps), factory: factory)
+      scope: scope ?? defaultScope, kept: Self.identifiers(keeps), factory: factory,
+      completed: completed)
   }
 
   /// Adds a registration whose factory runs only for callers on the main actor.
   func registerOnMainActor<Service>(
     _ descriptor: ServiceDescriptor, scope: Scope, kept: Set<ObjectIdentifier> = [],
-    factory: @escaping @MainActor @Sendable (Resolver) throws -> Service
+    factory: @escaping @MainActor @Sendable (Resolver) throws -> Service,
+    completed: (@MainActor @Sendable (Resolver, Service) throws -> Void)? = nil
   ) {
     // NB: this is what `MainActor.assumeIsolated` does after its check, without requiring a
     // `Sendable` result (a type with a main-actor conformance, such as a main-actor
@@ -124,7 +137,24 @@ extension Container {
             throw ResolutionError(.requiresMainActor(descriptor))
           }
           return try onMainActor(resolver)
-        }))
+        }, completion: Self.onMainActor(completed, descriptor)))
+  }
+
+  /// `completed` run after the same check as a main-actor factory; `nil` for none.
+  static func onMainActor<Service>(
+    _ completed: (@MainActor @Sendable (Resolver, Service) throws -> Void)?,
+    _ descriptor: ServiceDescriptor
+  ) -> (@Sendable (Resolver, Service) throws -> Void)? {
+    guard let completed else { return nil }
+    // NB: as for the factory above.
+    let onMainActor = unsafeBitCast(
+      completed, to: (@Sendable (Resolver, Service) throws -> Void).self)
+    return { resolver, made in
+      guard resolver.isMainActor || MainActorCheck.isCurrent else {
+        throw ResolutionError(.requiresMainActor(descriptor))
+      }
+      try onMainActor(resolver, made)
+    }
   }
 
   /// Registers a service with a `@MainActor` factory that takes arguments at resolve time,
@@ -141,10 +171,12 @@ extension Container {
   /// ```
   ///
   /// The arguments are `Sendable`: they travel from the caller into main-actor code.
+  /// `completed`, on the main actor too, runs on each new instance.
   public func register<Service: Sendable, each Argument: Sendable>(
     _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Scope? = nil,
     keeps: [any Any.Type] = [],
-    factory: @escaping @MainActor @Sendable (Resolver, repeat each Argument) throws -> Service
+    factory: @escaping @MainActor @Sendable (Resolver, repeat each Argument) throws -> Service,
+    completed: (@MainActor @Sendable (Resolver, Service) throws -> Void)? = nil
   ) {
     let descriptor = ServiceDescriptor(
       Service.self, name: name, arguments: (repeat each Argument).self)
@@ -156,7 +188,7 @@ extension Container {
             throw ResolutionError(.requiresMainActor(descriptor))
           }
           return try MainActor.assumeIsolated { try factory(resolver, repeat each arguments) }
-        }))
+        }, completion: Self.onMainActor(completed, descriptor)))
   }
 
   /// Stores `entry` under its key, replacing any earlier one, and keeps the graph count.

@@ -48,8 +48,13 @@ class AnyEntry: @unchecked Sendable {
 @usableFromInline
 final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
   @usableFromInline typealias Factory = @Sendable (Resolver, Arguments) throws -> Service
+  /// What runs once an instance is made and kept where its scope keeps it.
+  @usableFromInline typealias Completion = @Sendable (Resolver, Service) throws -> Void
 
   @usableFromInline let maker: Maker<Service, Arguments>
+  /// Runs after each instance is made and stored (property injection, references back to
+  /// services that refer to this one); `nil` for most registrations.
+  let completion: Completion?
   /// Where shared instances live; `nil` for transient and graph registrations.
   let slot: SharedSlot<Service>?
   @usableFromInline let isTransient: Bool
@@ -57,24 +62,33 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
   /// A registration whose factory takes the resolver and the arguments.
   convenience init(
     descriptor: ServiceDescriptor, scope: Scope, kept: Set<ObjectIdentifier> = [],
-    factory: @escaping Factory
+    factory: @escaping Factory, completion: Completion? = nil
   ) {
-    self.init(descriptor: descriptor, scope: scope, kept: kept, maker: .withArguments(factory))
+    self.init(
+      descriptor: descriptor, scope: scope, kept: kept, maker: .withArguments(factory),
+      completion: completion)
   }
 
   @usableFromInline
   init(
     descriptor: ServiceDescriptor, scope: Scope, kept: Set<ObjectIdentifier> = [],
-    maker: Maker<Service, Arguments>
+    maker: Maker<Service, Arguments>, completion: Completion? = nil
   ) {
     self.maker = maker
+    self.completion = completion
     // NB: asking `SharedSlot<Service>` for nothing still looks up its generic metadata;
     // registrations that share nothing skip it.
     switch scope.kind {
     case .transient, .graph: self.slot = nil
     case .singleton, .cached, .weak, .custom: self.slot = SharedSlot(scope: scope)
     }
-    if case .transient = scope.kind { isTransient = true } else { isTransient = false }
+    // NB: a transient registration with a completion takes the path that runs it; the fast
+    // paths for transients (`makeTransient`, the published entry) only make.
+    if case .transient = scope.kind, completion == nil {
+      isTransient = true
+    } else {
+      isTransient = false
+    }
     super.init(
       descriptor: descriptor, scope: scope,
       isVerifiable: descriptor.key.arguments == ServiceKey.noArguments, kept: kept)
@@ -89,7 +103,7 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
   }
 
   override func copy() -> AnyEntry {
-    Entry(descriptor: descriptor, scope: scope, kept: kept, maker: maker)
+    Entry(descriptor: descriptor, scope: scope, kept: kept, maker: maker, completion: completion)
   }
 
   override func resolveForVerification(_ resolver: Resolver) throws(ResolutionError) {
@@ -142,22 +156,56 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
   ) throws(ResolutionError) -> Service {
     switch scope.kind {
     case .transient:
-      return try make(resolver, arguments)
+      return try complete(make(resolver, arguments), resolver)
     case .graph:
-      guard let session = resolver.session else { return try make(resolver, arguments) }
-      if let shared = session.instance(for: self) as? Service { return shared }
-      let made = try make(resolver, arguments)
+      guard let session = resolver.session else {
+        return try complete(make(resolver, arguments), resolver)
+      }
+      if let shared = session.instance(for: self) {
+        if shared is BeingMade { throw ResolutionError(.cycle(continuation: [])) }
+        if let shared = shared as? Service { return shared }
+      }
+      session.beginMaking(self)
+      let made: Service
+      do {
+        made = try make(resolver, arguments)
+      } catch {
+        session.abandonMaking(self)
+        throw error
+      }
+      // NB: stored before its completion runs, so what the completion resolves in the same
+      // graph gets this instance back.
       session.store(made, for: self)
-      return made
+      return try complete(made, resolver)
     case .singleton, .cached, .weak, .custom:
       guard let slot else { return try make(resolver.nested(in: owner, building: nil), arguments) }
       // Shared instances resolve their dependencies in the container that owns the
       // registration, so a parent's singleton never captures a child's overrides.
-      return try slot.instance(descriptor: descriptor, resolver: resolver) {
-        record throws(ResolutionError) in
-        try make(resolver.nested(in: owner, building: record), arguments)
-      }
+      return try slot.instance(
+        descriptor: descriptor, resolver: resolver,
+        make: { record throws(ResolutionError) in
+          try make(resolver.nested(in: owner, building: record), arguments)
+        },
+        completed: completion == nil
+          ? nil
+          : { made, record throws(ResolutionError) in
+            _ = try self.complete(made, resolver.nested(in: owner, building: record))
+          })
     }
+  }
+
+  /// Runs the completion, if any, on `made`, wrapping what it throws as the factory's errors
+  /// are wrapped.
+  private func complete(_ made: Service, _ resolver: Resolver) throws(ResolutionError) -> Service {
+    guard let completion else { return made }
+    do {
+      try completion(resolver, made)
+    } catch let error as ResolutionError {
+      throw error
+    } catch {
+      throw ResolutionError(.factoryFailed(descriptor, underlying: error))
+    }
+    return made
   }
 
   /// Runs the factory, wrapping what it throws in a ``ResolutionError``.

@@ -58,9 +58,14 @@ final class SharedSlot<Service>: @unchecked Sendable {
   }
 
   /// The stored instance, or one made by `make` while other threads wait for it.
+  ///
+  /// `completed` runs on an instance made here once it is stored (so what it resolves finds
+  /// the instance), while threads that were waiting for it still wait. If it throws, the
+  /// resolve throws and the instance stays stored as `make` made it.
   func instance(
     descriptor: ServiceDescriptor, resolver: Resolver,
-    make: (BuildRecord) throws(ResolutionError) -> Service
+    make: (BuildRecord) throws(ResolutionError) -> Service,
+    completed: ((Service, BuildRecord) throws(ResolutionError) -> Void)? = nil
   ) throws(ResolutionError) -> Service {
     var stored: Service?
     lock.withLock { _ in stored = load() }
@@ -86,6 +91,7 @@ final class SharedSlot<Service>: @unchecked Sendable {
             save(made)
             building = nil
           }
+          try completed?(made, record)
           outcome = .success(made)
         } catch {
           lock.withLock { _ in building = nil }

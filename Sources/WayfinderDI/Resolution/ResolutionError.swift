@@ -112,8 +112,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
         lines.append("Reached from: \(Self.arrow(parts.prefix + [parts.cycle[0]])).")
       }
       lines.append(
-        "Fix: let one of these services receive the other after creation (a property or a"
-          + " closure that resolves it later) instead of in its initializer.")
+        "Fix: let one of these services receive the other after creation (a property set in"
+          + " its registration's `completed` closure, or a closure that resolves it later)"
+          + " instead of in its initializer.")
       return lines.joined(separator: "\n")
     case .factoryFailed(let service, let underlying):
       var lines = ["The factory of \(service) threw: \(underlying)."]

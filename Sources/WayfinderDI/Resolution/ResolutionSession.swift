@@ -21,7 +21,23 @@ final class ResolutionSession: @unchecked Sendable {
     lock.withLock { _ in instances[ObjectIdentifier(entry)] }
   }
 
+  /// Marks `entry`'s instance as being made, so a request for it before it is stored (from
+  /// a completion that runs inside its making) is a cycle, not a second instance.
+  func beginMaking(_ entry: AnyEntry) {
+    lock.withLock { _ in instances[ObjectIdentifier(entry)] = BeingMade.mark }
+  }
+
+  /// Forgets `entry`'s mark when making it failed.
+  func abandonMaking(_ entry: AnyEntry) {
+    lock.withLock { _ in instances[ObjectIdentifier(entry)] = nil }
+  }
+
   func store(_ instance: Any, for entry: AnyEntry) {
     lock.withLock { _ in instances[ObjectIdentifier(entry)] = instance }
   }
+}
+
+/// What a session holds for a ``Scope/graph`` instance that is being made.
+enum BeingMade {
+  case mark
 }

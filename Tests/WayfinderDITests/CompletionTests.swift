@@ -1,0 +1,133 @@
+import Synchronization
+import Testing
+import WayfinderDI
+
+/// A parent and a child that refer to each other: the child gets its parent in its initializer,
+/// the parent gets its child after it is made.
+private final class Parent: @unchecked Sendable {
+  var child: Child?
+}
+
+private final class Child: Sendable {
+  let parent: Parent
+  init(parent: Parent) { self.parent = parent }
+}
+
+/// A service whose dependency is set as a property, as storyboard-made objects get theirs.
+private final class Screen: @unchecked Sendable {
+  var api: (any APIClientForCompletion)?
+}
+
+private protocol APIClientForCompletion: Sendable {}
+private struct LiveAPIForCompletion: APIClientForCompletion {}
+
+@MainActor private final class DetailController {
+  var title = ""
+}
+
+@Suite("Registrations completed after their instance is made")
+struct CompletionTests {
+  @Test func aCompletionSetsPropertiesOfEachNewInstance() throws {
+    let container = Container()
+    let runs = Mutex(0)
+    container.register((any APIClientForCompletion).self) { LiveAPIForCompletion() }
+    container.register(Screen.self) { _ in
+      Screen()
+    } completed: { r, screen in
+      runs.withLock { $0 += 1 }
+      screen.api = try r.resolve((any APIClientForCompletion).self)
+    }
+    let first = try container.resolve(Screen.self)
+    // The second resolve by type alone goes through the container's published entry.
+    let second = try container.resolve(Screen.self)
+    #expect(first !== second)
+    #expect(first.api != nil && second.api != nil)
+    #expect(runs.withLock { $0 } == 2)
+  }
+
+  @Test func servicesOfOneGraphReferToEachOther() throws {
+    let container = Container()
+    container.register(Parent.self, scope: .graph) { _ in
+      Parent()
+    } completed: { r, parent in
+      parent.child = try r.resolve()
+    }
+    container.register(Child.self, scope: .graph) { r in Child(parent: try r.resolve()) }
+    let parent = try container.resolve(Parent.self)
+    #expect(parent.child?.parent === parent)
+    // Another resolve is another graph.
+    let other = try container.resolve(Parent.self)
+    #expect(other !== parent && other.child?.parent === other)
+  }
+
+  @Test func singletonsReferToEachOther() throws {
+    let container = Container()
+    container.register(Parent.self, scope: .singleton) { _ in
+      Parent()
+    } completed: { r, parent in
+      parent.child = try r.resolve()
+    }
+    container.register(Child.self, scope: .singleton) { r in Child(parent: try r.resolve()) }
+    let parent = try container.resolve(Parent.self)
+    let child = try container.resolve(Child.self)
+    #expect(child.parent === parent)
+    #expect(parent.child === child)
+  }
+
+  @Test func theServiceMadeInTheOthersInitializerCannotComeFirst() {
+    let container = Container()
+    container.register(Parent.self, scope: .graph) { _ in
+      Parent()
+    } completed: { r, parent in
+      parent.child = try r.resolve()
+    }
+    container.register(Child.self, scope: .graph) { r in Child(parent: try r.resolve()) }
+    // The child needs a finished parent, whose completion needs the child being made.
+    let error = #expect(throws: ResolutionError.self) { try container.resolve(Child.self) }
+    #expect(
+      error?.description.hasPrefix(
+        "Dependency cycle: Child → Parent → Child.\nFix: let one of these services receive the "
+          + "other after creation") == true)
+  }
+
+  @Test func aCompletionThatThrowsFailsTheResolve() {
+    struct Offline: Error {}
+    let container = Container()
+    container.register(Screen.self) { _ in
+      Screen()
+    } completed: { _, _ in
+      throw Offline()
+    }
+    let error = #expect(throws: ResolutionError.self) { try container.resolve(Screen.self) }
+    #expect(
+      error?.description == """
+        The factory of Screen threw: Offline().
+        """)
+  }
+
+  @Test func verifyFollowsWhatACompletionResolves() {
+    let container = Container()
+    container.register(Screen.self) { _ in
+      Screen()
+    } completed: { r, screen in
+      screen.api = try r.resolve((any APIClientForCompletion).self)
+    }
+    let error = #expect(throws: VerificationError.self) { try container.verify() }
+    #expect(
+      error?.description == """
+        1 problem found by verify():
+        - missing: APIClientForCompletion, needed by Screen → APIClientForCompletion
+        """)
+  }
+
+  @MainActor @Test func mainActorRegistrationsAreCompletedOnTheMainActor() throws {
+    let container = Container()
+    container.register(String.self) { "Inbox" }
+    container.register(DetailController.self) { @MainActor _ in
+      DetailController()
+    } completed: { @MainActor r, controller in
+      controller.title = try r.resolve()
+    }
+    #expect(try container.resolve(DetailController.self).title == "Inbox")
+  }
+}
