@@ -91,7 +91,7 @@ extension FeatureSpec {
 
   private var coordinatorFile: String {
     let stored = routes.map { "  let \(property($0)): \(viewModel($0))" }.joined(separator: "\n")
-    let parameters = routes.map { "\(property($0)): \(viewModel($0)) = \(viewModel($0))()" }
+    let parameters = routes.map { "\(property($0)): \(viewModel($0))" }
       .joined(separator: ",\n    ")
     let assignments = routes.map { "    self.\(property($0)) = \(property($0))" }
       .joined(separator: "\n")
@@ -302,6 +302,8 @@ extension FeatureSpec {
   }
 
   private var testFile: String {
+    let arguments = routes.map { "\(property($0)): \(viewModel($0))()" }
+      .joined(separator: ",\n      ")
     let steps: String
     switch style {
     case .stack:
@@ -326,7 +328,7 @@ extension FeatureSpec {
 
 
         @Test func backFromTheSecondScreenReturnsToTheFirst() {
-          let flow = \(coordinator)()
+          let flow = makeFlow()
           flow.start()
           flow.\(property(routes[0])).next()
           _ = flow.router.simulateBack()
@@ -343,8 +345,14 @@ extension FeatureSpec {
 
       @MainActor
       @Suite struct \(coordinator)Tests {
+        /// The flow, with fresh view models.
+        private func makeFlow() -> \(coordinator) {
+          \(coordinator)(
+            \(arguments))
+        }
+
         @Test func continuingThroughEveryScreenFinishesTheFlow() {
-          let flow = \(coordinator)()
+          let flow = makeFlow()
           var finished = false
           flow.onEnd { outcome in
             if case .finished = outcome { finished = true }

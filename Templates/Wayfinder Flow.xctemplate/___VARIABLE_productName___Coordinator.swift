@@ -8,8 +8,8 @@ final class ___VARIABLE_productName___Coordinator: Coordinator<___VARIABLE_produ
 
   /// The flow, with a view model per screen.
   init(
-    first: ___VARIABLE_productName___FirstViewModel = ___VARIABLE_productName___FirstViewModel(),
-    second: ___VARIABLE_productName___SecondViewModel = ___VARIABLE_productName___SecondViewModel()
+    first: ___VARIABLE_productName___FirstViewModel,
+    second: ___VARIABLE_productName___SecondViewModel
   ) {
     self.first = first
     self.second = second

@@ -21,3 +21,7 @@ final class InboxModel: Sendable {
   let coordinator: InboxCoordinator
   init(coordinator: InboxCoordinator) { self.coordinator = coordinator }
 }
+// MARK: - InboxFlow
+final class InboxFlow: Coordinator<ChatsRoute, Void> {
+  init(chats: ChatService) { super.init(root: .list) }
+}

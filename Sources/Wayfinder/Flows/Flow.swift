@@ -56,11 +56,13 @@ open class Flow: Identifiable {
   /// The type name, as in error messages, events and tree pictures.
   public var name: String { String(describing: type(of: self)) }
 
-  /// The container this flow resolves from, and registers flow-scoped services in.
+  /// The container this flow registers flow-scoped services in, for itself and the flows
+  /// below it.
   ///
   /// Once the flow has a parent (or a navigator), its container is a child of its parent's and
   /// lives exactly as long as the flow: register a service here and it is released when the
-  /// flow ends.
+  /// flow ends. A flow's own view models and services come in its initializer instead, so it
+  /// has them before it starts and needs no `try` to reach them.
   ///
   /// ```swift
   /// override func didStart() {
