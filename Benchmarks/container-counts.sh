@@ -13,7 +13,8 @@ prepare_callgrind ContainerInstructionCounts
 declare -A per
 for scenario in direct-graph wayfinder-graph declared-graph swinject-graph stored-read \
   wayfinder-singleton declared-singleton swinject-singleton dictionary-insert \
-  wayfinder-register swinject-register; do
+  wayfinder-register swinject-register direct-leaf wayfinder-named direct-numbered \
+  wayfinder-argument; do
   total="$(count "$scenario" "$iterations")"
   per[$scenario]=$(( total / iterations ))
   printf '%-20s %10s instructions per operation\n' "$scenario" "${per[$scenario]}"
@@ -27,6 +28,8 @@ echo "graph vs initializers: Wayfinder $(ratio "${per[wayfinder-graph]}" "${per[
 echo "singleton over a stored read: Wayfinder +$(( per[wayfinder-singleton] - per[stored-read] ))," \
   "declared +$(( per[declared-singleton] - per[stored-read] ))," \
   "Swinject +$(( per[swinject-singleton] - per[stored-read] ))"
+echo "named resolve vs the initializer: $(ratio "${per[wayfinder-named]}" "${per[direct-leaf]}")x;" \
+  "one-argument resolve vs the initializer: $(ratio "${per[wayfinder-argument]}" "${per[direct-numbered]}")x"
 echo "register vs a Dictionary insert: Wayfinder $(ratio "${per[wayfinder-register]}" "${per[dictionary-insert]}")x," \
   "Swinject $(ratio "${per[swinject-register]}" "${per[dictionary-insert]}")x"
 echo

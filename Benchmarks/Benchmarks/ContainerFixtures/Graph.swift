@@ -62,3 +62,19 @@ public struct Filler<Tag>: Sendable {
   /// Makes a filler.
   public init() {}
 }
+
+/// A leaf made from one argument, for resolves that pass it.
+public final class Numbered: Sendable {
+  /// The argument.
+  public let number: Int
+  /// Makes a leaf holding `number`.
+  public init(number: Int) { self.number = number }
+}
+
+/// Makes a leaf directly: the baseline of a named resolve.
+@inline(never)
+public func makeLeafDirectly() -> A { A() }
+
+/// Makes a numbered leaf directly: the baseline of a one-argument resolve.
+@inline(never)
+public func makeNumberedDirectly(_ number: Int) -> Numbered { Numbered(number: number) }

@@ -15,6 +15,10 @@ enum Scenario: String, CaseIterable {
   case dictionaryInsert = "dictionary-insert"
   case wayfinderRegister = "wayfinder-register"
   case swinjectRegister = "swinject-register"
+  case directLeaf = "direct-leaf"
+  case wayfinderNamed = "wayfinder-named"
+  case directNumbered = "direct-numbered"
+  case wayfinderArgument = "wayfinder-argument"
 
   // swift-format-ignore: NeverForceUnwrap
   // Swinject's resolve returns an optional; its documented style force-unwraps it.
@@ -55,6 +59,20 @@ enum Scenario: String, CaseIterable {
       let container = WayfinderDI.Container()
       let names = (0..<iterations).map { ServiceName("filler-\($0)") }
       return { index in container.register(Filler<A>.self, name: names[index]) { Filler() } }
+    case .directLeaf:
+      return { _ in keep(makeLeafDirectly()) }
+    case .wayfinderNamed:
+      let container = WayfinderDI.Container()
+      container.register(A.self, name: "leaf") { _ in A() }
+      return { _ in keep(try? container.resolve(A.self, name: "leaf")) }
+    case .directNumbered:
+      return { index in keep(makeNumberedDirectly(index)) }
+    case .wayfinderArgument:
+      let container = WayfinderDI.Container()
+      container.register(Numbered.self) { (_: WayfinderDI.Resolver, number: Int) in
+        Numbered(number: number)
+      }
+      return { index in keep(try? container.resolve(Numbered.self, arguments: index)) }
     case .swinjectRegister:
       let container = Swinject.Container()
       let names = (0..<iterations).map { "filler-\($0)" }

@@ -60,5 +60,6 @@ extension Container {
   /// observer that uses the container captures it weakly (`[weak container]`).
   public func onRegistration(_ observer: @escaping @Sendable (ServiceDescriptor) -> Void) {
     registrationObservers.withLock { $0.append(observer) }
+    hasRegistrationObservers.store(true, ordering: .releasing)
   }
 }

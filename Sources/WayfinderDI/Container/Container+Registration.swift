@@ -205,7 +205,9 @@ extension Container {
       return replaced
     }
     countGraph(added: entry, removed: replaced)
-    for observer in registrationObservers.withLock({ $0 }) { observer(entry.descriptor) }
+    if hasRegistrationObservers.load(ordering: .acquiring) {
+      for observer in registrationObservers.withLock({ $0 }) { observer(entry.descriptor) }
+    }
     return replaced
   }
 

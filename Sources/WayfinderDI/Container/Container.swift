@@ -37,6 +37,8 @@ public final class Container: Sendable {
   @usableFromInline let published = PublishedEntries()
   /// Told of each registration added to this container (``onRegistration(_:)``).
   let registrationObservers = Lock<[@Sendable (ServiceDescriptor) -> Void]>([])
+  /// Whether ``registrationObservers`` has any, so registering skips its lock while none does.
+  let hasRegistrationObservers = Atomic<Bool>(false)
 
   /// Creates an empty container; with a `parent`, a child that falls back to it.
   ///

@@ -162,18 +162,7 @@ public struct Resolver: Sendable {
       return try resolvePublished(published, key: key, arguments: arguments)
     }
     guard let (entry, owner) = container.lookup(key) else {
-      if let optional = Service.self as? any ResolvableThroughWrapped.Type,
-        let found = try optional.resolveWrapped(by: self, for: key, arguments: arguments)
-          as? Service
-      {
-        return found
-      }
-      if Arguments.self == Void.self, let provider = Service.self as? any ResolvableAsProvider.Type,
-        let found = try provider.provider(from: container, for: key) as? Service
-      {
-        return found
-      }
-      throw container.missingRegistrationError(describe(), optionalTwin: Service.self)
+      return try resolveUnregistered(key, arguments: arguments, describe: describe)
     }
     if isTypeAlone { owner.publish(entry, key: key) }
     // NB: the key holds `ObjectIdentifier`s of `Service` and `Arguments`, and an entry is
@@ -186,6 +175,30 @@ public struct Resolver: Sendable {
       owner.publishSingleton(at: address, of: typed, key: key)
     }
     return value
+  }
+
+  /// What a key nothing is registered under resolves to: an optional through its wrapped
+  /// type, a provider; otherwise the error listing what is registered nearby.
+  ///
+  /// NB: its own function, never inlined: the casts to `Service` here make the compiler ask
+  /// for `Optional<Service>`'s metadata at the entry of the function they are in (about 330
+  /// instructions), which every resolve paid while they were in `resolve(_:arguments:describe:)`.
+  @inline(never)
+  func resolveUnregistered<Service, Arguments>(
+    _ key: ServiceKey, arguments: Arguments, describe: () -> ServiceDescriptor
+  ) throws(ResolutionError) -> Service {
+    if let optional = Service.self as? any ResolvableThroughWrapped.Type,
+      let found = try optional.resolveWrapped(by: self, for: key, arguments: arguments)
+        as? Service
+    {
+      return found
+    }
+    if Arguments.self == Void.self, let provider = Service.self as? any ResolvableAsProvider.Type,
+      let found = try provider.provider(from: container, for: key) as? Service
+    {
+      return found
+    }
+    throw container.missingRegistrationError(describe(), optionalTwin: Service.self)
   }
 
   /// Resolves an entry this resolver's container published for `key`, without retaining
