@@ -16,18 +16,22 @@
     }
   }
 
-  /// The chat list, threads pushed over it, and the new-chat sheet.
+  /// The chat list, threads pushed over it, and the new-chat sheet. Each thread's screen is
+  /// its own flow's (`ThreadFlow`), whose view model lives as long as the screen.
   struct ChatsFlowView: View {
     let flow: ChatsFlow
 
     var body: some View {
-      FlowStack(flow.router) { route in
-        switch route {
-        case .list: ChatListView(model: flow.list).navigationTitle("Chats")
-        case .thread(let id):
-          let thread = flow.thread(id)
-          ThreadView(model: thread).navigationTitle(thread.chat?.title ?? "Chat")
-        case .newChat: ChildFlowView(flow.child(at: .newChat))
+      FlowStack(screensOf: flow.router) { screen in
+        if let thread = flow.thread(holding: screen) {
+          ThreadView(model: thread.model).navigationTitle(thread.model.chat?.title ?? "Chat")
+        } else {
+          switch screen.as(ChatsRoute.self) {
+          case .list?: ChatListView(model: flow.list).navigationTitle("Chats")
+          case .newChat?: ChildFlowView(flow.child(at: .newChat))
+          // A thread's route shows its flow's screen, found above.
+          case .thread?, nil: EmptyView()
+          }
         }
       }
     }

@@ -35,9 +35,22 @@ public enum TerminalText {
   }
 
   private static func wrap(_ line: String, width: Int) -> [String] {
-    guard line.count > width else { return [line] }
-    var pieces: [String] = []
-    var rest = Substring(line)
+    pieces(of: line, width: width).enumerated().map {
+      $0.offset == 0 ? String($0.element) : "  " + $0.element
+    }
+  }
+
+  /// The pieces `line` is cut into: the first at most `width` characters, the others at most
+  /// `width - 2` (they are indented), each ending before a space where there is one; the
+  /// spaces at a cut are dropped. A line that fits is one piece.
+  ///
+  /// Every character is visited a bounded number of times, whatever the line's length: it is
+  /// generic so that a test can count the visits on a collection that counts them.
+  package static func pieces<Line: BidirectionalCollection>(of line: Line, width: Int)
+    -> [Line.SubSequence] where Line.Element == Character
+  {
+    var pieces: [Line.SubSequence] = []
+    var rest = line[...]
     var limit = width
     // NB: whether more than `limit` characters remain is found by walking `limit` of them, not
     // by counting the rest (which made a long line take quadratic time).
@@ -47,12 +60,12 @@ public enum TerminalText {
       let window = rest[..<edge]
       let cut = window.lastIndex(of: " ").flatMap { $0 > window.startIndex ? $0 : nil }
       let end = cut ?? window.endIndex
-      pieces.append(String(rest[..<end]))
+      pieces.append(rest[..<end])
       rest = rest[end...].drop { $0 == " " }
       limit = width - 2
     }
-    if !rest.isEmpty { pieces.append(String(rest)) }
-    return pieces.enumerated().map { $0.offset == 0 ? $0.element : "  " + $0.element }
+    if !rest.isEmpty || pieces.isEmpty { pieces.append(rest) }
+    return pieces
   }
 
   /// `text` with titles (`-- Title --`) in bold and problems (`! …`) in red, for a terminal

@@ -53,21 +53,6 @@ struct SceneTests {
     #expect(app.navigationData() == nil)
   }
 
-  // Defect (issue 30): every thread's view model ever opened stayed cached, with its
-  // subscriptions, after the user left the thread.
-  @Test func aLeftThreadsViewModelGoes() throws {
-    let app = try scene()
-    let flow = try #require(chats(of: app))
-    weak var first: ThreadViewModel?
-    flow.router.push(.thread(1))
-    first = flow.thread(1)
-    #expect(first != nil)
-    flow.router.pop()
-    flow.router.push(.thread(2))
-    _ = flow.thread(2)
-    #expect(first == nil)
-  }
-
   // Issue 30: the new chat runs as a child flow with a result, as the README teaches.
   @Test func aNewChatOpensItsThread() async throws {
     let app = try scene()

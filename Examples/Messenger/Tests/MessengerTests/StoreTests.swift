@@ -244,6 +244,8 @@ struct StoreTests {
     }
     let names = try files(in: directory)
     #expect(
-      names.isSubset(of: ["messenger.sqlite", "messenger.sqlite-wal", "messenger.sqlite-shm"]))
+      names.isSubset(of: [
+        "messenger.sqlite", "messenger.sqlite-wal", "messenger.sqlite-shm", "messenger.created",
+      ]))
   }
 }

@@ -86,6 +86,26 @@ struct TerminalTests {
         + String(repeating: "b", count: 78) + "\n  b")
   }
 
+  // Defect (issue 30): wrapping counted the rest of the line for each piece, so its work grew
+  // with the square of the line's length. Counted in characters visited, not timed: twice the
+  // text is twice the work, and a few visits per character at most.
+  @Test func wrappingVisitsEachCharacterABoundedNumberOfTimes() {
+    let words = ["Ada", "wrote", "a", "rather", "long", "message,", "then", "another", "one"]
+    func visits(_ count: Int) -> Int {
+      let line = (0..<count).map { words[$0 % words.count] }.joined(separator: " ")
+      let text = CountedText(line)
+      let pieces = TerminalText.pieces(of: text, width: 80)
+      let count = text.visits.count
+      #expect(pieces.map { String($0) }.joined(separator: " ") == line)
+      return count
+    }
+    let once = visits(2_000)
+    let twice = visits(4_000)
+    let characters = (0..<2_000).map { words[$0 % words.count].count + 1 }.reduce(0, +)
+    #expect(once <= 4 * characters, "\(once) visits for \(characters) characters")
+    #expect(Double(twice) / Double(once) < 2.1, "\(once) visits, then \(twice) for twice the text")
+  }
+
   @Test func colourOnlyOnATerminalWithoutNO_COLOR() {
     #expect(TerminalText.usesColor(isTerminal: true, environment: [:]))
     #expect(!TerminalText.usesColor(isTerminal: false, environment: [:]))

@@ -27,12 +27,11 @@ public final class MainFlow: Coordinator<MainTab, Void>, ScreenFlow {
   public var crumbs: [String] { [] }
 }
 
-/// Chats: the list, a thread pushed over it, and a new chat in a sheet.
+/// Chats: the list, threads pushed over it (each a ``ThreadFlow``), and a new chat in a sheet.
 public final class ChatsFlow: Coordinator<ChatsRoute, Void>, ScreenFlow {
   let services: Services
   /// The chat list.
   public let list: ChatListViewModel
-  private var threads: [Int: ThreadViewModel] = [:]
 
   /// The chats flow for `services`.
   public init(services: Services) {
@@ -51,7 +50,11 @@ public final class ChatsFlow: Coordinator<ChatsRoute, Void>, ScreenFlow {
   }
 
   override public func makeChild(for route: ChatsRoute) -> Flow? {
-    route == .newChat ? NewChatFlow(services: services) : nil
+    switch route {
+    case .list: nil
+    case .thread(let id): ThreadFlow(id: id, services: services)
+    case .newChat: NewChatFlow(services: services)
+    }
   }
 
   /// Shows the new-chat sheet; when it creates a chat, opens its thread. Closing the sheet
@@ -63,23 +66,25 @@ public final class ChatsFlow: Coordinator<ChatsRoute, Void>, ScreenFlow {
     router.push(.thread(id))
   }
 
-  /// The view model of the thread of chat `id`, kept while a thread is on the stack: the
-  /// models of threads the user left go, with what they follow.
-  public func thread(_ id: Int) -> ThreadViewModel {
-    let shown = Set(
-      router.path.compactMap { route in
-        if case .thread(let id) = route { id } else { nil }
-      })
-    threads = threads.filter { shown.contains($0.key) }
-    if let model = threads[id] { return model }
-    let model = ThreadViewModel(
-      id: id, service: services.chats, observations: services.observations)
-    threads[id] = model
-    return model
+  /// The view model of the thread of chat `id` on the stack, if one is: it is made with the
+  /// thread's screen and goes when the screen is popped.
+  public func thread(_ id: Int) -> ThreadViewModel? {
+    (child(at: .thread(id)) as? ThreadFlow)?.model
   }
 
-  /// The child flow drawn over this flow, if any.
-  public var visibleChild: Flow? { router.isPresenting ? topChild : nil }
+  /// The thread flow that holds `screen`, one of ``Router/screens``; `nil` for the list and the
+  /// sheet. A front end finds there what to draw for a screen of the stack.
+  public func thread(holding screen: ScreenRoute) -> ThreadFlow? {
+    guard screen.as(ThreadRoute.self) != nil, let id = screen.flow else { return nil }
+    return children.lazy.compactMap { $0 as? ThreadFlow }.first { $0.id == id }
+  }
+
+  /// The child flow drawn over this flow, if any: the sheet's, or the thread's on top.
+  public var visibleChild: Flow? {
+    if router.isPresenting { return topChild }
+    return router.screens.stack.last.flatMap(thread(holding:))
+  }
+
   /// The titles of this flow's stack, root first.
   public var crumbs: [String] { router.state.stack.map(title) }
 
@@ -103,16 +108,9 @@ public final class ChatsFlow: Coordinator<ChatsRoute, Void>, ScreenFlow {
           }
         } + [.perform("New chat") { [list] in list.send(.newChatTapped) }])
     case .thread(let id):
-      let model = thread(id)
-      guard let chat = model.chat else {
-        return Screen(title: "Chat \(id)", lines: ["This chat does not exist."])
-      }
-      return Screen(
-        title: chat.title,
-        lines: (chat.messages.isEmpty
-          ? ["No messages yet."] : chat.messages.map { "\($0.author): \($0.text)" })
-          + (model.message.map { ["! \($0)"] } ?? []),
-        actions: [.input("Send a message", prompt: "Message") { model.send($0) }])
+      // NB: the thread's own flow draws it (`visibleChild`); this is only reached when none
+      // could be made for it.
+      return Screen(title: "Chat \(id)", lines: ["This chat does not exist."])
     }
   }
 

@@ -27,6 +27,11 @@ public enum ChatsRoute: Hashable, Codable, Sendable {
   case newChat
 }
 
+/// A thread's screen, shown by the flow its chats flow pushes for `ChatsRoute.thread`.
+public enum ThreadRoute: Hashable, Codable, Sendable {
+  case messages
+}
+
 /// The new-chat flow's screen.
 public enum NewChatRoute: Hashable, Codable, Sendable {
   case form

@@ -13,8 +13,9 @@ import GRDB
 ///
 /// Opening checks what would otherwise lose data silently: a directory or database that
 /// cannot be written or read is an error (the app stops before the user can type); a damaged
-/// database is moved aside under a name that is not taken yet, and the app starts on fresh
-/// demo data.
+/// database, an empty one, or one without the app's tables in a folder the app used before
+/// (its mark, ``markFileName``, is there) is moved aside with its journal under a name that is
+/// not taken yet, and the app starts on fresh demo data.
 public final class MessengerDatabase: Sendable {
   /// The connection to the database.
   public let writer: any DatabaseWriter
@@ -50,7 +51,8 @@ public final class MessengerDatabase: Sendable {
     notices = []
   }
 
-  /// Opens (or creates) the database in `directory`, creating the directory when needed.
+  /// Opens (or creates) the database in `directory`, creating the directory when needed, and
+  /// marks the directory as used (``markFileName``).
   ///
   /// - Throws: ``StoreError/unwritable(path:detail:)`` or ``StoreError/unreadable(path:detail:)``
   ///   when the directory or the database cannot be used; nothing is changed then.
@@ -59,12 +61,14 @@ public final class MessengerDatabase: Sendable {
     try Self.checkDirectory(directory.path)
     try Self.checkFile(path)
     var notices: [String] = []
-    // NB: SQLite takes an empty file for a new database and deletes the journal beside it,
-    // which may hold the whole history; Messenger never leaves an empty file behind.
-    if Self.isEmpty(path) {
+    // NB: SQLite takes an empty file, or one without the app's tables, for a new database:
+    // the journal beside it, which may hold the whole history, is lost and demo data seeded.
+    let usedBefore = FileManager.default.fileExists(
+      atPath: directory.appendingPathComponent(Self.markFileName).path)
+    if let loss = Self.loss(at: path, usedBefore: usedBefore) {
       let aside = try Self.moveAside(path)
       notices.append(
-        "The database \(Self.fileName) is empty; it is kept as \(aside), with its journal, and "
+        "The database \(Self.fileName) \(loss); it is kept as \(aside), with its journal, and "
           + "Messenger starts on fresh demo data.")
     }
     let legacy = Self.legacyData(
@@ -86,6 +90,7 @@ public final class MessengerDatabase: Sendable {
       throw Self.problem(error, path: path)
     }
     self.notices = notices
+    try Self.markUsed(directory)
   }
 
   /// Moves the whole history into `messenger.sqlite` and closes the database: after it,
@@ -175,38 +180,6 @@ public final class MessengerDatabase: Sendable {
     }
   }
 
-  /// Whether `error` says the file is not a sound database.
-  /// Whether the file at `path` exists and holds nothing.
-  private static func isEmpty(_ path: String) -> Bool {
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? NSNumber
-    return size?.intValue == 0
-  }
-
-  private static func isDamage(_ error: DatabaseError) -> Bool {
-    error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
-  }
-
-  /// Moves the damaged database (and its journal files) to a name nothing has yet, and
-  /// returns that name.
-  private static func moveAside(_ path: String) throws(StoreError) -> String {
-    let stamp = Int(Date().timeIntervalSince1970)
-    for attempt in 1...1_000 {
-      let aside = "\(path).damaged-\(stamp)" + (attempt == 1 ? "" : "-\(attempt)")
-      // NB: `link` fails when the name is taken, so nothing is ever overwritten.
-      if link(path, aside) == 0 {
-        unlink(path)
-        for suffix in ["-wal", "-shm"] where link(path + suffix, aside + suffix) == 0 {
-          unlink(path + suffix)
-        }
-        return URL(fileURLWithPath: aside).lastPathComponent
-      }
-      guard errno == EEXIST else {
-        throw .unwritable(path: path, detail: String(cString: strerror(errno)))
-      }
-    }
-    throw .unwritable(path: path, detail: "every name for a copy of the damaged file is taken")
-  }
-
   private static func problem(_ error: any Error, path: String) -> StoreError {
     if let error = error as? DatabaseError,
       error.resultCode == .SQLITE_PERM || error.resultCode == .SQLITE_AUTH
@@ -216,7 +189,7 @@ public final class MessengerDatabase: Sendable {
     return .unwritable(path: path, detail: reason(of: error))
   }
 
-  private static func reason(of error: any Error) -> String {
+  static func reason(of error: any Error) -> String {
     if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
     return (error as NSError).localizedDescription
   }

@@ -4,11 +4,19 @@ import GRDB
 /// The database's tables, created and changed by a `DatabaseMigrator`: every version of the
 /// app upgrades an older database in place, once, whichever process opens it first.
 enum Schema {
+  /// The first migration, which makes the tables: a database where it has run is the app's.
+  static let tablesMigration = "v1: tables"
+
+  /// Whether `db` has the app's tables: the migration that makes them has run there.
+  static func isPresent(in db: Database) throws -> Bool {
+    try DatabaseMigrator().appliedIdentifiers(db).contains(tablesMigration)
+  }
+
   /// The migrations, in order. `initialData` fills a new database: the data imported from an
   /// earlier version's JSON file, or the demo data.
   static func migrator(initialData: @escaping @Sendable () -> MessengerData) -> DatabaseMigrator {
     var migrator = DatabaseMigrator()
-    migrator.registerMigration("v1: tables") { db in
+    migrator.registerMigration(tablesMigration) { db in
       try db.create(table: "account") { t in
         t.primaryKey("username", .text)
         t.column("password", .text).notNull()

@@ -1,0 +1,75 @@
+import MessengerCore
+import Testing
+import Wayfinder
+import WayfinderDI
+
+/// A thread's view model follows the database while its screen is on the stack, and goes with
+/// the screen: it belongs to the ``ThreadFlow`` the chats flow pushes for the thread.
+@MainActor
+@Suite("Messenger threads: a view model lives as long as its screen")
+struct ThreadLifetimeTests {
+  /// A logged-in app on demo data, and its chats flow.
+  private func chats() throws -> (app: MessengerApp, flow: ChatsFlow) {
+    let container = Container()
+    container.register((any AuthService).self) { _ in LoggedInAuth() }
+    let app = MessengerApp(
+      database: try MessengerDatabase(inMemory: .demo), container: container,
+      restoresNavigation: false)
+    let main = app.app.child(at: .main) as? MainFlow
+    return (app, try #require(main?.child(at: .chats) as? ChatsFlow))
+  }
+
+  // Defect (issue 30): the view model of a thread the user left stayed, with its observation of
+  // the database, until a thread was next asked for.
+  @Test(arguments: [false, true])
+  func aThreadsViewModelGoesAsItsScreenIsPopped(whileObserved: Bool) throws {
+    let (app, flow) = try chats()
+    let observation = whileObserved ? app.navigator.observe { _ in } : nil
+    defer { observation?.cancel() }
+    weak var byCode: ThreadViewModel?
+    flow.router.push(.thread(1))
+    byCode = flow.thread(1)
+    #expect(byCode != nil)
+    flow.router.pop()
+    #expect(byCode == nil)
+
+    weak var byTheUser: ThreadViewModel?
+    weak var itsFlow: ThreadFlow?
+    flow.router.push(.thread(2))
+    byTheUser = flow.thread(2)
+    itsFlow = flow.visibleChild as? ThreadFlow
+    #expect(byTheUser != nil)
+    #expect(flow.controls.goBack().error == nil)  // the back button
+    #expect(byTheUser == nil)
+    #expect(itsFlow == nil)
+  }
+
+  @Test func aThreadsViewModelStaysWhileItsScreenIsOnTheStack() throws {
+    let (app, flow) = try chats()
+    weak var first: ThreadViewModel?
+    flow.router.push(.thread(1))
+    first = flow.thread(1)
+    flow.router.push(.thread(2))
+    flow.router.present(.newChat)
+    _ = (app.app.child(at: .main) as? MainFlow)?.router.select(.library)
+    #expect(first != nil)
+    #expect(flow.thread(1) === first)
+    // A link replaces the stack: the threads that leave it go.
+    #expect(app.open("messenger://chats/3") == "Opened messenger://chats/3.")
+    #expect(first == nil)
+    #expect(flow.router.path == [.thread(3)])
+  }
+
+  // What the SwiftUI front end draws for each screen of the chats stack is found here, in
+  // platform-free code: the list, then each thread with its own flow's view model.
+  @Test func eachScreenOfTheStackFindsItsThread() throws {
+    let (_, flow) = try chats()
+    flow.router.push(.thread(1))
+    flow.router.push(.thread(2))
+    let screens = flow.router.screens.stack
+    let threads = screens.map { flow.thread(holding: $0)?.model.id }
+    #expect(threads == [nil, 1, 2])
+    #expect((flow.visibleChild as? ThreadFlow)?.model.id == 2)
+    #expect(flow.thread(holding: screens[2])?.model === flow.thread(2))
+  }
+}
