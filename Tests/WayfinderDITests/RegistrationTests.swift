@@ -6,6 +6,17 @@ extension ServiceName {
 }
 
 @Suite struct RegistrationTests {
+  @Test func namesAreTheSameTextByteForByte() throws {
+    let container = Container()
+    container.register(Greeter.self, name: "café") { _ in FrenchGreeter() }
+    #expect(ServiceName("café") == ServiceName(String("caf") + "é"))
+    #expect(
+      try container.resolve(Greeter.self, name: ServiceName("caf" + "é")).greeting == "Bonjour")
+    // "e" followed by a combining accent is another name, though Unicode holds it equivalent.
+    #expect(ServiceName("cafe\u{301}") != ServiceName("café"))
+    #expect((try? container.resolve(Greeter.self, name: "cafe\u{301}")) == nil)
+  }
+
   @Test func resolvesByType() throws {
     let container = Container()
     container.register(Greeter.self) { _ in EnglishGreeter() }

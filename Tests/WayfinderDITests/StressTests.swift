@@ -61,6 +61,40 @@ struct StressTests {
     #expect(built.value == 64)
   }
 
+  // The lookup does not retain the registration it finds: one thread replacing a named
+  // registration while another resolves it must leave the resolving thread a registration
+  // that is still alive (the address sanitizer run in CI catches one that is not).
+  @Test func replacingARegistrationWhileAnotherThreadResolvesItIsSafe() {
+    let container = Container()
+    let name: ServiceName = "replaced"
+    container.register(ServiceA.self, name: name) { _ in ServiceA() }
+    container.register(ServiceB.self) { (r, _: Int) in ServiceB(a: try r.resolve(name: name)) }
+    let failures = Counter()
+    let rounds = max(1, stressOperations / 10)
+    DispatchQueue.concurrentPerform(iterations: 2) { worker in
+      for step in 0..<rounds {
+        do throws(ResolutionError) {
+          if worker == 0 {
+            container.register(
+              ServiceA.self, name: name, scope: step % 2 == 0 ? .singleton : .transient
+            ) {
+              _ in ServiceA()
+            }
+            container.register(ServiceB.self) { (r, _: Int) in
+              ServiceB(a: try r.resolve(name: name))
+            }
+          } else {
+            _ = try container.resolve(ServiceA.self, name: name)
+            _ = try container.resolve(ServiceB.self, arguments: step)
+          }
+        } catch {
+          failures.increment()
+        }
+      }
+    }
+    #expect(failures.value == 0)
+  }
+
   @Test func cyclesResolvedFromTwoThreadsAlwaysEndInErrors() {
     for _ in 0..<50 {
       let container = Container()

@@ -8,10 +8,9 @@ extension Container {
   /// ```
   ///
   /// Registering the same type, name and argument types again replaces the earlier
-  /// registration: later resolves use the new one. If the earlier one was already resolved
-  /// by its type alone, it and any instance it shared stay in memory until the container
-  /// goes away, because a resolve on another thread may still be using them (such resolves
-  /// skip the lookup and its lock).
+  /// registration: later resolves use the new one. The earlier one, and any instance it
+  /// shared, stay in memory until the container goes away, because a resolve on another
+  /// thread may still be using them (resolves do not retain the registration they find).
   ///
   /// - Parameters:
   ///   - type: The type to resolve, often a protocol the instance conforms to; inferred
@@ -71,6 +70,7 @@ extension Container {
   /// Any number of arguments is allowed; their types, in order, are part of the
   /// registration's identity. `completed` runs on each new instance, as it does for a
   /// registration without arguments.
+  @inlinable
   public func register<Service, each Argument>(
     _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Scope? = nil,
     keeps: [any Any.Type] = [],
@@ -199,8 +199,9 @@ extension Container {
     let key = entry.descriptor.key
     let replaced = registry.withLock { registry in
       let replaced = registry.updateValue(entry, forKey: key)
-      if let replaced, key.isTypeAlone {
-        published.withdraw(key.service, replaced: replaced)
+      if let replaced {
+        if key.isTypeAlone { published.withdraw(key.service, replaced: replaced) }
+        published.retire(replaced)
       }
       return replaced
     }

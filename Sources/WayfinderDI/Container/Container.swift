@@ -70,6 +70,24 @@ public final class Container: Sendable {
     return nil
   }
 
+  /// ``lookup(_:)`` without retaining what it finds: the registry, or the retired list of
+  /// the container that holds the entry, keeps it alive while that container lives, and a
+  /// container's parents live as long as it does.
+  @inline(__always)
+  func lookupUnretained(_ key: ServiceKey) -> (
+    entry: Unmanaged<AnyEntry>, owner: Unmanaged<Container>
+  )? {
+    var container = Unmanaged.passUnretained(self)
+    while true {
+      let found = container._withUnsafeGuaranteedRef { current in
+        current.registry.withLock { $0[key].map { Unmanaged.passUnretained($0) } }
+      }
+      if let found { return (found, container) }
+      guard let parent = container._withUnsafeGuaranteedRef({ $0.parent }) else { return nil }
+      container = Unmanaged.passUnretained(parent)
+    }
+  }
+
   /// Every registration visible from this container, the nearest one for each key.
   func visibleEntries() -> [ServiceKey: AnyEntry] {
     var entries = parent?.visibleEntries() ?? [:]

@@ -111,7 +111,8 @@ extension Container {
   public func removeOverride<Value>(_ key: KeyPath<Container.Type, Dependency<Value>>) {
     let declaration = Container.self[keyPath: key]
     let removed = registry.withLock { $0.removeValue(forKey: declaration.descriptor.key) }
-    guard removed != nil else { return }
+    guard let removed else { return }
+    published.retire(removed)
     countGraph(added: nil, removed: removed)
     declaredOverrides.subtract(1, ordering: .releasing)
   }

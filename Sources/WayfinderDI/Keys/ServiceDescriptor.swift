@@ -21,6 +21,7 @@ public struct ServiceDescriptor: Hashable, Sendable, CustomStringConvertible {
   /// How a declared dependency is named in messages, instead of its type.
   private let label: String?
 
+  @usableFromInline
   init<each Argument>(
     _ service: Any.Type, name: ServiceName?, arguments: (repeat each Argument).Type
   ) {

@@ -25,7 +25,22 @@ public struct ServiceName: Hashable, Sendable, ExpressibleByStringLiteral,
   /// Creates a name from its text.
   public init(_ rawValue: String) {
     self.rawValue = rawValue
-    self.textHash = rawValue.hashValue
+    self.textHash = Self.hash(of: rawValue)
+  }
+
+  /// A hash of the text's UTF-8 bytes (FNV-1a).
+  ///
+  /// NB: not `String.hashValue`, which runs SipHash over the text's normalised characters,
+  /// about 220 instructions for a short name: a name written as a literal is made, and hashed,
+  /// at every resolve that uses it. Names are identifiers chosen by the app, not input an
+  /// attacker chooses, and they are compared by their bytes (see `==`).
+  static func hash(of text: String) -> Int {
+    var text = text
+    return text.withUTF8 { bytes in
+      var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+      for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+      return Int(truncatingIfNeeded: hash)
+    }
   }
 
   /// A name whose text's hash is already known.
@@ -42,9 +57,10 @@ public struct ServiceName: Hashable, Sendable, ExpressibleByStringLiteral,
   /// The name in quotes, as it appears in error messages.
   public var description: String { "\"\(rawValue)\"" }
 
-  /// Whether two names have the same text.
+  /// Whether two names have the same text, byte for byte (two spellings of an accented
+  /// letter that Unicode holds equivalent are two names).
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.textHash == rhs.textHash && lhs.rawValue == rhs.rawValue
+    lhs.textHash == rhs.textHash && lhs.rawValue.utf8.elementsEqual(rhs.rawValue.utf8)
   }
 
   /// Feeds the name's text, by its hash, into `hasher`.

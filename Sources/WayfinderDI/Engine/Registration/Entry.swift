@@ -60,6 +60,7 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
   @usableFromInline let isTransient: Bool
 
   /// A registration whose factory takes the resolver and the arguments.
+  @usableFromInline
   convenience init(
     descriptor: ServiceDescriptor, scope: Scope, kept: Set<ObjectIdentifier> = [],
     factory: @escaping Factory, completion: Completion? = nil

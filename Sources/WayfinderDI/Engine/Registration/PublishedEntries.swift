@@ -80,8 +80,15 @@ final class PublishedEntries: Sendable {
     }
   }
 
-  /// Clears `service`'s slot because `entry`, which it described, was replaced; keeps
-  /// `entry` alive for readers that found it before. Callers hold the registry lock.
+  /// Keeps `entry`, replaced or removed from the registry, alive until the container goes
+  /// away: a resolve on another thread may have found it a moment before (in this table, or
+  /// by the lookup, which does not retain what it finds).
+  func retire(_ entry: AnyEntry) {
+    retired.withLock { $0.append(entry) }
+  }
+
+  /// Clears `service`'s slot because `entry`, which it described, was replaced. Callers hold
+  /// the registry lock, and retire `entry`.
   func withdraw(_ service: ObjectIdentifier, replaced entry: AnyEntry) {
     guard let pages = directory.load(ordering: .acquiring)?.takeUnretainedValue() else { return }
     let wanted = UInt(bitPattern: service)
@@ -95,7 +102,6 @@ final class PublishedEntries: Sendable {
         guard page.entries[index & 31].load(ordering: .relaxed) != 0 else { return }
         page.addresses[index & 31].store(0, ordering: .releasing)
         page.entries[index & 31].store(0, ordering: .releasing)
-        retired.withLock { $0.append(entry) }
         return
       }
       index = (index + 1) & 2047

@@ -72,20 +72,32 @@ extension Resolver {
     if isTypeAlone, let published = container.published.entry(of: key.service) {
       return try resolvePublished(published, key: key, arguments: arguments)
     }
-    guard let (entry, owner) = container.lookup(key) else {
+    guard let found = container.lookupUnretained(key) else {
       return try resolveUnregistered(key, arguments: arguments, describe: describe)
     }
-    if isTypeAlone { owner.publish(entry, key: key) }
-    // NB: the key holds `ObjectIdentifier`s of `Service` and `Arguments`, and an entry is
-    // stored only under the key built from its own generic parameters, so a found entry is
-    // an `Entry<Service, Arguments>`. A checked `as?` here instantiates generic metadata on
-    // every resolve and costs more than the rest of the lookup.
-    let typed = unsafeDowncast(entry, to: Entry<Service, Arguments>.self)
-    let value = try typed.resolve(in: owner, from: self, arguments: arguments)
-    if isTypeAlone, let address = typed.slot?.publishedAddress {
-      owner.publishSingleton(at: address, of: typed, key: key)
+    do {
+      return try found.owner._withUnsafeGuaranteedRef { owner in
+        try found.entry._withUnsafeGuaranteedRef { entry in
+          if isTypeAlone { owner.publish(entry, key: key) }
+          // NB: the key holds `ObjectIdentifier`s of `Service` and `Arguments`, and an entry
+          // is stored only under the key built from its own generic parameters, so a found
+          // entry is an `Entry<Service, Arguments>`. A checked `as?` here instantiates generic
+          // metadata on every resolve and costs more than the rest of the lookup.
+          let typed = unsafeDowncast(entry, to: Entry<Service, Arguments>.self)
+          let value: Service = try typed.resolve(in: owner, from: self, arguments: arguments)
+          if isTypeAlone, let address = typed.slot?.publishedAddress {
+            owner.publishSingleton(at: address, of: typed, key: key)
+          }
+          return value
+        }
+      }
+    } catch let error as ResolutionError {
+      throw error
+    } catch {
+      // NB: unreachable: the body throws only `ResolutionError`s.
+      throw ResolutionError(
+        .factoryFailed(found.entry.takeUnretainedValue().descriptor, underlying: error))
     }
-    return value
   }
 
   /// What a key nothing is registered under resolves to: an optional through its wrapped
