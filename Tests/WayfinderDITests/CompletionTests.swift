@@ -2,14 +2,14 @@ import Synchronization
 import Testing
 import WayfinderDI
 
-/// A parent and a child that refer to each other: the child gets its parent in its initializer,
-/// the parent gets its child after it is made.
+/// A parent and a child that refer to each other: the child gets its parent in its initializer
+/// (and holds it weakly, or neither would ever go), the parent gets its child after it is made.
 private final class Parent: @unchecked Sendable {
   var child: Child?
 }
 
-private final class Child: Sendable {
-  let parent: Parent
+private final class Child: @unchecked Sendable {
+  weak var parent: Parent?
   init(parent: Parent) { self.parent = parent }
 }
 

@@ -17,8 +17,8 @@ final class ChatsFlow: Coordinator<ChatsRoute, Void> {
 // MARK: - InboxCoordinator
 final class InboxCoordinator: @unchecked Sendable { var inbox: InboxModel? }
 // MARK: - InboxModel
-final class InboxModel: Sendable {
-  let coordinator: InboxCoordinator
+final class InboxModel: @unchecked Sendable {
+  weak var coordinator: InboxCoordinator?
   init(coordinator: InboxCoordinator) { self.coordinator = coordinator }
 }
 // MARK: - InboxFlow
