@@ -59,6 +59,14 @@ final class ClockReader {
   @OptionalInjected(\.clock) var optionalClock: (any Clock)?
 }
 
+/// The same reads by the declarations themselves, as code in another module writes them.
+final class ClockReaderByDeclaration {
+  @Injected(Container.clock) var clock: any Clock
+  @LazyInjected(Container.ledger) var ledger: Ledger
+  @WeakLazyInjected(Container.ledger) var weakLedger: Ledger?
+  @OptionalInjected(Container.clock) var optionalClock: (any Clock)?
+}
+
 @Suite struct DeclaredDependencyTests {
   @Test func declarationsResolveWithoutRegistering() throws {
     let container = Container()
@@ -132,6 +140,16 @@ final class ClockReader {
     let pair = try container.resolve(\.pair)
     #expect(pair.a === pair.b.a)
     #expect(try container.resolve(\.pair).a !== pair.a)
+  }
+
+  @Test(.container { $0.register(\.clock) { _ in FixedClock() } })
+  func wrappersGivenTheDeclarationReadItAsTheKeyPathFormDoes() throws {
+    let reader = ClockReaderByDeclaration()
+    #expect(reader.clock.now == 42)
+    #expect(reader.optionalClock?.now == 42)
+    #expect(reader.ledger.clock.now == 42)
+    #expect(reader.weakLedger === reader.ledger)  // the container keeps the singleton
+    #expect(try Container.current.resolve(Container.clock).now == 42)
   }
 
   @Test func propertyWrappersReadDeclarations() throws {

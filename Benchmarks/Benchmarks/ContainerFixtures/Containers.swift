@@ -35,6 +35,9 @@ public func makeWayfinderContainer(registrations count: Int) -> WayfinderDI.Cont
   return container
 }
 
+// NB: the declarations are read by value (`resolve(graphA)`, `Container.graphD`), not by key
+// path: a key path to a `static let` declared in an extension, formed in another module, crashes
+// at run time with Swift 6.3.1 (swiftlang/swift#89609), and the scenarios live in another module.
 extension WayfinderDI.Container {
   /// The graph as declared dependencies, with `A` transient.
   public static let graphA = Dependency<A> { A() }

@@ -21,7 +21,9 @@ extension Container {
   }
 
   /// Resolves a declared dependency given as the declaration itself
-  /// (`container.resolve(Container.api)`), which skips reading a key path.
+  /// (`container.resolve(Container.api)`): the form for a declaration made in another module
+  /// (see <doc:DeclaredDependencies#Declarations-from-another-module>), which also skips
+  /// reading a key path.
   ///
   /// A singleton that is already made, and that no container of the chain overrides, is
   /// read in the caller's code: no lock, no lookup, no call.

@@ -18,7 +18,8 @@ extension Resolver {
   }
 
   /// Resolves a declared dependency given as the declaration itself
-  /// (`r.resolve(Container.chats)`), which skips reading a key path.
+  /// (`r.resolve(Container.chats)`): the form for a declaration made in another module (see
+  /// <doc:DeclaredDependencies#Declarations-from-another-module>).
   @inlinable @inline(__always)
   public func resolve<Value>(
     _ dependency: Dependency<Value>, isolation: (any Actor)? = #isolation

@@ -41,8 +41,23 @@ public struct Injected<Service> {
     _ key: KeyPath<Container.Type, Dependency<Service>>, container: Container? = nil,
     isolation: (any Actor)? = #isolation
   ) {
-    wrappedValue = Self.resolve(
-      .declared(Container.self[keyPath: key]), container: container, isolation: isolation)
+    self.init(Container.self[keyPath: key], container: container, isolation: isolation)
+  }
+
+  /// Resolves a declared dependency, given by its declaration, from `container` or from
+  /// ``Container/current``.
+  ///
+  /// The declaration itself, `Container.chats`, is the form for a declaration made in another
+  /// module: see <doc:DeclaredDependencies#Declarations-from-another-module>.
+  ///
+  /// ```swift
+  /// @Injected(Container.chats) private var chats: ChatService
+  /// ```
+  public init(
+    _ dependency: Dependency<Service>, container: Container? = nil,
+    isolation: (any Actor)? = #isolation
+  ) {
+    wrappedValue = Self.resolve(.declared(dependency), container: container, isolation: isolation)
   }
 
   private static func resolve(

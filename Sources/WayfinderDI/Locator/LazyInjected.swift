@@ -31,9 +31,17 @@ public struct LazyInjected<Service>: Sendable {
 
   /// Remembers to resolve a declared dependency from `container`, or the current container.
   public init(_ key: KeyPath<Container.Type, Dependency<Service>>, container: Container? = nil) {
+    self.init(Container.self[keyPath: key], container: container)
+  }
+
+  /// Remembers to resolve a declared dependency, given by its declaration, from `container`
+  /// or the current container.
+  ///
+  /// The declaration itself, `Container.chats`, is the form for a declaration made in another
+  /// module: see <doc:DeclaredDependencies#Declarations-from-another-module>.
+  public init(_ dependency: Dependency<Service>, container: Container? = nil) {
     box = LazyBox(
-      InjectionRequest(
-        .declared(Container.self[keyPath: key]), container: container, wrapper: "@LazyInjected"))
+      InjectionRequest(.declared(dependency), container: container, wrapper: "@LazyInjected"))
   }
 
   /// The service, resolved on first access.

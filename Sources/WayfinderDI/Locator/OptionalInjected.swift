@@ -37,8 +37,19 @@ public struct OptionalInjected<Service> {
     _ key: KeyPath<Container.Type, Dependency<Service>>, container: Container? = nil,
     isolation: (any Actor)? = #isolation
   ) {
-    (wrappedValue, projectedValue) = Self.resolve(
-      .declared(Container.self[keyPath: key]), container, isolation)
+    self.init(Container.self[keyPath: key], container: container, isolation: isolation)
+  }
+
+  /// Resolves a declared dependency, given by its declaration, from `container` or from
+  /// ``Container/current``; `nil` only when its factory fails.
+  ///
+  /// The declaration itself, `Container.chats`, is the form for a declaration made in another
+  /// module: see <doc:DeclaredDependencies#Declarations-from-another-module>.
+  public init(
+    _ dependency: Dependency<Service>, container: Container? = nil,
+    isolation: (any Actor)? = #isolation
+  ) {
+    (wrappedValue, projectedValue) = Self.resolve(.declared(dependency), container, isolation)
   }
 
   private static func resolve(

@@ -30,10 +30,17 @@ public struct WeakLazyInjected<Service>: Sendable {
 
   /// Remembers to resolve a declared dependency from `container`, or the current container.
   public init(_ key: KeyPath<Container.Type, Dependency<Service>>, container: Container? = nil) {
+    self.init(Container.self[keyPath: key], container: container)
+  }
+
+  /// Remembers to resolve a declared dependency, given by its declaration, from `container`
+  /// or the current container.
+  ///
+  /// The declaration itself, `Container.chats`, is the form for a declaration made in another
+  /// module: see <doc:DeclaredDependencies#Declarations-from-another-module>.
+  public init(_ dependency: Dependency<Service>, container: Container? = nil) {
     box = WeakBox(
-      InjectionRequest(
-        .declared(Container.self[keyPath: key]), container: container, wrapper: "@WeakLazyInjected")
-    )
+      InjectionRequest(.declared(dependency), container: container, wrapper: "@WeakLazyInjected"))
   }
 
   /// The service while someone holds it; resolved on first access.
