@@ -52,17 +52,14 @@ public struct Resolver: Sendable {
     _ type: Service.Type = Service.self, name: ServiceName? = nil,
     isolation: (any Actor)? = #isolation
   ) throws(ResolutionError) -> Service {
-    if case .none = name {
-      let found = container.published.find(ObjectIdentifier(Service.self))
-      if let address = UnsafeRawPointer(bitPattern: found.address) {
-        // NB: only a registration of `Service` itself is published under its identifier.
-        return address.assumingMemoryBound(to: Service.self).pointee
-      }
-      if found.entry != 0 {
-        return try resolvePublished(Service.self, entry: found.entry, isolation: isolation)
-      }
-    }
-    return try resolveRegistered(Service.self, name: name, isolation: isolation)
+    try container.published.resolve(
+      Service.self, name: name,
+      published: { entry throws(ResolutionError) in
+        try resolvePublished(Service.self, entry: entry, isolation: isolation)
+      },
+      registered: { () throws(ResolutionError) in
+        try resolveRegistered(Service.self, name: name, isolation: isolation)
+      })
   }
 
   /// Resolves the service registered for `type` with a factory that takes `arguments`.

@@ -35,6 +35,26 @@ final class PublishedEntries: Sendable {
     UnsafeRawPointer(bitPattern: find(service).entry).map { Unmanaged.fromOpaque($0) }
   }
 
+  /// The one body of `Container.resolve(_:name:isolation:)` and of
+  /// `Resolver.resolve(_:name:isolation:)`: a made singleton read where it lives, a published
+  /// registration through `published`, anything else through `registered` (the lookup).
+  @inlinable @inline(__always)
+  func resolve<Service>(
+    _ type: Service.Type, name: ServiceName?,
+    published: (UInt) throws(ResolutionError) -> Service,
+    registered: () throws(ResolutionError) -> Service
+  ) throws(ResolutionError) -> Service {
+    if case .none = name {
+      let found = find(ObjectIdentifier(Service.self))
+      if let address = UnsafeRawPointer(bitPattern: found.address) {
+        // NB: only a registration of `Service` itself is published under its identifier.
+        return address.assumingMemoryBound(to: Service.self).pointee
+      }
+      if found.entry != 0 { return try published(found.entry) }
+    }
+    return try registered()
+  }
+
   /// `service`'s made singleton and published entry, as bit patterns; 0 for none.
   @inlinable @inline(__always)
   func find(_ service: ObjectIdentifier) -> (address: UInt, entry: UInt) {
