@@ -17,6 +17,32 @@ struct InspectionTests {
     #expect(!child.hasRegistration(of: ServiceA.self))
   }
 
+  @Test func removeAllTakesThisContainersRegistrationsAndOverridesAway() throws {
+    let parent = Container()
+    parent.register(Greeter.self) { _ in EnglishGreeter() }
+    let child = Container(parent: parent)
+    child.register(Greeter.self) { _ in FrenchGreeter() }
+    child.register(ServiceA.self, scope: .singleton) { _ in ServiceA() }
+    child.register(ServiceA.self, name: "spare") { _ in ServiceA() }
+    child.register(\.clock) { _ in FixedClock() }
+    // Resolved first, so the fast paths know them (a made singleton, a published registration).
+    _ = try child.resolve(ServiceA.self)
+    #expect(try child.resolve(Greeter.self).greeting == "Bonjour")
+    #expect(try child.resolve(\.clock).now == 42)
+
+    child.removeAll()
+
+    #expect(try child.resolve(Greeter.self).greeting == "Hello")  // the parent's
+    #expect(throws: ResolutionError.self) { try child.resolve(ServiceA.self) }
+    #expect(throws: ResolutionError.self) { try child.resolve(ServiceA.self, name: "spare") }
+    #expect(try child.resolve(\.clock).now == 1_000)  // the declaration's default again
+    #expect(!child.hasRegistration(of: ServiceA.self))
+    #expect(parent.hasRegistration(of: Greeter.self))
+    // Registering again works as on a new container.
+    child.register(ServiceA.self) { _ in ServiceA() }
+    #expect(try child.resolve(ServiceA.self) !== child.resolve(ServiceA.self))
+  }
+
   @Test func aContainerListsItsRegistrationsForDebugging() {
     let parent = Container()
     parent.register(Greeter.self, scope: .singleton) { _ in EnglishGreeter() }

@@ -22,6 +22,31 @@ extension Container {
   }
 }
 
+extension Container {
+  /// Removes every registration of this container, and its overrides of declared
+  /// dependencies; its parents keep theirs, and later resolves fall back to them.
+  ///
+  /// ```swift
+  /// container.removeAll()   // e.g. between two sessions of a tool that registers again
+  /// ```
+  ///
+  /// Instances the removed registrations shared stay in memory until the container goes away,
+  /// because a resolve on another thread may still be using them.
+  public func removeAll() {
+    let removed = registry.withLock { registry in
+      let removed = registry
+      registry.removeAll()
+      for (key, entry) in removed {
+        if key.isTypeAlone { published.withdraw(key.service, replaced: entry) }
+        published.retire(entry)
+      }
+      return removed
+    }
+    for entry in removed.values { countGraph(added: nil, removed: entry) }
+    declaredOverrides.store(0, ordering: .releasing)
+  }
+}
+
 extension Container: CustomStringConvertible {
   /// Every registration visible from this container, one per line and sorted: the service,
   /// its name and factory arguments, its scope, and `(parent)` for one a parent holds.
