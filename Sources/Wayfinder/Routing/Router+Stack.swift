@@ -53,6 +53,28 @@ extension Router {
       }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// Pops the routes above the topmost route that meets `isTarget` (the root when no pushed
+  /// route does), as a back to "the last thread, whichever it is".
+  ///
+  /// ```swift
+  /// router.pop(toLastWhere: { if case .thread = $0 { true } else { false } })
+  /// ```
+  ///
+  /// When no route of the stack meets it, it changes nothing and reports an issue.
+  @discardableResult
+  public func pop(
+    toLastWhere isTarget: (Route) -> Bool, animated: Bool = true,
+    completion: (@MainActor () -> Void)? = nil, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> NavigationChange {
+    reporting(
+      { () throws(NavigationError) in
+        try change(animated: animated, completion: completion) { (state) throws(NavigationError) in
+          try state.pop(toLastWhere: isTarget)
+        }
+      }, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// Pops every route above the root; does nothing at the root.
   @discardableResult
   public func popToRoot(

@@ -42,6 +42,26 @@ extension FlowState {
     }
   }
 
+  /// Removes the routes above the topmost route that meets `isTarget`, which stays on top: the
+  /// root when no pushed route meets it.
+  ///
+  /// ```swift
+  /// try state.pop(toLastWhere: { if case .thread = $0 { true } else { false } })
+  /// ```
+  ///
+  /// - Throws: ``NavigationError/Reason/noRouteMatches(stack:)`` when no route of the stack,
+  ///   the root included, meets `isTarget`.
+  public mutating func pop(toLastWhere isTarget: (Route) -> Bool) throws(NavigationError) {
+    try requireStack("pop(toLastWhere:)")
+    if let index = path.lastIndex(where: isTarget) {
+      path.removeSubrange((index + 1)...)
+    } else if isTarget(root) {
+      path.removeAll()
+    } else {
+      throw NavigationError(.noRouteMatches(stack: stack.map(describe)))
+    }
+  }
+
   /// Removes every route above the root; does nothing at the root.
   public mutating func popToRoot() throws(NavigationError) {
     try requireStack("popToRoot")

@@ -26,6 +26,8 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     case countNotPositive(Int)
     /// `pop(to:)` named a route that is not in the stack.
     case routeNotInStack(route: String, stack: [String])
+    /// `pop(toLastWhere:)` was given a condition that no route of the stack meets.
+    case noRouteMatches(stack: [String])
     /// `dismiss()` was called with nothing presented.
     case nothingPresented
     /// `dismiss(count:)` asked for more presentations than are shown.
@@ -98,6 +100,10 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     case .routeNotInStack(let route, let stack):
       return "cannot pop to `\(route)`, it is not in the stack [\(stack.joined(separator: ", "))]. "
         + "Pop to one of those routes, or push `\(route)` instead."
+    case .noRouteMatches(let stack):
+      return "cannot pop, no route of the stack [\(stack.joined(separator: ", "))] meets the "
+        + "condition given to `pop(toLastWhere:)`. Check the condition, or pop to one of those "
+        + "routes."
     case .nothingPresented:
       return "cannot dismiss, nothing is presented. Check `isPresenting` first, "
         + "or call `dismissAll()`, which does nothing when nothing is presented."
