@@ -17,8 +17,6 @@ mkdir -p "$out"
 flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -g -package-name Wayfinder
   -module-cache-path "$out/cache" -I Sources/_WayfinderDIStack/include)
 
-echo "== build WayfinderDI for fuzzing"
-mapfile -t di_sources < <(find Sources/WayfinderDI -name '*.swift' | sort)
 # NB: the linker warns about local AddressSanitizer symbols it cannot export; the build
 # output goes to a log, shown only when a build fails.
 build() {
@@ -27,10 +25,8 @@ build() {
     exit 1
   fi
 }
-build "${flags[@]}" -emit-library -static -emit-module -module-name WayfinderDI \
-  -emit-module-path "$out/WayfinderDI.swiftmodule" -o "$out/libWayfinderDI.a" "${di_sources[@]}"
-
-# NB: the core reports misuse through IssueReporting (pointfreeco/xctest-dynamic-overlay),
+# NB: the core and WayfinderDI report misuse through IssueReporting
+# (pointfreeco/xctest-dynamic-overlay),
 # which `swift build` has checked out; it is built the way its manifest builds it.
 echo "== build IssueReporting for fuzzing"
 mapfile -t issue_sources < <(find .build/checkouts/xctest-dynamic-overlay/Sources/IssueReporting \
@@ -40,6 +36,11 @@ build "${flags[@]}" -emit-library -static -emit-module -module-name IssueReporti
   -enable-upcoming-feature MemberImportVisibility \
   -emit-module-path "$out/IssueReporting.swiftmodule" -o "$out/libIssueReporting.a" \
   "${issue_sources[@]}"
+
+echo "== build WayfinderDI for fuzzing"
+mapfile -t di_sources < <(find Sources/WayfinderDI -name '*.swift' | sort)
+build "${flags[@]}" -emit-library -static -emit-module -module-name WayfinderDI -I "$out" \
+  -emit-module-path "$out/WayfinderDI.swiftmodule" -o "$out/libWayfinderDI.a" "${di_sources[@]}"
 
 mapfile -t core_sources < <(find Sources/Wayfinder -name '*.swift' | sort)
 status=0
