@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Synchronization
 import Testing
 import WayfinderDI
@@ -72,6 +74,49 @@ struct CompletionTests {
     let child = try container.resolve(Child.self)
     #expect(child.parent === parent)
     #expect(parent.child === child)
+  }
+
+  // Defect (review): a shared instance was stored before its completion ran, so another thread
+  // resolving it then got it half done (a parent without its child) and raced the completion.
+  @Test func anotherThreadGetsASharedInstanceOnlyOnceItsCompletionHasRun() throws {
+    for _ in 0..<200 {
+      let container = Container()
+      let started = DispatchSemaphore(value: 0)
+      container.register(Parent.self, scope: .singleton) { _ in
+        Parent()
+      } completed: { r, parent in
+        started.signal()
+        Thread.sleep(forTimeInterval: 0.000_2)
+        parent.child = try r.resolve()
+      }
+      container.register(Child.self, scope: .singleton) { r in Child(parent: try r.resolve()) }
+      let seen = Mutex<[Bool]>([])
+      DispatchQueue.concurrentPerform(iterations: 2) { worker in
+        if worker == 1 { started.wait() }
+        let parent = try? container.resolve(Parent.self)
+        seen.withLock { $0.append(parent?.child != nil) }
+      }
+      #expect(seen.withLock { $0 } == [true, true])
+    }
+  }
+
+  @Test func aSharedInstanceWhoseCompletionThrowsIsNotKept() throws {
+    struct Offline: Error {}
+    let container = Container()
+    let attempts = Mutex(0)
+    container.register(Screen.self, scope: .singleton) { _ in
+      Screen()
+    } completed: { _, _ in
+      let attempt = attempts.withLock { value -> Int in
+        value += 1
+        return value
+      }
+      if attempt == 1 { throw Offline() }
+    }
+    #expect(throws: ResolutionError.self) { try container.resolve(Screen.self) }
+    let screen = try container.resolve(Screen.self)
+    #expect(try container.resolve(Screen.self) === screen)
+    #expect(attempts.withLock { $0 } == 2)
   }
 
   @Test func theServiceMadeInTheOthersInitializerCannotComeFirst() {

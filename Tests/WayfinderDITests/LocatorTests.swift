@@ -64,10 +64,10 @@ final class GreetingScreen {
       _ = LazyInjected<ServiceD>(container: container)
     } matching: { issue in
       issue.description.contains(
-        "@LazyInjected of ServiceD: nothing is registered for it in the container passed to it "
-          + "when its owner is made, so its first read would stop the program. Fix: register "
-          + "ServiceD before making the owner, or use @OptionalInjected where the service may be "
-          + "missing.")
+        "@LazyInjected of ServiceD: it is not registered (without arguments) in the container "
+          + "passed to it when its owner is made, so its first read stops the program unless it "
+          + "is registered by then. Fix: register ServiceD before making the owner, or use "
+          + "@OptionalInjected where the service may be missing.")
     }
     withKnownIssue {
       Container.$current.withValue(container) {
@@ -75,11 +75,19 @@ final class GreetingScreen {
       }
     } matching: { issue in
       issue.description.contains(
-        "@WeakLazyInjected of ServiceA (name: \"cache\"): nothing is registered for it in "
-          + "Container.current when its owner is made, so its first read would be nil.")
+        "@WeakLazyInjected of ServiceA (name: \"cache\"): it is not registered (without "
+          + "arguments) in Container.current when its owner is made, so its first read is nil "
+          + "unless it is registered by then.")
     }
-    // Registered, optional or declared: nothing to report.
+    // A provider of a service nobody registered is reported too.
+    withKnownIssue {
+      _ = LazyInjected<Provider<ServiceD>>(container: container)
+    } matching: { issue in
+      issue.description.contains("@LazyInjected of Provider<ServiceD>: it is not registered")
+    }
+    // Registered, optional, a provider of a registered service, or declared: nothing to report.
     Self.configure(container)
+    _ = LazyInjected<Provider<Greeter>>(container: container)
     _ = LazyInjected<Greeter>(container: container)
     _ = LazyInjected<ServiceD?>(container: container)
     _ = WeakLazyInjected<ServiceA>(container: container)

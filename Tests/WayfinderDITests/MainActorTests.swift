@@ -35,6 +35,14 @@ struct MainActorAssembly: Assembly {
   @WeakLazyInjected var weakLazy: MainActorViewModel?
 }
 
+/// Keeps the resolver it was made with, to resolve later wherever it is called.
+final class ResolvingLater: Sendable {
+  let make: @Sendable () throws(ResolutionError) -> MainActorViewModel
+  init(make: @escaping @Sendable () throws(ResolutionError) -> MainActorViewModel) {
+    self.make = make
+  }
+}
+
 /// Resolves without an isolation of its own, as a helper called from main-actor code does.
 nonisolated func resolveWithoutIsolation(from container: Container) throws(ResolutionError)
   -> MainActorViewModel
@@ -121,6 +129,34 @@ nonisolated func resolveWithoutIsolation(from container: Container) throws(Resol
     }
     let lazy = LazyInjected<MainActorViewModel>(container: container)
     #expect(lazy.wrappedValue.title == "Inbox")
+  }
+
+  // Defect (review): a resolver made on the main actor believed so for ever; captured by a
+  // closure and used on another thread later, it ran the `@MainActor` factory there.
+  @MainActor @Test func aResolverCapturedOnTheMainActorRefusesMainActorFactoriesElsewhere() async {
+    let container = Container()
+    registerMainActorServices(in: container)
+    container.register(ResolvingLater.self) { r in
+      ResolvingLater { () throws(ResolutionError) in try r.resolve(MainActorViewModel.self) }
+    }
+    guard let later = try? container.resolve(ResolvingLater.self) else {
+      Issue.record("expected the holder of a resolver")
+      return
+    }
+    let offMain = await Task.detached { () -> ResolutionError? in
+      do throws(ResolutionError) {
+        _ = try later.make()
+        return nil
+      } catch {
+        return error
+      }
+    }.value
+    guard case .requiresMainActor? = offMain?.reason else {
+      Issue.record(
+        "expected requiresMainActor off the main actor, got \(offMain.map(\.description) ?? "nil")")
+      return
+    }
+    #expect((try? later.make())?.title == "Inbox")
   }
 
   @Test func theCallersIsolationDecidesNotTheThread() async {

@@ -16,9 +16,13 @@ extension Container {
   /// Whether resolving `type` under `name` without arguments can find what it needs: a
   /// registration, or a type resolved without one of its own (an optional, a provider).
   func canResolve<Service>(_ type: Service.Type, name: ServiceName?) -> Bool {
-    lookup(ServiceKey(service: Service.self, arguments: Void.self, name: name)) != nil
-      || Service.self is any ResolvableThroughWrapped.Type
-      || Service.self is any ResolvableAsProvider.Type
+    if lookup(ServiceKey(service: Service.self, arguments: Void.self, name: name)) != nil {
+      return true
+    }
+    if Service.self is any ResolvableThroughWrapped.Type { return true }
+    // A provider needs its service registered, under the name, with any arguments.
+    guard let provider = Service.self as? any ResolvableAsProvider.Type else { return false }
+    return hasRegistration(of: provider.providedType, name: name)
   }
 }
 
@@ -27,11 +31,12 @@ extension Container {
   /// dependencies; its parents keep theirs, and later resolves fall back to them.
   ///
   /// ```swift
-  /// container.removeAll()   // e.g. between two sessions of a tool that registers again
+  /// container.removeAll()   // then register the next configuration
   /// ```
   ///
-  /// Instances the removed registrations shared stay in memory until the container goes away,
-  /// because a resolve on another thread may still be using them.
+  /// The removed registrations, and the instances they shared, stay in memory until the
+  /// container goes away, because a resolve on another thread may still be using them: for
+  /// work that registers again and again, use a child container per round instead.
   public func removeAll() {
     let removed = registry.withLock { registry in
       let removed = registry
@@ -43,7 +48,10 @@ extension Container {
       return removed
     }
     for entry in removed.values { countGraph(added: nil, removed: entry) }
-    declaredOverrides.store(0, ordering: .releasing)
+    // NB: overrides counted one by one, as `removeOverride` does, so a registration or a
+    // removal racing with this one keeps the count right.
+    let overrides = removed.values.count { $0.descriptor.isDeclaration }
+    if overrides > 0 { declaredOverrides.subtract(overrides, ordering: .releasing) }
   }
 }
 

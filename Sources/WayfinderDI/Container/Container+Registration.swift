@@ -23,11 +23,12 @@ extension Container {
   ///     as captive dependencies, and still reports any other.
   ///   - factory: Makes the instance; resolve its dependencies through the ``Resolver`` it
   ///     receives. Errors it throws reach the caller as ``ResolutionError/Reason/factoryFailed(_:underlying:)``.
-  ///   - completed: Runs on each new instance once it is kept where its scope keeps it:
-  ///     for properties set after creation, and for services that refer to each other
+  ///   - completed: Runs on each new instance before the resolve returns it: for properties
+  ///     set after creation, and for services that refer to each other
   ///     (see <doc:GettingStarted#Services-that-refer-to-each-other>). What it resolves in the
-  ///     same graph gets this instance back. Errors it throws reach the caller as the
-  ///     factory's do; a shared instance stays kept as the factory made it.
+  ///     same resolution (the same graph, or inside the same singleton's making) gets this
+  ///     instance back; other threads get a shared instance only once its completion has run.
+  ///     Errors it throws reach the caller as the factory's do, and nothing is kept.
   @inlinable
   public func register<Service>(
     _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Scope? = nil,
@@ -104,7 +105,8 @@ extension Container {
   /// initial value in a `@MainActor` class, a nonisolated function called from main-actor
   /// code) is found to run there. Resolving it anywhere else throws
   /// ``ResolutionError/Reason/requiresMainActor(_:)`` instead of running the factory off the
-  /// main actor. `completed`, on the main actor too, runs on each new instance as it does for
+  /// main actor; a singleton already made is returned from anywhere (the service is
+  /// `Sendable`). `completed`, on the main actor too, runs on each new instance as it does for
   /// other registrations (a view controller's properties set after it is made).
   public func register<Service: Sendable>(
     _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Scope? = nil,
@@ -126,14 +128,15 @@ extension Container {
   ) {
     // NB: this is what `MainActor.assumeIsolated` does after its check, without requiring a
     // `Sendable` result (a type with a main-actor conformance, such as a main-actor
-    // `Injectable`, cannot promise one). The factory runs only after the resolver said its
-    // caller is on the main actor, or the caller is found to run there.
+    // `Injectable`, cannot promise one). The factory runs only when the code is found to run
+    // on the main actor's queue: a resolver's own belief is not enough, since a resolver made
+    // on the main actor can be captured by a closure and used elsewhere later.
     let onMainActor = unsafeBitCast(factory, to: (@Sendable (Resolver) throws -> Service).self)
     add(
       Entry<Service, Void>(
         descriptor: descriptor, scope: scope, kept: kept,
         factory: { resolver, _ in
-          guard resolver.isMainActor || MainActorCheck.isCurrent else {
+          guard MainActorCheck.isCurrent else {
             throw ResolutionError(.requiresMainActor(descriptor))
           }
           return try onMainActor(resolver)
@@ -150,7 +153,7 @@ extension Container {
     let onMainActor = unsafeBitCast(
       completed, to: (@Sendable (Resolver, Service) throws -> Void).self)
     return { resolver, made in
-      guard resolver.isMainActor || MainActorCheck.isCurrent else {
+      guard MainActorCheck.isCurrent else {
         throw ResolutionError(.requiresMainActor(descriptor))
       }
       try onMainActor(resolver, made)
@@ -184,7 +187,7 @@ extension Container {
       Entry<Service, (repeat each Argument)>(
         descriptor: descriptor, scope: scope ?? defaultScope, kept: Self.identifiers(keeps),
         factory: { resolver, arguments in
-          guard resolver.isMainActor || MainActorCheck.isCurrent else {
+          guard MainActorCheck.isCurrent else {
             throw ResolutionError(.requiresMainActor(descriptor))
           }
           return try MainActor.assumeIsolated { try factory(resolver, repeat each arguments) }

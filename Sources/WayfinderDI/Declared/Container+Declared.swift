@@ -111,7 +111,12 @@ extension Container {
   /// Removes this container's override of a declared dependency, so it resolves as its
   /// parent does again.
   public func removeOverride<Value>(_ key: KeyPath<Container.Type, Dependency<Value>>) {
-    let declaration = Container.self[keyPath: key]
+    removeOverride(Container.self[keyPath: key])
+  }
+
+  /// Removes this container's override of a declared dependency given as the declaration
+  /// itself, the form for a declaration made in another module.
+  public func removeOverride<Value>(_ declaration: Dependency<Value>) {
     let removed = registry.withLock { $0.removeValue(forKey: declaration.descriptor.key) }
     guard let removed else { return }
     published.retire(removed)

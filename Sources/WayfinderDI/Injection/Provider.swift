@@ -47,12 +47,17 @@ public struct Provider<Service>: Sendable {
 /// `Provider<Service>` made for a resolve that asked for one, when nothing is registered for
 /// the provider itself.
 protocol ResolvableAsProvider {
+  /// The service a provider of this type makes.
+  static var providedType: any Any.Type { get }
+
   static func provider(
     from container: Container, for key: ServiceKey
   ) throws(ResolutionError) -> Self
 }
 
 extension Provider: ResolvableAsProvider {
+  static var providedType: any Any.Type { Service.self }
+
   static func provider(
     from container: Container, for key: ServiceKey
   ) throws(ResolutionError) -> Provider {

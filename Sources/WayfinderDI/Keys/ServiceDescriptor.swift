@@ -14,6 +14,8 @@ public struct ServiceDescriptor: Hashable, Sendable, CustomStringConvertible {
   public var argumentTypeNames: [String] { argumentTypes.map { String(describing: $0) } }
 
   let key: ServiceKey
+  /// Whether this describes a declared dependency (its override, in a registry).
+  var isDeclaration: Bool { label != nil }
   // NB: the types are kept and described only when a message needs them: formatting a type
   // name costs more than the rest of a registration.
   private let service: any Any.Type

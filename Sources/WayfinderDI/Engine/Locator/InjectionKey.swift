@@ -45,10 +45,10 @@ struct InjectionRequest<Service>: Sendable {
   static func unregistered(wrapper: String, name: ServiceName?, current: Bool) -> String {
     let service = ServiceDescriptor(Service.self, name: name)
     let container = current ? "Container.current" : "the container passed to it"
-    return "\(wrapper) of \(service): nothing is registered for it in \(container) when its "
-      + "owner is made, so its first read "
-      + (wrapper == "@LazyInjected" ? "would stop the program" : "would be nil")
-      + ". Fix: register \(service.typeName) before making the owner, or use "
-      + "@OptionalInjected where the service may be missing."
+    return "\(wrapper) of \(service): it is not registered (without arguments) in \(container) "
+      + "when its owner is made, so its first read "
+      + (wrapper == "@LazyInjected" ? "stops the program" : "is nil")
+      + " unless it is registered by then. Fix: register \(service.typeName) before making the "
+      + "owner, or use @OptionalInjected where the service may be missing."
   }
 }

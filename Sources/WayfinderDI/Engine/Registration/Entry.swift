@@ -48,7 +48,7 @@ class AnyEntry: @unchecked Sendable {
 @usableFromInline
 final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
   @usableFromInline typealias Factory = @Sendable (Resolver, Arguments) throws -> Service
-  /// What runs once an instance is made and kept where its scope keeps it.
+  /// What runs on each new instance before a resolve returns it.
   @usableFromInline typealias Completion = @Sendable (Resolver, Service) throws -> Void
 
   @usableFromInline let maker: Maker<Service, Arguments>

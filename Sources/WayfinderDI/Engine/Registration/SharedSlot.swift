@@ -26,6 +26,9 @@ final class SharedSlot<Service>: @unchecked Sendable {
   private var strong: UnsafeMutablePointer<Service>?
   private weak var object: AnyObject?
   private var building: BuildRecord?
+  /// The instance `building` made, while its registration's completion runs: handed only to
+  /// resolves inside that build (the completion's own), never to other threads.
+  private var completing: Service?
 
   /// Storage for `scope`, or `nil` when the scope shares nothing across resolves.
   init?(scope: Scope) {
@@ -59,16 +62,17 @@ final class SharedSlot<Service>: @unchecked Sendable {
 
   /// The stored instance, or one made by `make` while other threads wait for it.
   ///
-  /// `completed` runs on an instance made here once it is stored (so what it resolves finds
-  /// the instance), while threads that were waiting for it still wait. If it throws, the
-  /// resolve throws and the instance stays stored as `make` made it.
+  /// `completed` runs on an instance made here before it is stored: what the completion
+  /// resolves inside this build gets the instance, other threads wait until the completion
+  /// has run and then find it stored. If it throws, the resolve throws and nothing is kept, so
+  /// the next resolve makes a new instance.
   func instance(
     descriptor: ServiceDescriptor, resolver: Resolver,
     make: (BuildRecord) throws(ResolutionError) -> Service,
     completed: ((Service, BuildRecord) throws(ResolutionError) -> Void)? = nil
   ) throws(ResolutionError) -> Service {
     var stored: Service?
-    lock.withLock { _ in stored = load() }
+    lock.withLock { _ in stored = load() ?? beingCompleted(for: resolver) }
     if let stored { return stored }
     while true {
       let record = BuildRecord(descriptor, parent: resolver.build)
@@ -76,7 +80,7 @@ final class SharedSlot<Service>: @unchecked Sendable {
       var waitFor: BuildRecord?
       record.gate.withLock { _ in
         lock.withLock { _ in
-          if let existing = load() {
+          if let existing = load() ?? beingCompleted(for: resolver) {
             outcome = .success(existing)
           } else if let other = building {
             waitFor = other
@@ -87,20 +91,34 @@ final class SharedSlot<Service>: @unchecked Sendable {
         guard outcome == nil, waitFor == nil else { return }
         do throws(ResolutionError) {
           let made = try make(record)
+          if let completed {
+            lock.withLock { _ in completing = made }
+            try completed(made, record)
+          }
           lock.withLock { _ in
             save(made)
+            completing = nil
             building = nil
           }
-          try completed?(made, record)
           outcome = .success(made)
         } catch {
-          lock.withLock { _ in building = nil }
+          lock.withLock { _ in
+            completing = nil
+            building = nil
+          }
           outcome = .failure(error)
         }
       }
       if let outcome { return try outcome.get() }
       if let waitFor { try WaitGraph.wait(for: waitFor, from: resolver) }
     }
+  }
+
+  /// The instance whose completion is running, for a resolve inside its build; callers hold
+  /// the lock.
+  private func beingCompleted(for resolver: Resolver) -> Service? {
+    guard let building, let completing, building.encloses(resolver.build) else { return nil }
+    return completing
   }
 
   /// Drops the stored instance, so the next resolve makes a new one.
