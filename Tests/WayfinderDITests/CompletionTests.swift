@@ -91,11 +91,16 @@ struct CompletionTests {
       }
       container.register(Child.self, scope: .singleton) { r in Child(parent: try r.resolve()) }
       let seen = Mutex<[Bool]>([])
-      DispatchQueue.concurrentPerform(iterations: 2) { worker in
-        if worker == 1 { started.wait() }
+      let first = DispatchGroup()
+      // NB: a thread of its own, so the resolve below never waits on the same thread.
+      DispatchQueue.global().async(group: first) {
         let parent = try? container.resolve(Parent.self)
         seen.withLock { $0.append(parent?.child != nil) }
       }
+      #expect(started.wait(timeout: .now() + 10) == .success)
+      let parent = try? container.resolve(Parent.self)
+      seen.withLock { $0.append(parent?.child != nil) }
+      first.wait()
       #expect(seen.withLock { $0 } == [true, true])
     }
   }
