@@ -125,4 +125,39 @@
         set: { @MainActor path in stack.userSet(path) })
     }
   }
+  extension FlowStack where Screen == AnyView {
+    /// Renders `router` and the child flows pushed onto its stack, each screen with the
+    /// registration of its route type in `registry`, so each feature registers the screens of
+    /// its own routes.
+    ///
+    /// ```swift
+    /// var screens = ScreenRegistry<AnyView>()
+    /// screens.register(ShopRoute.self) { ShopScreen(route: $0) }
+    /// screens.register(CheckoutRoute.self) { CheckoutScreen(route: $0) }
+    /// FlowStack(screensOf: shop.router, registry: screens)
+    /// ```
+    ///
+    /// A screen whose route type has no registration is reported (a runtime warning in an
+    /// app, a failure in tests) and drawn empty.
+    public init(
+      screensOf router: Router<Route>, registry: ScreenRegistry<AnyView>,
+      alert: @escaping (ScreenRoute) -> FlowAlert? = { _ in nil },
+      confirmation: LeaveConfirmation = .standard
+    ) {
+      self.init(
+        router,
+        drawing: ContainerDrawing(
+          screen: { registry.content(for: $0) ?? AnyView(Color.clear) }, alert: alert,
+          confirmation: confirmation))
+    }
+  }
+
+  extension ScreenRegistry where Content == AnyView {
+    /// Registers the SwiftUI view `screen` makes for the routes of `type`.
+    public mutating func register<Route: Hashable & Codable & Sendable, Screen: View>(
+      _ type: Route.Type, @ViewBuilder view screen: @escaping (Route) -> Screen
+    ) {
+      register(type, screen: { AnyView(screen($0)) })
+    }
+  }
 #endif

@@ -69,6 +69,32 @@
         })
     }
 
+    /// Renders `router` and the child flows pushed onto its stack, each screen with the
+    /// registration of its route type in `registry`, so each feature registers the screens of
+    /// its own routes.
+    ///
+    /// ```swift
+    /// var screens = ScreenRegistry<UIViewController>()
+    /// screens.register(ShopRoute.self) { ShopViewController(route: $0) }
+    /// screens.register(CheckoutRoute.self) { CheckoutViewController(route: $0) }
+    /// let renderer = NavigationControllerRenderer(router: shop.router, registry: screens)
+    /// ```
+    ///
+    /// A screen whose route type has no registration is reported (a runtime warning in an
+    /// app, a failure in tests) and shown as an empty view controller titled with the route.
+    public convenience init(
+      router: Router<Route>, registry: ScreenRegistry<UIViewController>,
+      alert: @escaping (ScreenRoute, PresentationStyle) -> AlertContent? = { _, _ in nil },
+      confirmation: LeaveConfirmation = .standard
+    ) {
+      self.init(router: router, alert: alert, confirmation: confirmation) { shown in
+        if let made = registry.content(for: shown) { return made }
+        let blank = UIViewController()
+        blank.title = shown.description
+        return blank
+      }
+    }
+
     // NB: disfavoured, so that a trailing closure that does not name its parameter's type
     // (`{ _ in ProfileViewController() }`) makes the renderer of `Route`s instead of being
     // ambiguous.

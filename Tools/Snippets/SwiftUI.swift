@@ -35,3 +35,8 @@ struct CheckoutScreen: View {
   let route: CheckoutRoute
   var body: some View { Text("Checkout") }
 }
+// MARK: - ChatScreen
+struct ChatScreen: View {
+  let route: ChatsRoute
+  var body: some View { Text("\(route)") }
+}
