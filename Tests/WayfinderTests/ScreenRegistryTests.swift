@@ -38,7 +38,7 @@ struct ScreenRegistryTests {
     } matching: { issue in
       issue.comments.map(\.rawValue)
         == [
-          "ScreenRegistry has no screen for form (a LoginRoute): registered are ChatsRoute, "
+          "ScreenRegistry has no screen for form, a route of type LoginRoute; registered are ChatsRoute, "
             + "ProfileRoute. Register it: screens.register(LoginRoute.self) { … }."
         ]
     }

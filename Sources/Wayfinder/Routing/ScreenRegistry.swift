@@ -56,8 +56,9 @@ public struct ScreenRegistry<Content> {
     }
     let registered = names.isEmpty ? "none" : names.sorted().joined(separator: ", ")
     reportIssue(
-      "ScreenRegistry has no screen for \(shown) (a \(shown.route.routeType)): registered are "
-        + "\(registered). Register it: screens.register(\(shown.route.routeType).self) { … }.")
+      "ScreenRegistry has no screen for \(shown), a route of type \(shown.route.routeType); "
+        + "registered are \(registered). Register it: "
+        + "screens.register(\(shown.route.routeType).self) { … }.")
     return nil
   }
 }

@@ -66,6 +66,31 @@ struct ChildScreenScenarioTests {
     #expect(StandIn.exceptions.isEmpty)
   }
 
+  @Test func aRegistryDrawsEachScreenByItsRouteTypeAndReportsAMissingOne() {
+    StandIn.reset()
+    let shop = ShopFlow()
+    shop.start()
+    var screens = ScreenRegistry<UIViewController>()
+    screens.register(ShopRoute.self) { titled("shop \($0)") }
+    let renderer = NavigationControllerRenderer(router: shop.router, registry: screens)
+    let window = UIWindow()
+    window.rootViewController = renderer.navigationController
+    window.makeKeyAndVisible()
+    StandIn.settle()
+    shop.router.push(.item(1))
+    // The order flow's routes have no registration: reported, and an empty screen keeps the
+    // navigation controller's stack as deep as the state.
+    withKnownIssue {
+      shop.show(OrderFlow(), pushing: .checkout)
+      StandIn.settle()
+    } matching: { issue in
+      issue.description.contains(
+        "ScreenRegistry has no screen for cart, a route of type OrderRoute")
+    }
+    let titles = renderer.navigationController.viewControllers.map(\.title)
+    #expect(titles == ["shop catalog", "shop item(1)", "cart"])
+  }
+
   @Test func aNavigationControllerMadeForAStackScreenIsReportedNotNested() {
     let shop = ShopFlow()
     let renderer = shown(shop) { screen in
