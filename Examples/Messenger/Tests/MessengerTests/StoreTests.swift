@@ -76,6 +76,26 @@ struct StoreTests {
     #expect(try JSONDecoder().decode(MessengerData.self, from: Data(contentsOf: json)) == data)
   }
 
+  // Defect (issue 30, found by a review): with a legacy file in the folder, a database moved
+  // aside was replaced by the legacy file's history while the notice said "fresh demo data".
+  @Test func aLostDatabaseBesideALegacyFileSaysItStartsOnThatFile() async throws {
+    let session = ScriptedSession()
+    try FileManager.default.createDirectory(
+      at: session.directory, withIntermediateDirectories: true)
+    var data = MessengerData.demo
+    data.chats[0].title = "Imported Ada"
+    try JSONEncoder().encode(data).write(
+      to: session.directory.appendingPathComponent("messenger.json"))
+    _ = await session.run(["q"])
+    try Data().write(to: session.directory.appendingPathComponent("messenger.sqlite"))
+
+    let run = await session.run(ScriptedSession.logIn + ["1", "q"])
+    let flat = run.output.replacingOccurrences(of: "\n  ", with: " ")
+    #expect(flat.contains("Messenger starts on what messenger.json holds."))
+    #expect(!flat.contains("fresh demo data"))
+    #expect(run.output.contains("-- Imported Ada --"))
+  }
+
   @Test func aDamagedDatabaseIsMovedAsideAndNothingIsEverOverwritten() async throws {
     let session = ScriptedSession()
     try FileManager.default.createDirectory(

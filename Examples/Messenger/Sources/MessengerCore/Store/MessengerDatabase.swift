@@ -65,14 +65,20 @@ public final class MessengerDatabase: Sendable {
     // the journal beside it, which may hold the whole history, is lost and demo data seeded.
     let usedBefore = FileManager.default.fileExists(
       atPath: directory.appendingPathComponent(Self.markFileName).path)
+    var lost: (loss: String, aside: String)?
     if let loss = Self.loss(at: path, usedBefore: usedBefore) {
-      let aside = try Self.moveAside(path)
-      notices.append(
-        "The database \(Self.fileName) \(loss); it is kept as \(aside), with its journal, and "
-          + "Messenger starts on fresh demo data.")
+      lost = (loss, try Self.moveAside(path))
     }
     let legacy = Self.legacyData(
       in: directory, isNew: !FileManager.default.fileExists(atPath: path))
+    if let lost {
+      // NB: says what the app starts on: a legacy file beside the lost database is imported
+      // again, so it is not demo data then.
+      let start = legacy.data == nil ? "fresh demo data" : "what \(Self.legacyFileName) holds"
+      notices.append(
+        "The database \(Self.fileName) \(lost.loss); it is kept as \(lost.aside), with its "
+          + "journal, and Messenger starts on \(start).")
+    }
     if let notice = legacy.notice { notices.append(notice) }
     do {
       writer = try Self.open(path, initialData: legacy.data ?? .demo)
