@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && !os(macOS)
   import SwiftUI
+  import Wayfinder
 
   /// What an alert or a confirmation dialog of a flow shows: a title, its buttons and a
   /// message.
@@ -49,6 +50,38 @@
     /// An alert with only a title and the system's OK button.
     public init(_ title: String) {
       self.init(title, actions: { EmptyView() }, message: { EmptyView() })
+    }
+
+    /// The alert `model` describes: a tapped button's action goes to `send` once the alert is
+    /// gone (the flow hears that it closed first, as with ``FlowAlertButton``s).
+    ///
+    /// ```swift
+    /// FlowStack(flow.router, alert: { route in
+    ///   guard case .deleteAlert(let id) = route else { return nil }
+    ///   return FlowAlert(flow.deleteAlert(id: id), send: flow.handle)
+    /// }) { route in … }
+    /// ```
+    public init<Action>(
+      _ model: AlertModel<Action>, send: @escaping @MainActor (Action) -> Void
+    ) {
+      self.init(
+        model.title, message: model.message,
+        buttons: model.buttons.map { button in
+          let action = button.action
+          return FlowAlertButton(
+            button.title, role: button.role.map(ButtonRole.init),
+            action: { if let action { send(action) } })
+        })
+    }
+  }
+
+  extension ButtonRole {
+    /// SwiftUI's role for `role`.
+    init<Action>(_ role: AlertModel<Action>.Role) {
+      switch role {
+      case .cancel: self = .cancel
+      case .destructive: self = .destructive
+      }
     }
   }
 

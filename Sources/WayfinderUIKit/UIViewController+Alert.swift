@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
   import UIKit
+  import Wayfinder
 
   /// A button of an alert shown with `showAlert(title:message:actions:)`.
   public struct AlertAction {
@@ -43,6 +44,30 @@
       self.title = title
       self.message = message
       self.actions = actions
+    }
+
+    /// The alert `model` describes: a tapped button's action goes to `send` (the flow hears
+    /// that the alert closed first).
+    ///
+    /// ```swift
+    /// NavigationControllerRenderer(router: chats.router, alert: { route, _ in
+    ///   guard case .deleteAlert(let id) = route else { return nil }
+    ///   return AlertContent(chats.deleteAlert(id: id), send: chats.handle)
+    /// }) { route in chatsScreen(route) }
+    /// ```
+    public init<Action>(_ model: AlertModel<Action>, send: @escaping @MainActor (Action) -> Void) {
+      self.init(
+        title: model.title, message: model.message,
+        actions: model.buttons.map { button in
+          let action = button.action
+          let style: UIAlertAction.Style =
+            switch button.role {
+            case .cancel?: .cancel
+            case .destructive?: .destructive
+            case nil: .default
+            }
+          return AlertAction(button.title, style: style) { if let action { send(action) } }
+        })
     }
   }
 

@@ -46,6 +46,56 @@ struct AlertScenarioTests {
   }
 }
 
+/// What the chat flow's delete alert sends.
+enum ChatAlertAction: Hashable, Sendable { case delete }
+
+@MainActor
+@Suite("UIKit adapter on the stand-in: alerts described as values")
+struct AlertModelScenarioTests {
+  @Test func anAlertFromAModelDrawsItsButtonsAndSendsTheTappedOnesAction() {
+    StandIn.reset()
+    let flow = ChatFlow()
+    flow.start()
+    var sent: [ChatAlertAction] = []
+    let model = AlertModel<ChatAlertAction>(
+      title: "Delete?", message: "It cannot be undone.",
+      buttons: [
+        .init("Delete", role: .destructive, action: .delete), .init("Cancel", role: .cancel),
+      ])
+    let renderer = NavigationControllerRenderer(
+      router: flow.router,
+      alert: { route, _ in
+        route == .deleteAlert
+          ? AlertContent(
+            model,
+            send: { action in
+              sent.append(action)
+              flow.router.present(.compose)
+            }) : nil
+      },
+      screen: { route in titled("\(route)") })
+    let window = UIWindow()
+    window.rootViewController = renderer.navigationController
+    window.makeKeyAndVisible()
+    StandIn.settle()
+    flow.router.present(.deleteAlert, style: .alert)
+    StandIn.settle()
+    guard let alert = renderer.navigationController.presentedViewController as? UIAlertController
+    else {
+      Issue.record("the alert is not presented")
+      return
+    }
+    #expect(alert.title == "Delete?")
+    #expect(alert.message == "It cannot be undone.")
+    #expect(alert.actions.map(\.title) == ["Delete", "Cancel"])
+    #expect(alert.actions.map(\.style) == [.destructive, .cancel])
+    StandIn.userTaps("Delete", in: alert)
+    StandIn.settle()
+    #expect(sent == [.delete])
+    #expect(flow.router.presented.map(\.route) == [.compose])
+  }
+}
+
 @MainActor
 @Suite("UIKit adapter on the stand-in: confirmation dialogs on an iPad")
 struct DialogScenarioTests {
