@@ -27,6 +27,23 @@ private struct LiveAPIForCompletion: APIClientForCompletion {}
   var title = ""
 }
 
+/// A container where a parent (its child set by its completion) and a child (its parent given
+/// to its initializer) refer to each other, both with `scope`; `whileCompleting` runs at the
+/// start of the parent's completion.
+private func parentAndChild(
+  scope: Scope, whileCompleting: @escaping @Sendable () -> Void = {}
+) -> Container {
+  let container = Container()
+  container.register(Parent.self, scope: scope) { _ in
+    Parent()
+  } completed: { r, parent in
+    whileCompleting()
+    parent.child = try r.resolve()
+  }
+  container.register(Child.self, scope: scope) { r in Child(parent: try r.resolve()) }
+  return container
+}
+
 @Suite("Registrations completed after their instance is made")
 struct CompletionTests {
   @Test func aCompletionSetsPropertiesOfEachNewInstance() throws {
@@ -48,13 +65,7 @@ struct CompletionTests {
   }
 
   @Test func servicesOfOneGraphReferToEachOther() throws {
-    let container = Container()
-    container.register(Parent.self, scope: .graph) { _ in
-      Parent()
-    } completed: { r, parent in
-      parent.child = try r.resolve()
-    }
-    container.register(Child.self, scope: .graph) { r in Child(parent: try r.resolve()) }
+    let container = parentAndChild(scope: .graph)
     let parent = try container.resolve(Parent.self)
     #expect(parent.child?.parent === parent)
     // Another resolve is another graph.
@@ -63,13 +74,7 @@ struct CompletionTests {
   }
 
   @Test func singletonsReferToEachOther() throws {
-    let container = Container()
-    container.register(Parent.self, scope: .singleton) { _ in
-      Parent()
-    } completed: { r, parent in
-      parent.child = try r.resolve()
-    }
-    container.register(Child.self, scope: .singleton) { r in Child(parent: try r.resolve()) }
+    let container = parentAndChild(scope: .singleton)
     let parent = try container.resolve(Parent.self)
     let child = try container.resolve(Child.self)
     #expect(child.parent === parent)
@@ -80,16 +85,11 @@ struct CompletionTests {
   // resolving it then got it half done (a parent without its child) and raced the completion.
   @Test func anotherThreadGetsASharedInstanceOnlyOnceItsCompletionHasRun() throws {
     for _ in 0..<200 {
-      let container = Container()
       let started = DispatchSemaphore(value: 0)
-      container.register(Parent.self, scope: .singleton) { _ in
-        Parent()
-      } completed: { r, parent in
+      let container = parentAndChild(scope: .singleton) {
         started.signal()
         Thread.sleep(forTimeInterval: 0.000_2)
-        parent.child = try r.resolve()
       }
-      container.register(Child.self, scope: .singleton) { r in Child(parent: try r.resolve()) }
       let seen = Mutex<[Bool]>([])
       let first = DispatchGroup()
       // NB: a thread of its own, so the resolve below never waits on the same thread.
@@ -125,13 +125,7 @@ struct CompletionTests {
   }
 
   @Test func theServiceMadeInTheOthersInitializerCannotComeFirst() {
-    let container = Container()
-    container.register(Parent.self, scope: .graph) { _ in
-      Parent()
-    } completed: { r, parent in
-      parent.child = try r.resolve()
-    }
-    container.register(Child.self, scope: .graph) { r in Child(parent: try r.resolve()) }
+    let container = parentAndChild(scope: .graph)
     // The child needs a finished parent, whose completion needs the child being made.
     let error = #expect(throws: ResolutionError.self) { try container.resolve(Child.self) }
     #expect(
