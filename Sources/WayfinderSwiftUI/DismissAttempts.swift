@@ -82,8 +82,9 @@
       ///
       /// NB: nonisolated, because UIKit asks `responds(to:)` and `forwardingTarget(for:)`,
       /// NSObject methods without isolation; it is written on the main thread only, and read
-      /// there only.
-      nonisolated(unsafe) private weak var original: (any UIAdaptivePresentationControllerDelegate)?
+      /// there only. Held strongly while standing in: UIKit may remember that this delegate
+      /// answers a call it forwards, which must not then find the original gone.
+      nonisolated(unsafe) private var original: (any UIAdaptivePresentationControllerDelegate)?
 
       func standIn(for sheet: UIPresentationController) {
         guard sheet.delegate !== self else { return }

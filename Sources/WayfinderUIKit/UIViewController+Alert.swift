@@ -20,6 +20,17 @@
 
     /// An OK button that only closes the alert.
     public static var ok: AlertAction { AlertAction("OK") }
+
+    /// `actions` as UIKit can draw them: an OK button for none, one `.cancel` style at most.
+    static func drawable(_ actions: [AlertAction]) -> [AlertAction] {
+      guard !actions.isEmpty else { return [.ok] }
+      var hasCancel = false
+      return actions.map { action in
+        guard action.style == .cancel else { return action }
+        defer { hasCancel = true }
+        return hasCancel ? AlertAction(action.title, handler: action.handler) : action
+      }
+    }
   }
 
   /// What an alert or a confirmation dialog of a flow shows: a renderer builds the
@@ -39,11 +50,14 @@
     let message: String?
     let actions: [AlertAction]
 
-    /// An alert titled `title` with `message` and `actions`.
+    /// An alert titled `title` with `message` and `actions`: an OK button when `actions` is
+    /// empty (an alert without a button could never close), and the `.cancel` style on the
+    /// first cancel button only (UIKit stops the app on a second one; the others are drawn as
+    /// `.default`).
     public init(title: String?, message: String? = nil, actions: [AlertAction] = [.ok]) {
       self.title = title
       self.message = message
-      self.actions = actions
+      self.actions = AlertAction.drawable(actions)
     }
 
     /// The alert `model` describes: a tapped button's action goes to `send` (the flow hears
@@ -81,7 +95,7 @@
       title: String?, message: String?, actions: [AlertAction] = [.ok], animated: Bool = true
     ) {
       let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
-      for action in actions {
+      for action in AlertAction.drawable(actions) {
         let handler = action.handler
         alert.addAction(
           UIAlertAction(title: action.title, style: action.style) { _ in

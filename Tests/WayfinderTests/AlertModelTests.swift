@@ -67,3 +67,19 @@ struct AlertModelTests {
     #expect(decoded == alert)
   }
 }
+
+@Suite("Alerts as values: mistakes")
+struct AlertModelMistakeTests {
+  @Test func moreThanOneCancelButtonIsReported() {
+    withKnownIssue {
+      _ = AlertModel<Int>(
+        title: "Leave?", buttons: [.init("No", role: .cancel), .init("Not now", role: .cancel)])
+    } matching: { issue in
+      issue.comments.map(\.rawValue)
+        == [
+          "The alert \"Leave?\" has more than one cancel button; give the cancel role to one "
+            + "button only."
+        ]
+    }
+  }
+}

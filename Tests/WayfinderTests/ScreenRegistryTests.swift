@@ -43,6 +43,8 @@ struct ScreenRegistryTests {
         ]
     }
     #expect(drawn == nil)
+    // Drawn again (SwiftUI redraws often): nothing more is reported.
+    #expect(screens.content(for: ScreenRoute(LoginRoute.register, flow: nil)) == nil)
   }
 
   @Test func aTypeRegisteredTwiceKeepsItsFirstRegistration() {

@@ -55,15 +55,24 @@ public struct AlertModel<Action: Hashable & Sendable>: Hashable, Sendable {
   public var title: String
   /// The text under the title, if any.
   public var message: String?
-  /// The buttons, in the order they are drawn.
+  /// The buttons, in order; the platform may draw the cancel button apart (first, last, or not
+  /// at all in a popover).
   public var buttons: [Button]
 
   /// An alert titled `title` with `message` and `buttons`; an OK button that only closes it
   /// when `buttons` is left out.
+  ///
+  /// At most one button may have the ``Role/cancel`` role: more is reported (a runtime warning
+  /// in an app, a test failure in tests), and UIKit draws the others as plain buttons.
   public init(title: String, message: String? = nil, buttons: [Button] = [Button("OK")]) {
     self.title = title
     self.message = message
     self.buttons = buttons
+    if buttons.count(where: { $0.role == .cancel }) > 1 {
+      reportIssue(
+        "The alert \"\(title)\" has more than one cancel button; give the cancel role to one "
+          + "button only.")
+    }
   }
 
   /// The action the button titled `title` sends, as tapping it would: `nil` for a button that

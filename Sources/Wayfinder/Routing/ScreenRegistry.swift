@@ -22,6 +22,9 @@ import IssueReporting
 public struct ScreenRegistry<Content> {
   private var makers: [ObjectIdentifier: (AnyRoute) -> Content?] = [:]
   private var names: [String] = []
+  /// The route types already reported as missing: SwiftUI asks for a screen at every redraw,
+  /// and one warning per type says it.
+  private let reported = ReportedTypes()
 
   /// An empty registry.
   public init() {}
@@ -49,10 +52,13 @@ public struct ScreenRegistry<Content> {
   }
 
   /// The content registered for `shown`'s route type, made for its route; `nil`, after
-  /// reporting which type is missing, when there is none.
+  /// reporting which type is missing (once per type), when there is none.
   public func content(for shown: ScreenRoute) -> Content? {
     if let make = makers[ObjectIdentifier(shown.route.routeType)], let content = make(shown.route) {
       return content
+    }
+    guard reported.types.insert(ObjectIdentifier(shown.route.routeType)).inserted else {
+      return nil
     }
     let registered = names.isEmpty ? "none" : names.sorted().joined(separator: ", ")
     reportIssue(
@@ -61,4 +67,10 @@ public struct ScreenRegistry<Content> {
         + "screens.register(\(shown.route.routeType).self) { … }.")
     return nil
   }
+}
+
+/// The route types a ``ScreenRegistry`` has reported, shared by its copies.
+@MainActor
+private final class ReportedTypes {
+  var types: Set<ObjectIdentifier> = []
 }

@@ -79,8 +79,17 @@ open class UIAlertController: UIViewController {
     modalPresentationStyle = .overFullScreen
   }
 
-  /// Adds a button.
-  open func addAction(_ action: UIAlertAction) { actions.append(action) }
+  /// Adds a button. Rule A3 (RULES.md): a second action with the `.cancel` style raises
+  /// NSInternalInconsistencyException, and the action is not added.
+  open func addAction(_ action: UIAlertAction) {
+    if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
+      StandIn.raise(
+        "NSInternalInconsistencyException: UIAlertController can only have one action with a "
+          + "style of UIAlertActionStyleCancel")
+      return
+    }
+    actions.append(action)
+  }
 
   /// Rule A2 (RULES.md): in a regular-width environment an action sheet is a popover and needs
   /// a source; without one UIKit raises NSGenericException.

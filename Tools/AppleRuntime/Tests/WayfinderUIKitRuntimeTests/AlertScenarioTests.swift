@@ -96,6 +96,34 @@ struct AlertModelScenarioTests {
   }
 }
 
+extension AlertModelScenarioTests {
+  // Review: an alert described with two cancel buttons made UIKit raise (rule A3).
+  @Test func anAlertWithTwoCancelButtonsIsDrawnWithOneCancelStyle() {
+    StandIn.reset()
+    let flow = ChatFlow()
+    flow.start()
+    var model: AlertModel<ChatAlertAction>?
+    withKnownIssue {
+      model = AlertModel(
+        title: "Leave?", buttons: [.init("No", role: .cancel), .init("Not now", role: .cancel)])
+    }
+    guard let model else { return }
+    let content = AlertContent(model, send: { _ in })
+    let renderer = NavigationControllerRenderer(
+      router: flow.router, alert: { route, _ in route == .deleteAlert ? content : nil },
+      screen: { route in titled("\(route)") })
+    let window = UIWindow()
+    window.rootViewController = renderer.navigationController
+    window.makeKeyAndVisible()
+    StandIn.settle()
+    flow.router.present(.deleteAlert, style: .alert)
+    StandIn.settle()
+    let alert = renderer.navigationController.presentedViewController as? UIAlertController
+    #expect(alert?.actions.map(\.style) == [.cancel, .default])
+    #expect(StandIn.exceptions.isEmpty)
+  }
+}
+
 @MainActor
 @Suite("UIKit adapter on the stand-in: confirmation dialogs on an iPad")
 struct DialogScenarioTests {
