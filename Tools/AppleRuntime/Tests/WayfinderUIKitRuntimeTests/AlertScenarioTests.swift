@@ -49,6 +49,24 @@ struct AlertScenarioTests {
 /// What the chat flow's delete alert sends.
 enum ChatAlertAction: Hashable, Sendable { case delete }
 
+/// Draws the started `flow` in a visible window, its delete alert drawn as `content`, and
+/// presents that alert; the window stays with the caller for the rest of the scenario.
+@MainActor
+private func presentingDeleteAlert(of flow: ChatFlow, drawnAs content: AlertContent) -> (
+  window: UIWindow, alert: UIAlertController?
+) {
+  let renderer = NavigationControllerRenderer(
+    router: flow.router, alert: { route, _ in route == .deleteAlert ? content : nil },
+    screen: { route in titled("\(route)") })
+  let window = UIWindow()
+  window.rootViewController = renderer.navigationController
+  window.makeKeyAndVisible()
+  StandIn.settle()
+  flow.router.present(.deleteAlert, style: .alert)
+  StandIn.settle()
+  return (window, renderer.navigationController.presentedViewController as? UIAlertController)
+}
+
 @MainActor
 @Suite("UIKit adapter on the stand-in: alerts described as values")
 struct AlertModelScenarioTests {
@@ -62,26 +80,14 @@ struct AlertModelScenarioTests {
       buttons: [
         .init("Delete", role: .destructive, action: .delete), .init("Cancel", role: .cancel),
       ])
-    let renderer = NavigationControllerRenderer(
-      router: flow.router,
-      alert: { route, _ in
-        route == .deleteAlert
-          ? AlertContent(
-            model,
-            send: { action in
-              sent.append(action)
-              flow.router.present(.compose)
-            }) : nil
-      },
-      screen: { route in titled("\(route)") })
-    let window = UIWindow()
-    window.rootViewController = renderer.navigationController
-    window.makeKeyAndVisible()
-    StandIn.settle()
-    flow.router.present(.deleteAlert, style: .alert)
-    StandIn.settle()
-    guard let alert = renderer.navigationController.presentedViewController as? UIAlertController
-    else {
+    let content = AlertContent(
+      model,
+      send: { action in
+        sent.append(action)
+        flow.router.present(.compose)
+      })
+    let shown = presentingDeleteAlert(of: flow, drawnAs: content)
+    guard let alert = shown.alert else {
       Issue.record("the alert is not presented")
       return
     }
@@ -108,18 +114,8 @@ extension AlertModelScenarioTests {
         title: "Leave?", buttons: [.init("No", role: .cancel), .init("Not now", role: .cancel)])
     }
     guard let model else { return }
-    let content = AlertContent(model, send: { _ in })
-    let renderer = NavigationControllerRenderer(
-      router: flow.router, alert: { route, _ in route == .deleteAlert ? content : nil },
-      screen: { route in titled("\(route)") })
-    let window = UIWindow()
-    window.rootViewController = renderer.navigationController
-    window.makeKeyAndVisible()
-    StandIn.settle()
-    flow.router.present(.deleteAlert, style: .alert)
-    StandIn.settle()
-    let alert = renderer.navigationController.presentedViewController as? UIAlertController
-    #expect(alert?.actions.map(\.style) == [.cancel, .default])
+    let shown = presentingDeleteAlert(of: flow, drawnAs: AlertContent(model, send: { _ in }))
+    #expect(shown.alert?.actions.map(\.style) == [.cancel, .default])
     #expect(StandIn.exceptions.isEmpty)
   }
 }
