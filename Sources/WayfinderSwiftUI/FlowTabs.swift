@@ -13,6 +13,8 @@
   /// }
   /// ```
   ///
+  /// Each tab shows the badge of its item in the tab flow's state (`TabItem`), and
+  /// the item's title and image instead of `label` when the item sets either.
   /// A tap selects through `Router.userDidNavigate(_:)`; a tap on the selected tab
   /// returns its flow to the root. A route the tab flow presents is drawn with `content`, or
   /// with `alert` as an alert or a dialog.
@@ -51,9 +53,25 @@
         content: AnyView(
           TabView(selection: selection) {
             ForEach(router.tabs, id: \.self) { tab in
+              let entry = model.tabBarEntry(tab)
               content(tab)
                 .onDidAppear { model.tabAppeared(tab) }
-                .tabItem { label(tab) }
+                .tabItem {
+                  if let item = entry.label {
+                    SwiftUI.Label {
+                      Text(verbatim: item.title)
+                    } icon: {
+                      switch item.image {
+                      case .system(let name): Image(systemName: name)
+                      case .asset(let name): Image(name)
+                      case nil: EmptyView()
+                      }
+                    }
+                  } else {
+                    label(tab)
+                  }
+                }
+                .badge(entry.badge.map { Text(verbatim: $0) })
                 .tag(tab)
             }
           })

@@ -175,7 +175,7 @@
         case .push(let routes):
           stack = Self.stack(routes, above: stack, of: navigationController, making: makeScreen)
           stackChanged = true
-        case .dismiss, .present, .setTabs, .selectTab: break
+        case .dismiss, .present, .setTabs, .selectTab, .setTabItem: break
         }
       }
       let (dismissals, presentations) = ModalLayer<Route>.presentationSteps(in: steps)

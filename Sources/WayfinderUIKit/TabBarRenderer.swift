@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+  import IssueReporting
   import UIKit
   import Wayfinder
 
@@ -12,7 +13,9 @@
   /// ```
   ///
   /// A tap on another tab selects it through the router; a tap on the selected tab returns that
-  /// tab's flow to its root. What the tab flow itself presents (a child flow run with
+  /// tab's flow to its root. Each tab shows the badge of its item in the tab flow's state
+  /// (`TabItem`), and the item's title and image over those of the tab's screen. What
+  /// the tab flow itself presents (a child flow run with
   /// `run(_:presenting:)`) is presented over the tab bar, each screen made by `tab` as well.
   @MainActor
   public final class TabBarRenderer<Tab: Hashable & Codable & Sendable>: NavigationRenderer {
@@ -28,6 +31,11 @@
     private var tabs: [Tab]
     private var screens: [UIViewController]
     private let modals: ModalLayer<Tab>
+    /// The title and image each tab's screen gave before its item replaced them, to put back
+    /// when the item stops setting them.
+    private var ownLabels: [Tab: (title: String?, image: UIImage?)] = [:]
+    /// The item each tab shows, for tabs with a non-empty one.
+    private var shownItems: [Tab: TabItem] = [:]
 
     /// Renders `router`'s tabs, each with the view controller `tab` makes, and its
     /// presentations: screens made by `tab`, alerts described by `alert`, and the question before a
@@ -52,6 +60,7 @@
       tabBarController.didAppear = { [weak modals] in modals?.baseDidAppear() }
       tabBarController.setViewControllers(screens, animated: false)
       tabBarController.selectedIndex = router.tabs.firstIndex(of: router.root) ?? 0
+      for (tab, item) in router.state.tabItems { show(item, for: tab) }
       tabBarController.delegate = events
       events.shouldSelect = { [weak self] _, screen in self?.userTapped(screen) ?? true }
       events.didSelect = { [weak self] _, screen in self?.userSelected(screen) }
@@ -105,13 +114,56 @@
             newTabs, of: tabBarController,
             keeping: { tab in oldTabs.firstIndex(of: tab).map { kept[$0] } }, making: makeTab)
           tabs = newTabs
+          ownLabels = ownLabels.filter { newTabs.contains($0.key) }
+          shownItems = shownItems.filter { newTabs.contains($0.key) }
           tabBarController.setViewControllers(screens, animated: animated)
           tabBarController.selectedIndex = tabs.firstIndex(of: selected) ?? 0
         case .selectTab(let tab):
           tabBarController.selectedIndex = tabs.firstIndex(of: tab) ?? 0
+        case .setTabItem(let tab, let item):
+          show(item, for: tab)
         default: break
         }
       }
+    }
+
+    /// Shows `item` on `tab`'s tab bar item: its badge, and its title and image over the
+    /// screen's own, which come back when the item no longer sets them. An image UIKit does not
+    /// find is reported and the screen's own stays.
+    private func show(_ item: TabItem, for tab: Tab) {
+      guard let index = tabs.firstIndex(of: tab), let barItem = screens[index].tabBarItem else {
+        return
+      }
+      barItem.badgeValue = item.badge?.text
+      let before = shownItems[tab] ?? TabItem()
+      shownItems[tab] = item.isEmpty ? nil : item
+      guard before.title != item.title || before.image != item.image else { return }
+      if before.title == nil, before.image == nil {
+        ownLabels[tab] = (barItem.title, barItem.image)
+      }
+      guard let own = ownLabels[tab] else { return }
+      barItem.title = item.title ?? own.title
+      barItem.image = item.image.flatMap { image(for: $0, tab: tab) } ?? own.image
+      if item.title == nil, item.image == nil { ownLabels[tab] = nil }
+    }
+
+    private func image(for image: TabItem.Image, tab: Tab) -> UIImage? {
+      let found: UIImage?
+      let described: String
+      switch image {
+      case .system(let name):
+        found = UIImage(systemName: name)
+        described = "no system symbol named `\(name)`"
+      case .asset(let name):
+        found = UIImage(named: name)
+        described = "no image named `\(name)` in the app's assets"
+      }
+      if found == nil {
+        reportIssue(
+          "TabBarRenderer<\(Tab.self)>: UIKit found \(described) for the tab `\(tab)`; "
+            + "the tab keeps its screen's own image. Check the name in the tab's item.")
+      }
+      return found
     }
 
     /// A tap on the selected tab returns its flow to the root instead of UIKit's own pop.

@@ -8,7 +8,7 @@ import WayfinderTesting
 @MainActor
 @Suite("Navigation properties")
 struct NavigationPropertyTests {
-  static let operations = Gen.int(in: 0...22).array(of: 1...40)
+  static let operations = Gen.int(in: 0...23).array(of: 1...40)
 
   @Test func invariantsHoldOverRandomOperationSequences() async {
     await propertyCheck(count: 150, input: Self.operations) { codes in
@@ -181,6 +181,13 @@ final class World {
       }
     // The chats renderer draws the changes so far, then takes its time or not: while it does,
     // changes (the user's too) arrive while a render is in flight.
+    // Tab badges, set by the tab's own flow and by the tab flow.
+    case 23:
+      if id.isMultiple(of: 2) {
+        chats?.updateTabItem { $0.badge = .count(id) }
+      } else {
+        app.main?.router.updateTabItem(for: .profile) { $0.badge = id == 1 ? .text("!") : nil }
+      }
     case 22:
       screens?.completesImmediately = true
       screens?.completePending()

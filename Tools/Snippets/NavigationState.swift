@@ -12,3 +12,5 @@ let after = FlowState(root: ChatsRoute.inbox)
 @MainActor let chats = ChatsFlow()
 // MARK: - main
 @MainActor let main = MainFlow()
+// MARK: - unread
+let unread = 3

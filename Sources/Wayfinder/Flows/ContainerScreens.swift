@@ -154,11 +154,13 @@ extension FlowState where Route == ScreenRoute {
   ) {
     let rootChanged = old.root != new.root
     let tabsChanged = old.tabs != new.tabs
-    if rootChanged || tabsChanged || old.isBarHidden != new.isBarHidden {
+    let itemsChanged = old.tabItems != new.tabItems
+    if rootChanged || tabsChanged || itemsChanged || old.isBarHidden != new.isBarHidden {
       record?.willChangeHead(of: self)
       if rootChanged { root = ScreenRoute(new.root, flow: flow) }
       isBarHidden = new.isBarHidden
       if tabsChanged { tabs = new.tabs.map { ScreenRoute($0, flow: flow) } }
+      if itemsChanged { tabItems = screenTabItems(new.tabItems, flow: flow) }
     }
     let removed = min(old.path.count - keptPath, _path.count)
     if removed > 0 {
@@ -182,5 +184,14 @@ extension FlowState where Route == ScreenRoute {
           Presentation(ScreenRoute(presentation.route, flow: flow), style: presentation.style))
       }
     }
+  }
+
+  /// `items`, a flow's own tab items, keyed by its tabs as screens of `flow`.
+  func screenTabItems<Own: Hashable & Codable & Sendable>(
+    _ items: [Own: TabItem], flow: FlowID?
+  ) -> [ScreenRoute: TabItem] {
+    var screens: [ScreenRoute: TabItem] = [:]
+    for (tab, item) in items { screens[ScreenRoute(tab, flow: flow)] = item }
+    return screens
   }
 }

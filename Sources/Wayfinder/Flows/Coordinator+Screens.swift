@@ -26,6 +26,9 @@ extension Coordinator {
     var screens = FlowState<ScreenRoute>(
       root: ScreenRoute(state.root, flow: id), isBarHidden: state.isBarHidden)
     screens.tabs = state.tabs.map { ScreenRoute($0, flow: id) }
+    if !state.tabItems.isEmpty {
+      screens.tabItems = screens.screenTabItems(state.tabItems, flow: id)
+    }
     appendScreens(above: state, path: &screens._path, presented: &screens.presented)
     return screens
   }

@@ -226,6 +226,15 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     route.as(Route.self).flatMap { places.flow(showing: $0) }
   }
 
+  override func updateTabItem(
+    of child: Flow, _ body: (inout TabItem) -> Void,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) -> NavigationChange? {
+    guard case .tab(let tab)? = places.slot(of: child) else { return nil }
+    return router.updateTabItem(
+      for: tab, body, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   override func apply(_ intent: NavigationIntent) throws(NavigationError) {
     try applyIntent(intent)
   }

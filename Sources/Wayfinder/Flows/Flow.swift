@@ -275,6 +275,12 @@ open class Flow: Identifiable {
   /// The child flow this flow shows at `route`, one of its own routes; `nil` for a plain screen.
   func child(showing route: AnyRoute) -> Flow? { nil }
 
+  /// Changes the item of the tab that shows `child`; `nil` when `child` is not in a tab.
+  func updateTabItem(
+    of child: Flow, _ body: (inout TabItem) -> Void,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) -> NavigationChange? { nil }
+
   /// Carries out one step of a deep link.
   func apply(_ intent: NavigationIntent) throws(NavigationError) {}
 

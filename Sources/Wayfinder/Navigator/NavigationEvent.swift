@@ -22,6 +22,8 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case tabSelected(AnyRoute)
     /// The tabs were replaced.
     case tabsSet([AnyRoute])
+    /// What a tab shows in the tab bar changed.
+    case tabItemSet(AnyRoute, TabItem)
     /// The navigation bar was hidden or shown.
     case barHidden(Bool)
     /// The flow started.
@@ -68,6 +70,7 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case .dismissed(let routes): return "dismissed \(list(routes))"
     case .tabSelected(let tab): return "selected tab \(tab)"
     case .tabsSet(let tabs): return "set tabs \(list(tabs))"
+    case .tabItemSet(let tab, let item): return "set tab \(tab) to \(item)"
     case .barHidden(let hidden): return hidden ? "hid the bar" : "showed the bar"
     case .flowStarted: return "started"
     case .flowFinished(let result): return result.isEmpty ? "finished" : "finished with \(result)"
@@ -88,6 +91,7 @@ extension NavigationEvent.Kind {
         .dismissed(old.presented.suffix(count).map { AnyRoute($0.route) })
       case .setTabs(let tabs, _): .tabsSet(tabs.map { AnyRoute($0) })
       case .selectTab(let tab): .tabSelected(AnyRoute(tab))
+      case .setTabItem(let tab, let item): .tabItemSet(AnyRoute(tab), item)
       case .setRoot(let root, _): .rootSet(AnyRoute(root))
       case .setBarHidden(let hidden): .barHidden(hidden)
       case .pop(let count): .popped(old.path.suffix(count).map { AnyRoute($0) })

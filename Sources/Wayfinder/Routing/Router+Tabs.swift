@@ -2,6 +2,9 @@ extension Router {
   /// The tabs of a tab flow, in order; empty for a stack flow.
   public var tabs: [Route] { state.tabs }
 
+  /// What each tab shows in the tab bar beyond its screen's own (``FlowState/tabItems``).
+  public var tabItems: [Route: TabItem] { state.tabItems }
+
   /// Selects `tab` in a tab flow.
   ///
   /// When this is not a tab flow, or `tab` is not one of its tabs, it changes nothing and
@@ -32,6 +35,29 @@ extension Router {
       { () throws(NavigationError) in
         try change(animated: animated, completion: completion) { (state) throws(NavigationError) in
           try state.setTabs(tabs, selected: selected)
+        }
+      }, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Changes what `tab` shows in the tab bar: its badge, title or image.
+  ///
+  /// ```swift
+  /// router.updateTabItem(for: .chats) { $0.badge = .count(unread) }
+  /// ```
+  ///
+  /// The items are part of the state (``FlowState/tabItems``): a test reads them, a snapshot
+  /// keeps them, and the renderers draw them. When this is not a tab flow, or `tab` is not one
+  /// of its tabs, it changes nothing and reports an issue.
+  @discardableResult
+  public func updateTabItem(
+    for tab: Route, _ body: (inout TabItem) -> Void,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> NavigationChange {
+    reporting(
+      { () throws(NavigationError) in
+        try change(animated: false, completion: nil) { (state) throws(NavigationError) in
+          try state.updateTabItem(for: tab, body)
         }
       }, fileID: fileID, filePath: filePath, line: line, column: column)
   }

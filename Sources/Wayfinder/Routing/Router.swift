@@ -275,6 +275,7 @@ extension FlowState where Route: Codable {
       Presentation(ScreenRoute($0.route, flow: flow), style: $0.style)
     }
     screens.tabs = tabs.map { ScreenRoute($0, flow: flow) }
+    if !tabItems.isEmpty { screens.tabItems = screens.screenTabItems(tabItems, flow: flow) }
     return screens
   }
 }

@@ -52,6 +52,7 @@ extension NavigationStep where Route == ScreenRoute {
       guard let tabs = map(tabs), let selected = selected.as(type) else { return nil }
       return .setTabs(tabs, selected: selected)
     case .selectTab(let tab): return tab.as(type).map { .selectTab($0) }
+    case .setTabItem(let tab, let item): return tab.as(type).map { .setTabItem($0, item) }
     case .setRoot(let root, let hidesBar):
       return root.as(type).map { .setRoot($0, hidesBar: hidesBar) }
     case .setBarHidden(let hidden): return .setBarHidden(hidden)

@@ -2,8 +2,8 @@
 /// ends that changed, so that its renderer's steps cost O(changed) and not O(stack).
 ///
 /// The bottom `pathBase` screens of the path and `presentedBase` presentations are the same
-/// before and after; the record keeps the screens that were above them, and the root, tabs and
-/// bar once a change is about to replace them. When the screens are built again instead of
+/// before and after; the record keeps the screens that were above them, and the root, tabs, bar
+/// and tab items once a change is about to replace them. When the screens are built again instead of
 /// patched (a pushed child flow changed), the record keeps the whole of what they were, and
 /// the steps come from comparing the two.
 ///
@@ -26,10 +26,12 @@ final class ScreensRecord {
     presentedBase = screens.presented.count
   }
 
-  /// The root, tabs or bar of `screens` are about to change.
+  /// The root, tabs, bar or tab items of `screens` are about to change.
   func willChangeHead(of screens: FlowState<ScreenRoute>) {
     guard whole == nil, head == nil else { return }
-    head = .init(root: screens.root, tabs: screens.tabs, isBarHidden: screens.isBarHidden)
+    head = .init(
+      root: screens.root, tabs: screens.tabs, isBarHidden: screens.isBarHidden,
+      tabItems: screens.tabItems)
   }
 
   /// The screens of `path` from `index` up are about to go.
@@ -63,6 +65,7 @@ final class ScreensRecord {
     var screens = FlowState(
       root: head?.root ?? current.root, isBarHidden: head?.isBarHidden ?? current.isBarHidden)
     screens.tabs = head?.tabs ?? current.tabs
+    screens.tabItems = head?.tabItems ?? current.tabItems
     screens._path = Array(current.path.prefix(pathBase)) + removedPath
     screens.presented = Array(current.presented.prefix(presentedBase)) + removedPresented
     return screens

@@ -1,9 +1,10 @@
 extension FlowState: Codable where Route: Codable {
   private enum CodingKeys: String, CodingKey {
-    case root, path, presented, tabs, isBarHidden
+    case root, path, presented, tabs, isBarHidden, tabItems
   }
 
-  /// Decodes a state and checks it: a tab flow's path is empty and its root is one of its tabs.
+  /// Decodes a state and checks it: a tab flow's path is empty, its root is one of its tabs and
+  /// it has items only for its tabs; a stack flow has no tab items.
   ///
   /// - Throws: `DecodingError.dataCorrupted` when the decoded state breaks those rules.
   public init(from decoder: any Decoder) throws {
@@ -13,18 +14,28 @@ extension FlowState: Codable where Route: Codable {
     presented = try container.decodeIfPresent([Presentation<Route>].self, forKey: .presented) ?? []
     tabs = try container.decodeIfPresent([Route].self, forKey: .tabs) ?? []
     isBarHidden = try container.decodeIfPresent(Bool.self, forKey: .isBarHidden) ?? false
-    if isTabFlow {
-      do throws(NavigationError) {
+    tabItems = [:]
+    for entry in try container.decodeIfPresent([TabItemEntry].self, forKey: .tabItems) ?? []
+    where !entry.item.isEmpty {
+      tabItems[entry.tab] = entry.item
+    }
+    do throws(NavigationError) {
+      if isTabFlow {
         try Self.check(tabs: tabs, selected: root)
         if !path.isEmpty { throw NavigationError(.tabFlowHasNoStack(operation: "path")) }
-      } catch {
-        throw DecodingError.dataCorrupted(
-          .init(codingPath: decoder.codingPath, debugDescription: error.description))
       }
+      if let stray = tabItems.keys.first(where: { !tabs.contains($0) }) {
+        throw isTabFlow
+          ? NavigationError(.unknownTab(tab: describe(stray), tabs: tabs.map(describe)))
+          : NavigationError(.notATabFlow)
+      }
+    } catch {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: error.description))
     }
   }
 
-  /// Encodes the state, leaving out empty lists and a visible bar.
+  /// Encodes the state, leaving out empty lists, a visible bar and absent tab items.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(root, forKey: .root)
@@ -32,5 +43,17 @@ extension FlowState: Codable where Route: Codable {
     if !presented.isEmpty { try container.encode(presented, forKey: .presented) }
     if !tabs.isEmpty { try container.encode(tabs, forKey: .tabs) }
     if isBarHidden { try container.encode(isBarHidden, forKey: .isBarHidden) }
+    if !tabItems.isEmpty {
+      // NB: in the order of the tabs, so that equal states encode to equal data.
+      let entries = tabs.compactMap { tab in tabItems[tab].map { TabItemEntry(tab: tab, item: $0) }
+      }
+      try container.encode(entries, forKey: .tabItems)
+    }
+  }
+
+  /// One tab's item, as encoded.
+  private struct TabItemEntry: Codable {
+    var tab: Route
+    var item: TabItem
   }
 }

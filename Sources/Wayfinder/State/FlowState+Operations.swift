@@ -127,6 +127,32 @@ extension FlowState {
     try Self.check(tabs: tabs, selected: selected)
     self.tabs = tabs
     root = selected
+    keepTabItems()
+  }
+
+  /// Changes what `tab` shows in the tab bar: its badge, title or image.
+  ///
+  /// ```swift
+  /// try state.updateTabItem(for: .chats) { $0.badge = .count(3) }
+  /// ```
+  ///
+  /// - Throws: ``NavigationError`` when this is not a tab flow or `tab` is not one of its tabs.
+  public mutating func updateTabItem(
+    for tab: Route, _ body: (inout TabItem) -> Void
+  ) throws(NavigationError) {
+    guard isTabFlow else { throw NavigationError(.notATabFlow) }
+    guard tabs.contains(tab) else {
+      throw NavigationError(.unknownTab(tab: describe(tab), tabs: tabs.map(describe)))
+    }
+    var item = tabItems[tab] ?? TabItem()
+    body(&item)
+    tabItems[tab] = item.isEmpty ? nil : item
+  }
+
+  /// Forgets the items of tabs that are gone.
+  mutating func keepTabItems() {
+    guard !tabItems.isEmpty else { return }
+    tabItems = tabItems.filter { tabs.contains($0.key) }
   }
 
   private func requireStack(_ operation: String) throws(NavigationError) {

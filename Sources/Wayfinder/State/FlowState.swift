@@ -32,6 +32,9 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
   public internal(set) var tabs: [Route]
   /// Whether the navigation bar is hidden (set with the root).
   public internal(set) var isBarHidden: Bool
+  /// What each tab of a tab flow shows in the tab bar beyond its screen's own: only tabs with
+  /// a non-empty item are listed. Always empty in a stack flow.
+  public internal(set) var tabItems: [Route: TabItem]
 
   /// Creates the state of a stack flow showing `root`.
   public init(root: Route, isBarHidden: Bool = false) {
@@ -40,6 +43,7 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
     self.presented = []
     self.tabs = []
     self.isBarHidden = isBarHidden
+    self.tabItems = [:]
   }
 
   /// Creates the state of a tab flow with `tabs`, showing `selected`.
@@ -53,6 +57,7 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
     self.presented = []
     self.tabs = tabs
     self.isBarHidden = false
+    self.tabItems = [:]
   }
 
   /// Creates the state of a tab flow with the tabs given, each once, showing the first.
@@ -67,6 +72,7 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
     self.presented = []
     self.tabs = [first] + more.filter { seen.insert($0).inserted }
     self.isBarHidden = false
+    self.tabItems = [:]
   }
 
   /// Whether this is the state of a tab flow.

@@ -36,6 +36,8 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     case noPresentationAtLevel(level: Int, presented: Int)
     /// A tab operation was called on a flow that has no tabs.
     case notATabFlow
+    /// A flow not shown in a tab asked to change its tab's item.
+    case notShownInATab
     /// A stack operation was called on a tab flow, whose stacks live in its tabs' flows.
     case tabFlowHasNoStack(operation: String)
     /// A tab was selected that is not one of the flow's tabs.
@@ -116,6 +118,10 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     case .notATabFlow:
       return "this flow has no tabs. Create its state with `FlowState(tabs:selected:)` "
         + "to make it a tab flow."
+    case .notShownInATab:
+      return "this flow is not shown in a tab, so it has no tab item. A tab flow shows a "
+        + "flow in a tab when its `makeChild(for:)` returns it for that tab; change another "
+        + "tab's item with the tab flow's `router.updateTabItem(for:_:)`."
     case .tabFlowHasNoStack(let operation):
       return "`\(operation)` needs a stack, and a tab flow has none: each tab's flow has its "
         + "own. Call it on the selected tab's flow."

@@ -26,7 +26,8 @@ extension NavigationStep {
     let presentedBase = min(knownStablePresented, old.presented.count, new.presented.count)
     return steps(
       from: Ends(
-        head: Ends.Head(root: old.root, tabs: old.tabs, isBarHidden: old.isBarHidden),
+        head: Ends.Head(
+          root: old.root, tabs: old.tabs, isBarHidden: old.isBarHidden, tabItems: old.tabItems),
         pathBase: pathBase, pathTail: old.path[pathBase...], presentedBase: presentedBase,
         presentedTail: old.presented[presentedBase...]),
       to: new)
@@ -35,11 +36,12 @@ extension NavigationStep {
   /// What a state was, where it may differ from the state it became: everything but the
   /// bottom of its path and of its presentations, which both states share.
   struct Ends {
-    /// The root, tabs and bar of a state.
+    /// The root, tabs, bar and tab items of a state.
     struct Head {
       var root: Route
       var tabs: [Route]
       var isBarHidden: Bool
+      var tabItems: [Route: TabItem]
     }
     /// The root, tabs and bar the state had; `nil` when they are the new state's.
     var head: Head?
@@ -84,12 +86,14 @@ extension NavigationStep {
   ) -> Bool {
     if old.tabs != new.tabs {
       steps.append(.setTabs(new.tabs, selected: new.root))
+      appendTabItemSteps(from: old.tabItems, to: new, into: &steps)
       if old.isBarHidden != new.isBarHidden { steps.append(.setBarHidden(new.isBarHidden)) }
       if !new.path.isEmpty { steps.append(.push(new.path)) }
       return false
     }
     if new.isTabFlow {
       if old.root != new.root { steps.append(.selectTab(new.root)) }
+      appendTabItemSteps(from: old.tabItems, to: new, into: &steps)
       return false
     }
     if old.root != new.root {
@@ -99,6 +103,20 @@ extension NavigationStep {
     }
     if old.isBarHidden != new.isBarHidden { steps.append(.setBarHidden(new.isBarHidden)) }
     return true
+  }
+}
+
+extension NavigationStep {
+  /// Appends a step for each of `new`'s tabs whose item is not what `old` had for it (a tab
+  /// new to the list counts as having had none), in the order of the tabs.
+  fileprivate static func appendTabItemSteps(
+    from old: [Route: TabItem], to new: FlowState<Route>, into steps: inout [Self]
+  ) {
+    guard old != new.tabItems else { return }
+    for tab in new.tabs {
+      let item = new.tabItems[tab] ?? TabItem()
+      if (old[tab] ?? TabItem()) != item { steps.append(.setTabItem(tab, item)) }
+    }
   }
 }
 

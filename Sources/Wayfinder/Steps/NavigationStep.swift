@@ -11,6 +11,8 @@ public enum NavigationStep<Route: Hashable & Sendable>: Hashable, Sendable {
   case setTabs([Route], selected: Route)
   /// Select a tab of a tab flow.
   case selectTab(Route)
+  /// Show `item` for a tab of a tab flow in the tab bar (an empty item: the screen's own).
+  case setTabItem(Route, TabItem)
   /// Replace the whole stack with `root`, hiding the navigation bar or not.
   case setRoot(Route, hidesBar: Bool)
   /// Hide or show the navigation bar.
@@ -35,7 +37,9 @@ extension FlowState {
       self.tabs = tabs
       root = selected
       path = []
+      keepTabItems()
     case .selectTab(let tab): try select(tab)
+    case .setTabItem(let tab, let item): try updateTabItem(for: tab) { $0 = item }
     case .setRoot(let root, let hidesBar): try setRoot(root, hidesBar: hidesBar)
     case .setBarHidden(let hidden): isBarHidden = hidden
     case .pop(let count): try pop(count: count)

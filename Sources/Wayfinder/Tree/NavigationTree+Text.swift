@@ -3,13 +3,14 @@ extension NavigationTree {
   ///
   /// ```text
   /// AppFlow [main]
-  /// └─ MainFlow (root main) tabs [*chats, library, profile]
+  /// └─ MainFlow (root main) tabs [*chats (badge 3), library, profile]
   ///    ├─ ChatsFlow (tab chats) [list, thread(id: 3)] + sheet newChat
   ///    ├─ LibraryFlow (tab library) [shelf]
   ///    └─ ProfileFlow (tab profile) [overview]
   /// ```
   ///
-  /// A stack flow shows `[root, path…]`, a tab flow its tabs with the selected one starred;
+  /// A stack flow shows `[root, path…]`, a tab flow its tabs with the selected one starred and
+  /// each tab's item (``TabItem``) in parentheses;
   /// presentations follow as `+ style route`, and a status other than active in braces.
   public var text: String {
     var lines: [String] = []
@@ -31,7 +32,10 @@ extension NavigationTree {
     if let place = position.label { parts.append("(\(place))") }
     if let state {
       if state.isTabFlow {
-        let tabs = state.tabs.map { ($0 == state.root ? "*" : "") + $0.description }
+        let tabs = state.tabs.map { tab in
+          let item = state.tabItems[tab].map { " (\($0))" } ?? ""
+          return (tab == state.root ? "*" : "") + tab.description + item
+        }
         parts.append("tabs [\(tabs.joined(separator: ", "))]")
       } else {
         parts.append("[\(state.stack.map(\.description).joined(separator: ", "))]")

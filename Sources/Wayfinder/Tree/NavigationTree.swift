@@ -52,6 +52,7 @@ extension FlowState {
     state.path = path.map { AnyRoute($0) }
     state.presented = presented.map { Presentation(AnyRoute($0.route), style: $0.style) }
     state.tabs = tabs.map { AnyRoute($0) }
+    for (tab, item) in tabItems { state.tabItems[AnyRoute(tab)] = item }
     return state
   }
 }

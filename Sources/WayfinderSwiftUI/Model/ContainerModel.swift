@@ -122,6 +122,11 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     stackShown()
   }
 
+  /// What `tab` shows in the tab bar, from its item in the tab flow's state.
+  func tabBarEntry(_ tab: Route) -> TabBarEntry {
+    TabBarEntry(router?.state.tabItems[tab] ?? TabItem())
+  }
+
   /// The content of `tab` has appeared, its selection over (its hosting controller's
   /// `viewDidAppear(_:)`): when it is the selected tab, the change of tab is on screen.
   func tabAppeared(_ tab: Route) {
@@ -161,7 +166,7 @@ extension NavigationStep where Route == ScreenRoute {
   fileprivate var changesStack: Bool {
     switch self {
     case .push, .pop, .setRoot, .setTabs, .selectTab: true
-    case .setBarHidden, .present, .dismiss: false
+    case .setBarHidden, .present, .dismiss, .setTabItem: false
     }
   }
 }

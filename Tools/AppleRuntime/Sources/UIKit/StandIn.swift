@@ -52,6 +52,7 @@ public enum StandIn {
     exceptions = []
     scheduled = []
     windows = []
+    UIImage.knownNames = []
   }
 
   /// The windows made visible with `makeKeyAndVisible()`, held as their scene holds them.

@@ -31,8 +31,32 @@ public enum UIModalPresentationStyle: Int, Sendable {
 /// A view controller: the hierarchy of containment and presentation that the rules act on.
 @MainActor
 open class UIViewController: UIResponder {
-  /// The title.
-  open var title: String?
+  /// The title; the tab bar item, once made, shows it too (rule T3).
+  ///
+  /// Source: UIViewController.title ("If the view controller has a valid navigation item or
+  /// tab-bar item, assigning a value to this property updates the title text of those
+  /// objects").
+  open var title: String? {
+    didSet { madeTabBarItem?.title = title }
+  }
+  private var madeTabBarItem: UITabBarItem?
+  /// The item that represents this view controller in a tab bar: made on first access, showing
+  /// the title (rule T3).
+  ///
+  /// Source: UIViewController.tabBarItem ("The first time the property is accessed, the
+  /// UITabBarItem is created"; "The default value is a tab bar item that displays the view
+  /// controller's title").
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let madeTabBarItem { return madeTabBarItem }
+      let item = UITabBarItem()
+      item.title = title
+      madeTabBarItem = item
+      return item
+    }
+    set { madeTabBarItem = newValue }
+  }
   /// How the view controller is presented.
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   /// Whether the user is kept from dismissing it interactively.

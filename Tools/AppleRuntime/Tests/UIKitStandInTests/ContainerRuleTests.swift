@@ -186,4 +186,18 @@ struct ContainerRuleTests {
     #expect(StandIn.exceptions.count == 2)
     #expect(tabs.viewControllers?.map(\.title) == ["a", "b"])
   }
+
+  @Test func t3ATabBarItemIsMadeOnFirstUseShowingTheTitleAndUnknownImagesAreNil() {
+    let tab = screen("Inbox")
+    #expect(tab.tabBarItem.title == "Inbox")
+    #expect(tab.tabBarItem.badgeValue == nil)
+    #expect(tab.tabBarItem === tab.tabBarItem)
+    tab.title = "Mail"
+    #expect(tab.tabBarItem.title == "Mail")
+    #expect(UIImage(systemName: "tray") == nil)
+    #expect(UIImage(named: "logo") == nil)
+    UIImage.knownNames = ["tray"]
+    #expect(UIImage(systemName: "tray")?.isSymbol == true)
+    #expect(UIImage(named: "tray")?.isSymbol == false)
+  }
 }

@@ -1,0 +1,72 @@
+/// What a tab of a tab flow shows in the tab bar, beyond what its screen gives: a badge, and a
+/// title or an image that replace the screen's own.
+///
+/// A tab flow keeps one item per tab in its state (``FlowState/tabItems``), so a badge is data
+/// that tests read, snapshots restore and the tree's text shows. The flows change it: the tab
+/// flow with ``Router/updateTabItem(for:_:fileID:filePath:line:column:)``, a flow shown in a tab
+/// with ``Flow/updateTabItem(_:fileID:filePath:line:column:)``.
+///
+/// ```swift
+/// chats.updateTabItem { $0.badge = .count(unread) }  // the chats tab shows "3"
+/// main.router.updateTabItem(for: .profile) { $0.badge = .text("New") }
+/// ```
+public struct TabItem: Hashable, Codable, Sendable, CustomStringConvertible {
+  /// A mark on a tab: a number or a short text.
+  public enum Badge: Hashable, Codable, Sendable {
+    /// A number; zero or less shows no badge.
+    case count(Int)
+    /// A short text, such as "New", shown as it is.
+    case text(String)
+
+    /// The text the tab bar shows, or `nil` for no badge (a count of zero or less).
+    public var text: String? {
+      switch self {
+      case .count(let count): count > 0 ? String(count) : nil
+      case .text(let text): text
+      }
+    }
+  }
+
+  /// An image for a tab: a symbol of the system's set or an image of the app's assets.
+  public enum Image: Hashable, Codable, Sendable {
+    /// A system symbol, by name (`"bubble.left"`).
+    case system(String)
+    /// An image of the app's asset catalog, by name.
+    case asset(String)
+  }
+
+  /// The tab's title; `nil` keeps the one the tab's screen gives.
+  public var title: String?
+  /// The tab's image; `nil` keeps the one the tab's screen gives.
+  public var image: Image?
+  /// The tab's badge; `nil` shows none.
+  public var badge: Badge?
+
+  /// Creates an item; an item with nothing set changes nothing the screen shows.
+  public init(title: String? = nil, image: Image? = nil, badge: Badge? = nil) {
+    self.title = title
+    self.image = image
+    self.badge = badge
+  }
+
+  /// Whether the item sets nothing.
+  public var isEmpty: Bool { title == nil && image == nil && badge == nil }
+
+  /// The item in words, as in the tree's text and events: `title "Chats", badge 3`;
+  /// `no item` when it sets nothing.
+  public var description: String {
+    var parts: [String] = []
+    if let title { parts.append("title \"\(title)\"") }
+    switch image {
+    case .system(let name): parts.append("image system \(name)")
+    case .asset(let name): parts.append("image \(name)")
+    case nil: break
+    }
+    switch badge {
+    case .count(let count): parts.append("badge \(count)")
+    case .text(let text): parts.append("badge \"\(text)\"")
+    case nil: break
+    }
+    return parts.isEmpty ? "no item" : parts.joined(separator: ", ")
+  }
+}
