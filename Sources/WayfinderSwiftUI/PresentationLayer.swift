@@ -50,14 +50,19 @@
         .fullScreenCover(
           item: item(.fullScreenCover), onDismiss: { stages.dismissed(level: level) }
         ) { next($0) }
+        .popover(
+          item: popoverItem(anchor: nil),
+          arrowEdge: stages.shown(at: level, kind: .popover)?.style.arrowEdge?.swiftUI
+        ) { next($0) }
+        .environment(\.popoverAnchors, anchors)
         .alert(
           title(.alert), isPresented: isPresented(.alert),
-          presenting: stages.shown(at: level, style: .alert),
+          presenting: stages.shown(at: level, kind: .alert),
           actions: { actions(of: $0) }, message: { alertContent($0)?.message }
         )
         .confirmationDialog(
           title(.confirmationDialog), isPresented: isPresented(.confirmationDialog),
-          presenting: stages.shown(at: level, style: .confirmationDialog),
+          presenting: stages.shown(at: level, kind: .confirmationDialog),
           actions: { actions(of: $0) }, message: { alertContent($0)?.message })
     }
 
@@ -88,8 +93,39 @@
         }, message: { _ in EmptyView() }
       )
       .environment(\.closePresentation, ClosePresentationAction { stages.userAskedToClose(shown) })
-      .interactiveDismissDisabled(blocked)
+      .sheetShape(shown, of: stages)
+      .interactiveDismissDisabled(blocked || !shown.style.allowsInteractiveDismissal)
       .onDismissAttempt(enabled: blocked) { stages.userTriedToClose(shown) }
+    }
+
+    /// The popover anchors of the screen this layer presents from: a marked view that
+    /// appears there draws the popovers that name it.
+    private var anchors: PopoverAnchors {
+      let stages = stages
+      let level = level
+      let layer = self
+      return PopoverAnchors(
+        appeared: { stages.anchorAppeared($0, level: level) },
+        disappeared: { stages.anchorDisappeared($0) },
+        attach: { view, token in
+          AnyView(
+            view.popover(
+              item: layer.popoverItem(anchor: token),
+              arrowEdge: stages.shown(at: level, kind: .popover)?.style.arrowEdge?.swiftUI
+            ) { layer.next($0) })
+        })
+    }
+
+    /// The popover at this level when the anchor view with token `anchor` draws it, or, for
+    /// `nil`, when this layer does (it names no anchor on screen).
+    private func popoverItem(anchor: Int?) -> Binding<PresentationStages<Route>.Shown?> {
+      let item = item(.popover)
+      let stages = stages
+      return Binding(
+        get: { @MainActor in
+          item.wrappedValue.flatMap { stages.anchorToken(of: $0) == anchor ? $0 : nil }
+        },
+        set: { @MainActor in item.wrappedValue = $0 })
     }
 
     /// The alert's buttons: with ``FlowAlertButton``s, each tells the stages the alert closed
@@ -113,13 +149,13 @@
       drawing.alert(shown.presentation.route)
     }
 
-    private func title(_ style: PresentationStyle) -> String {
-      stages.shown(at: level, style: style).flatMap { alertContent($0)?.title } ?? ""
+    private func title(_ kind: PresentationStyle.Kind) -> String {
+      stages.shown(at: level, kind: kind).flatMap { alertContent($0)?.title } ?? ""
     }
 
-    private func item(_ style: PresentationStyle) -> Binding<PresentationStages<Route>.Shown?> {
+    private func item(_ kind: PresentationStyle.Kind) -> Binding<PresentationStages<Route>.Shown?> {
       let stages = stages
-      let shown = stages.shown(at: level, style: style)
+      let shown = stages.shown(at: level, kind: kind)
       return Binding(
         get: { @MainActor in stages.shown.first { $0.id == shown?.id } },
         set: { @MainActor item in
@@ -127,10 +163,10 @@
         })
     }
 
-    /// Whether the alert or dialog of `style` at this level shows: the item binding, read as a
+    /// Whether the alert or dialog of `kind` at this level shows: the item binding, read as a
     /// flag.
-    private func isPresented(_ style: PresentationStyle) -> Binding<Bool> {
-      let item = item(style)
+    private func isPresented(_ kind: PresentationStyle.Kind) -> Binding<Bool> {
+      let item = item(kind)
       return Binding(
         get: { @MainActor in item.wrappedValue != nil },
         set: { @MainActor isShown in

@@ -50,6 +50,7 @@
       events.didAttemptToDismiss = { [weak self] presentation in
         self?.userWasStopped(presentation)
       }
+      events.didChangeDetent = { [weak self] sheet in self?.userMoved(sheet) }
     }
 
     /// Splits `steps` into the count of levels to dismiss and the presentations to add.
@@ -163,7 +164,11 @@
       from presenter: UIViewController, animated: Bool,
       then next: @escaping @MainActor () -> Void
     ) {
-      pointPopover(of: screen, at: presenter)
+      if presentation.style.kind == .popover {
+        PresentationShape.point(screen, in: presentation.style, from: presenter, renderer: name)
+      } else {
+        pointPopover(of: screen, at: presenter)
+      }
       presented.append(screen)
       shownPresentations.append(presentation)
       PresentationOwners.record(screen, by: self)
@@ -228,21 +233,53 @@
     }
 
     private func unchecked(_ presentation: Presentation<ScreenRoute>) -> UIViewController {
-      switch presentation.style {
+      switch presentation.style.kind {
       case .alert, .confirmationDialog:
         if let content = makeAlert(presentation.route, presentation.style) {
           return alertController(content, style: presentation.style, level: presented.count)
         }
         return makeScreen(presentation.route)
-      case .sheet:
+      case .sheet, .fullScreenCover, .popover:
         let screen = makeScreen(presentation.route)
-        screen.modalPresentationStyle = .pageSheet
-        return screen
-      case .fullScreenCover:
-        let screen = makeScreen(presentation.route)
-        screen.modalPresentationStyle = .fullScreen
+        PresentationShape.apply(presentation.style, to: screen)
+        PresentationShape.sheet(of: screen)?.delegate = events
         return screen
       }
+    }
+
+    /// Applies the restyle steps of `steps` to the presentations they name, which stay on
+    /// screen: a sheet moves to its new detent, and may be swiped down or not.
+    func restyle(_ steps: [NavigationStep<ScreenRoute>]) {
+      for case .restyle(let level, let style) in steps {
+        if level < presented.count {
+          shownPresentations[level].style = style
+          let screen = presented[level]
+          guard style.kind == .sheet || style.kind == .popover else { continue }
+          screen.isModalInPresentation = !style.allowsInteractiveDismissal
+          if let sheet = PresentationShape.sheet(of: screen) {
+            sheet.animateChanges { PresentationShape.configure(sheet, for: style) }
+          }
+        } else if level - presented.count < waiting.count {
+          waiting[level - presented.count].presentation.style = style
+        }
+      }
+    }
+
+    /// The user dragged `sheet` to another detent: written back to the router, or, when the
+    /// router does not take it, the sheet goes back to the state's detent.
+    private func userMoved(_ sheet: UISheetPresentationController) {
+      guard
+        let level = presented.firstIndex(where: { PresentationShape.sheet(of: $0) === sheet }),
+        let identifier = sheet.selectedDetentIdentifier
+      else { return }
+      let style = shownPresentations[level].style
+      if let detent = PresentationShape.detent(named: identifier, in: style),
+        router?.userDidNavigate(.selectedDetent(level: level, detent)).isApplied == true
+      {
+        shownPresentations[level].style.selectedDetent = detent
+        return
+      }
+      sheet.animateChanges { PresentationShape.configure(sheet, for: style) }
     }
 
     /// An alert whose buttons tell the flow that the alert at `level` is gone before running

@@ -175,12 +175,13 @@
         case .push(let routes):
           stack = Self.stack(routes, above: stack, of: navigationController, making: makeScreen)
           stackChanged = true
-        case .dismiss, .present, .setTabs, .selectTab, .setTabItem: break
+        case .dismiss, .present, .setTabs, .selectTab, .setTabItem, .restyle: break
         }
       }
       let (dismissals, presentations) = ModalLayer<Route>.presentationSteps(in: steps)
       let apply: @MainActor () -> Void = { [self] in
         modals.dismiss(count: dismissals, animated: animated) { [self] in
+          modals.restyle(steps)
           show(stackChanged ? stack : nil, barHidden: barHidden, animated: animated)
           afterTransition { [modals] in
             modals.presentAll(presentations, animated: animated, completion: completion)

@@ -7,7 +7,8 @@
   /// methods, so a generic renderer would silently miss the delegates' optional methods.
   @MainActor
   final class NavigationEvents: NSObject, UINavigationControllerDelegate,
-    UIAdaptivePresentationControllerDelegate, UITabBarControllerDelegate,
+    UIAdaptivePresentationControllerDelegate, UISheetPresentationControllerDelegate,
+    UITabBarControllerDelegate,
     UIGestureRecognizerDelegate
   {
     var didShow: (UINavigationController) -> Void = { _ in }
@@ -15,6 +16,7 @@
     var shouldDismiss: (UIPresentationController) -> Bool = { _ in true }
     var didDismiss: (UIPresentationController) -> Void = { _ in }
     var didAttemptToDismiss: (UIPresentationController) -> Void = { _ in }
+    var didChangeDetent: (UISheetPresentationController) -> Void = { _ in }
     var shouldSelect: (UITabBarController, UIViewController) -> Bool = { _, _ in true }
     var didSelect: (UITabBarController, UIViewController) -> Void = { _, _ in }
 
@@ -43,6 +45,12 @@
       _ presentationController: UIPresentationController
     ) {
       didAttemptToDismiss(presentationController)
+    }
+
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+      _ sheetPresentationController: UISheetPresentationController
+    ) {
+      didChangeDetent(sheetPresentationController)
     }
 
     func tabBarController(

@@ -76,6 +76,7 @@
     ) {
       let (dismissals, presentations) = ModalLayer<Tab>.presentationSteps(in: steps)
       modals.dismiss(count: dismissals, animated: animated) { [self] in
+        modals.restyle(steps)
         applyTabs(steps, animated: animated)
         modals.presentAll(presentations, animated: animated, completion: completion)
       }

@@ -61,6 +61,7 @@
       for case .setRoot(let screen, _) in steps { newRoot = screen.as(Route.self) ?? newRoot }
       let (dismissals, presentations) = ModalLayer<Route>.presentationSteps(in: steps)
       modals.dismiss(count: dismissals, animated: animated) { [self] in
+        modals.restyle(steps)
         guard let newRoot else {
           return modals.presentAll(presentations, animated: animated, completion: completion)
         }

@@ -71,7 +71,7 @@ struct PresentationStagesTests {
     let screen = Screen()
     screen.flow.router.present(.editor)
     screen.settle()
-    let sheet = try #require(screen.stages.shown(at: 0, style: .sheet))
+    let sheet = try #require(screen.stages.shown(at: 0, kind: .sheet))
     screen.stages.userClosed(sheet)
     screen.settle()
     #expect(screen.flow.router.presented.isEmpty)
@@ -82,7 +82,7 @@ struct PresentationStagesTests {
     let screen = Screen()
     screen.flow.router.present(.deleteAlert, style: .alert)
     screen.settle()
-    let alert = try #require(screen.stages.shown(at: 0, style: .alert))
+    let alert = try #require(screen.stages.shown(at: 0, kind: .alert))
     // SwiftUI runs the button's action, then sets `isPresented` to false.
     screen.stages.button(of: alert) { screen.flow.router.present(.share) }
     screen.stages.userClosed(alert)
@@ -95,7 +95,7 @@ struct PresentationStagesTests {
     let screen = Screen()
     screen.flow.router.present(.editor)
     screen.settle()
-    let editor = try #require(screen.stages.shown(at: 0, style: .sheet))
+    let editor = try #require(screen.stages.shown(at: 0, kind: .sheet))
     screen.flow.router.update { state in
       state.dismissAll()
       state.present(.share)
@@ -106,7 +106,7 @@ struct PresentationStagesTests {
     screen.settle()
     #expect(screen.flow.router.presented == [Presentation(.share)])
     #expect(screen.shown == [Presentation(.share)])
-    #expect(screen.stages.shown(at: 0, style: .sheet)?.id != editor.id)
+    #expect(screen.stages.shown(at: 0, kind: .sheet)?.id != editor.id)
   }
 
   @Test func aChangeOfStyleAtOneLevelTakesTwoStages() {
@@ -142,13 +142,13 @@ struct PresentationStagesTests {
     let screen = Screen()
     screen.flow.router.present(.deleteAlert, style: .alert)
     screen.settle()
-    let first = try #require(screen.stages.shown(at: 0, style: .alert))
+    let first = try #require(screen.stages.shown(at: 0, kind: .alert))
     screen.flow.router.update { state in
       state.dismissAll()
       state.present(.discardAlert, style: .alert)
     }
     screen.settle()
-    let second = try #require(screen.stages.shown(at: 0, style: .alert))
+    let second = try #require(screen.stages.shown(at: 0, kind: .alert))
     #expect(second.presentation.route.as(NoteRoute.self) == .discardAlert)
     #expect(second.id != first.id)
   }
@@ -163,7 +163,7 @@ struct PresentationStagesTests {
     screen.flow.router.present(.share)
     screen.settle()
     #expect(screen.shown == [Presentation(.deleteAlert, style: .alert)])
-    let alert = try #require(screen.stages.shown(at: 0, style: .alert))
+    let alert = try #require(screen.stages.shown(at: 0, kind: .alert))
     screen.stages.userClosed(alert)
     screen.settle()
     #expect(screen.flow.router.presented == [Presentation(.share)])
@@ -174,7 +174,7 @@ struct PresentationStagesTests {
     let screen = Screen()
     screen.flow.router.present(.editor)
     screen.settle()
-    let editor = try #require(screen.stages.shown(at: 0, style: .sheet))
+    let editor = try #require(screen.stages.shown(at: 0, kind: .sheet))
     screen.flow.router.dismiss()
     screen.flow.router.present(.editor, style: .fullScreenCover)
     screen.stages.userClosed(editor)

@@ -11,7 +11,7 @@ private func editorShown(_ screen: Screen) throws -> (
   screen.flow.router.present(.editor)
   screen.settle()
   let editor = try #require(screen.flow.child(at: .editor) as? EditorFlow)
-  return (editor, try #require(screen.stages.shown(at: 0, style: .sheet)))
+  return (editor, try #require(screen.stages.shown(at: 0, kind: .sheet)))
 }
 
 @MainActor
@@ -26,7 +26,7 @@ struct PresentationTransitionTests {
     let before = screen.stages.redraws
     screen.stages.userClosed(sheet)
     screen.settle()
-    #expect(screen.stages.shown(at: 0, style: .sheet)?.id == sheet.id)
+    #expect(screen.stages.shown(at: 0, kind: .sheet)?.id == sheet.id)
     #expect(screen.stages.redraws == before + 1)
     #expect(screen.stages.question?.prompt == "Discard the note?")
     #expect(screen.flow.router.presented == [Presentation(.editor)])
@@ -38,7 +38,7 @@ struct PresentationTransitionTests {
     let (editor, sheet) = try editorShown(screen)
     editor.decision = .refuse("Saving")
     screen.stages.userClosed(sheet)
-    #expect(screen.stages.shown(at: 0, style: .sheet)?.id == sheet.id)
+    #expect(screen.stages.shown(at: 0, kind: .sheet)?.id == sheet.id)
     #expect(screen.stages.question == nil)
     #expect(editor.status == .active)
   }
@@ -63,7 +63,7 @@ struct PresentationTransitionTests {
       state.present(.share)
     }
     screen.stages.update()
-    let editor = try #require(screen.stages.shown(at: 0, style: .sheet))
+    let editor = try #require(screen.stages.shown(at: 0, kind: .sheet))
     screen.stages.appeared(editor.id + 1)
     #expect(screen.shown == [Presentation(.editor)])
     screen.stages.appeared(editor.id)
@@ -115,7 +115,7 @@ struct PresentationTransitionTests {
     let screen = Screen()
     screen.flow.router.present(.editor)
     screen.stages.update()
-    let sheet = try #require(screen.stages.shown(at: 0, style: .sheet))
+    let sheet = try #require(screen.stages.shown(at: 0, kind: .sheet))
     let appearing = try #require(screen.started.last)
     screen.stages.appeared(sheet.id)
     screen.stages.userClosed(sheet)

@@ -27,7 +27,7 @@ struct QuestionAndAlertStagesTests {
 
   @Test func aSwipeStoppedByAFlowThatAsksShowsItsPrompt() throws {
     let (screen, _) = try editorShown(.confirm("Discard your note?"))
-    let sheet = try #require(screen.stages.shown(at: 0, style: .sheet))
+    let sheet = try #require(screen.stages.shown(at: 0, kind: .sheet))
     #expect(screen.stages.dismissalBlocked(sheet))
     screen.stages.userTriedToClose(sheet)
     #expect(screen.stages.question?.prompt == "Discard your note?")
@@ -36,7 +36,7 @@ struct QuestionAndAlertStagesTests {
 
   @Test func leavingDismissesTheSheetAsTheUsersChange() throws {
     let (screen, editor) = try editorShown(.confirm("Discard your note?"))
-    let sheet = try #require(screen.stages.shown(at: 0, style: .sheet))
+    let sheet = try #require(screen.stages.shown(at: 0, kind: .sheet))
     screen.stages.userTriedToClose(sheet)
     let question = try #require(screen.stages.question)
     screen.stages.answer(question, leave: true)
@@ -49,7 +49,7 @@ struct QuestionAndAlertStagesTests {
 
   @Test func stayingKeepsTheSheetAndAsksAgainNextTime() throws {
     let (screen, editor) = try editorShown(.confirm("Discard your note?"))
-    let sheet = try #require(screen.stages.shown(at: 0, style: .sheet))
+    let sheet = try #require(screen.stages.shown(at: 0, kind: .sheet))
     screen.stages.userTriedToClose(sheet)
     let question = try #require(screen.stages.question)
     screen.stages.answer(question, leave: false)
@@ -62,7 +62,7 @@ struct QuestionAndAlertStagesTests {
 
   @Test func aFlowThatRefusesIsNotAsked() throws {
     let (screen, _) = try editorShown(.refuse("Saving"))
-    let sheet = try #require(screen.stages.shown(at: 0, style: .sheet))
+    let sheet = try #require(screen.stages.shown(at: 0, kind: .sheet))
     #expect(screen.stages.dismissalBlocked(sheet))
     screen.stages.userTriedToClose(sheet)
     #expect(screen.stages.question == nil)
@@ -70,7 +70,7 @@ struct QuestionAndAlertStagesTests {
 
   @Test func aQuestionGoesWithItsSheetWhenTheFlowDismissesIt() throws {
     let (screen, editor) = try editorShown(.confirm("Discard your note?"))
-    let sheet = try #require(screen.stages.shown(at: 0, style: .sheet))
+    let sheet = try #require(screen.stages.shown(at: 0, kind: .sheet))
     screen.stages.userTriedToClose(sheet)
     let question = try #require(screen.stages.question)
     // The editor saved and was dismissed in code while the question was up.
@@ -90,7 +90,7 @@ struct QuestionAndAlertStagesTests {
     screen.flow.router.present(.untitledAlert, style: .alert)
     screen.settle()
     #expect(screen.shown == [Presentation(.untitledAlert, style: .sheet)])
-    #expect(screen.stages.shown(at: 0, style: .alert) == nil)
+    #expect(screen.stages.shown(at: 0, kind: .alert) == nil)
     #expect(screen.flow.router.presented == [Presentation(.untitledAlert, style: .alert)])
   }
 
@@ -100,7 +100,7 @@ struct QuestionAndAlertStagesTests {
     screen.flow.show(share, pushing: .share)
     share.router.present(.confirm, style: .alert)
     screen.settle()
-    let alert = try #require(screen.stages.shown(at: 0, style: .alert))
+    let alert = try #require(screen.stages.shown(at: 0, kind: .alert))
     #expect(alert.presentation.route.as(ShareRoute.self) == .confirm)
     screen.stages.userClosed(alert)
     #expect(share.router.presented.isEmpty)
@@ -118,7 +118,7 @@ struct CancelButtonStagesTests {
     screen.settle()
     let editor = try #require(screen.flow.child(at: .editor) as? EditorFlow)
     editor.decision = decision
-    return (screen, try #require(screen.stages.shown(at: 0, style: .sheet)))
+    return (screen, try #require(screen.stages.shown(at: 0, kind: .sheet)))
   }
 
   @Test func cancelClosesASheetWithNothingToLose() throws {
@@ -134,13 +134,13 @@ struct CancelButtonStagesTests {
     screen.stages.userAskedToClose(sheet)
     #expect(screen.stages.question?.prompt == "Discard your note?")
     #expect(screen.flow.router.presented == [Presentation(.editor)])
-    #expect(screen.stages.shown(at: 0, style: .sheet)?.id == sheet.id)
+    #expect(screen.stages.shown(at: 0, kind: .sheet)?.id == sheet.id)
   }
 
   @Test func cancelDoesNothingWhenTheFlowRefuses() throws {
     let (screen, sheet) = try editor(.refuse("Saving"))
     screen.stages.userAskedToClose(sheet)
     #expect(screen.stages.question == nil)
-    #expect(screen.stages.shown(at: 0, style: .sheet)?.id == sheet.id)
+    #expect(screen.stages.shown(at: 0, kind: .sheet)?.id == sheet.id)
   }
 }

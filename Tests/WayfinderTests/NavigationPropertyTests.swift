@@ -8,7 +8,7 @@ import WayfinderTesting
 @MainActor
 @Suite("Navigation properties")
 struct NavigationPropertyTests {
-  static let operations = Gen.int(in: 0...23).array(of: 1...40)
+  static let operations = Gen.int(in: 0...25).array(of: 1...40)
 
   @Test func invariantsHoldOverRandomOperationSequences() async {
     await propertyCheck(count: 150, input: Self.operations) { codes in
@@ -42,7 +42,7 @@ struct NavigationPropertyTests {
   }
 
   @Test func computedStepsTurnTheOldStateIntoTheNew() async {
-    let edits = Gen.int(in: 0...6).array(of: 0...12)
+    let edits = Gen.int(in: 0...8).array(of: 0...12)
     await propertyCheck(count: 500, input: edits, edits) { first, second in
       let old = FlowState.random(from: first)
       let new = FlowState.random(from: second)
@@ -64,6 +64,11 @@ extension FlowState where Route == ChatsRoute {
       case 3: try? state.pop()
       case 4: state.present(index.isMultiple(of: 2) ? .newChat : .deleteAlert(id: index % 2))
       case 5: try? state.dismiss()
+      case 7: state.present(.info(id: 9), style: .sheet(detents: [.medium, .large]))
+      case 8:
+        try? state.updateStyle(of: .info(id: 9)) {
+          $0.selectedDetent = index.isMultiple(of: 2) ? .large : nil
+        }
       default: try? state.setRoot(index.isMultiple(of: 2) ? .list : .newChat)
       }
     }
@@ -187,6 +192,23 @@ final class World {
         chats?.updateTabItem { $0.badge = .count(id) }
       } else {
         app.main?.router.updateTabItem(for: .profile) { $0.badge = id == 1 ? .text("!") : nil }
+      }
+    // A sheet with detents, moved by code and dragged by the user.
+    case 24:
+      if let router = topComposer?.router ?? chats?.router, router.top != .info(id: 50) {
+        router.present(.info(id: 50), style: .sheet(detents: [.medium, .large]))
+      }
+      if let router = topComposer?.router ?? chats?.router, router.top == .info(id: 50) {
+        router.updateStyle(of: .info(id: 50)) { $0.selectedDetent = .large }
+      }
+    case 25:
+      if let chats,
+        let level = chats.router.screens.presented.lastIndex(where: {
+          !$0.style.detents.isEmpty
+        })
+      {
+        let detent: SheetDetent = id.isMultiple(of: 2) ? .medium : .large
+        #expect(userDidNavigate(.selectedDetent(level: level, detent))?.isApplied == true)
       }
     case 22:
       screens?.completesImmediately = true

@@ -1,6 +1,7 @@
 // MARK: - ChatsRoute
 enum ChatsRoute: Hashable, Codable, Sendable {
   case list, inbox, thread(id: Int), info(id: Int), deleteAlert(id: Int)
+  case filters, receipt, reactions
 }
 // MARK: - before
 let before = FlowState(root: ChatsRoute.list)

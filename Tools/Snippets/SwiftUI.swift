@@ -40,3 +40,6 @@ struct ChatScreen: View {
   let route: ChatsRoute
   var body: some View { Text("\(route)") }
 }
+// MARK: - model
+@MainActor final class ReactionsModel { func react() {} }
+@MainActor let model = ReactionsModel()

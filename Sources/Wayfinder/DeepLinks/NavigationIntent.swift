@@ -88,7 +88,7 @@ public struct NavigationIntent: Hashable, Sendable, CustomStringConvertible {
     case .select: "select \(list)"
     case .push: "push \(list)"
     case .path: "path [\(list)]"
-    case .present(let style): "present \(list) as \(style.rawValue)"
+    case .present(let style): "present \(list) as \(style.description)"
     }
   }
 }

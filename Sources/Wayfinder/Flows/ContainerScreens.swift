@@ -173,7 +173,16 @@ extension FlowState where Route == ScreenRoute {
       index += 1
     }
     if old.presented != new.presented {
-      let kept = commonPrefixCount(old.presented, new.presented, from: 0)
+      let kept = commonScreenCount(old.presented[...], new.presented[...])
+      let own = presented.count - min(old.presented.count, presented.count)
+      if let restyled = (0..<kept).first(where: { old.presented[$0] != new.presented[$0] }) {
+        // NB: recorded as going, so that the steps compare the old styles with the new; the
+        // screens stay, restyled in place.
+        record?.willRemovePresented(from: own + restyled, of: presented)
+        for level in restyled..<kept where own + level < presented.count {
+          presented[own + level].style = new.presented[level].style
+        }
+      }
       let removed = min(old.presented.count - kept, presented.count)
       if removed > 0 {
         record?.willRemovePresented(from: presented.count - removed, of: presented)

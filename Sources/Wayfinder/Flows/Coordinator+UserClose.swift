@@ -1,10 +1,21 @@
-// The user closing one presentation level alone (an alert's button) while the app presented
-// more above it: the level goes, what is above it stays and moves down, child flows included.
+// The user acting on one presentation level alone: closing it (an alert's button) while the app
+// presented more above it, so that the level goes and what is above it stays and moves down,
+// child flows included; or dragging a sheet to another height.
+
+/// What the user did to one presentation level.
+enum UserPresentationAction {
+  /// Closed it alone.
+  case close
+  /// Dragged the sheet to rest at another height.
+  case selectDetent(SheetDetent)
+}
 
 extension Flow {
-  /// The router change that closes the presentation at `level` of this flow's container's
-  /// screens, keeping the presentations above it.
-  func planUserClose(level: Int) throws(NavigationError) -> [UserPlanStep] {
+  /// The router change that makes `action` on the presentation at `level` of this flow's
+  /// container's screens, keeping the presentations above it.
+  func planUser(
+    _ action: UserPresentationAction, level: Int
+  ) throws(NavigationError) -> [UserPlanStep] {
     let container = stackContainer
     let presented = container.containerScreens?.presented.count ?? 0
     guard level >= 0, level < presented else {
@@ -12,17 +23,19 @@ extension Flow {
     }
     var remaining = level
     var plan: [UserPlanStep] = []
-    _ = container.planClose(level: &remaining, into: &plan)
+    _ = container.planPresented(action, level: &remaining, into: &plan)
     return plan
   }
 }
 
 extension Coordinator {
   /// Finds the level among the presentations of pushed children, in stack order, then this
-  /// flow's own, and plans closing it.
-  func planPresentedClose(level: inout Int, into plan: inout [UserPlanStep]) -> Bool {
+  /// flow's own, and plans `action` on it.
+  func planOwnPresented(
+    _ action: UserPresentationAction, level: inout Int, into plan: inout [UserPlanStep]
+  ) -> Bool {
     for (_, child) in pushedChildren.sorted(by: { $0.key < $1.key }) {
-      if child.planClose(level: &level, into: &plan) { return true }
+      if child.planPresented(action, level: &level, into: &plan) { return true }
     }
     let own = router.storage.presented.count
     guard level < own else {
@@ -30,6 +43,16 @@ extension Coordinator {
       return false
     }
     let index = level
+    if case .selectDetent(let detent) = action {
+      plan.append(
+        UserPlanStep(
+          apply: { [self] () throws(NavigationError) in
+            try router.change(
+              animated: false, origin: .user, reach: .anywhere, guarded: false, completion: nil
+            ) { (state) throws(NavigationError) in try state.selectDetent(detent, at: index) }
+          }, check: {}))
+      return true
+    }
     plan.append(
       UserPlanStep(
         apply: { [self] () throws(NavigationError) in try closePresentation(at: index) },

@@ -275,8 +275,10 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     planPresentedDismiss(keeping: &count, into: &plan)
   }
 
-  override func planClose(level: inout Int, into plan: inout [UserPlanStep]) -> Bool {
-    planPresentedClose(level: &level, into: &plan)
+  override func planPresented(
+    _ action: UserPresentationAction, level: inout Int, into plan: inout [UserPlanStep]
+  ) -> Bool {
+    planOwnPresented(action, level: &level, into: &plan)
   }
 
   override func node(position: NavigationTree.Position) -> NavigationTree {

@@ -252,10 +252,12 @@ open class Flow: Identifiable {
   /// The changes that leave `count` of the presentations this flow adds to its container's.
   func planDismiss(keeping count: inout Int, into plan: inout [UserPlanStep]) {}
 
-  /// The change that closes the presentation `level` levels above the first one this flow
-  /// adds to its container's, keeping those above it; `level` is used up as presentations are
-  /// passed. `false` when the level is above this flow's.
-  func planClose(level: inout Int, into plan: inout [UserPlanStep]) -> Bool { false }
+  /// The change that makes `action` on the presentation `level` levels above the first one
+  /// this flow adds to its container's, keeping those above it; `level` is used up as
+  /// presentations are passed. `false` when the level is above this flow's.
+  func planPresented(
+    _ action: UserPresentationAction, level: inout Int, into plan: inout [UserPlanStep]
+  ) -> Bool { false }
 
   /// The stored result, described for events.
   var resultDescription: String { "" }

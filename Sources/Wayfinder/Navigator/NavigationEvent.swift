@@ -16,6 +16,9 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case rootSet(AnyRoute)
     /// A route was presented.
     case presented(AnyRoute, PresentationStyle)
+    /// The style of a presented route changed in place (a sheet's height, by code or by the
+    /// user's drag).
+    case restyled(AnyRoute, PresentationStyle)
     /// Presentations were dismissed, bottom first.
     case dismissed([AnyRoute])
     /// A tab was selected.
@@ -66,7 +69,8 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case .pushed(let routes): return "pushed \(list(routes))"
     case .popped(let routes): return "popped \(list(routes))"
     case .rootSet(let route): return "set root \(route)"
-    case .presented(let route, let style): return "presented \(route) as \(style.rawValue)"
+    case .presented(let route, let style): return "presented \(route) as \(style.description)"
+    case .restyled(let route, let style): return "restyled \(route) as \(style.description)"
     case .dismissed(let routes): return "dismissed \(list(routes))"
     case .tabSelected(let tab): return "selected tab \(tab)"
     case .tabsSet(let tabs): return "set tabs \(list(tabs))"
@@ -97,6 +101,10 @@ extension NavigationEvent.Kind {
       case .pop(let count): .popped(old.path.suffix(count).map { AnyRoute($0) })
       case .push(let routes): .pushed(routes.map { AnyRoute($0) })
       case .present(let presentation): .presented(AnyRoute(presentation.route), presentation.style)
+      case .restyle(let level, let style):
+        .restyled(
+          old.presented.indices.contains(level)
+            ? AnyRoute(old.presented[level].route) : AnyRoute("level \(level)"), style)
       }
     }
   }

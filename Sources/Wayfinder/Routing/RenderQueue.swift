@@ -234,7 +234,11 @@ extension FlowState where Route == ScreenRoute {
       screens._path.append(contentsOf: after.path[kept...])
     }
     if before.presented != after.presented {
-      let kept = commonPrefixCount(before.presented, after.presented, from: 0)
+      let kept = commonScreenCount(before.presented[...], after.presented[...])
+      for level in 0..<min(kept, screens.presented.count)
+      where before.presented[level].style != after.presented[level].style {
+        screens.presented[level].style = after.presented[level].style
+      }
       screens.presented.removeSubrange(min(kept, screens.presented.count)...)
       screens.presented.append(contentsOf: after.presented[kept...])
     }

@@ -16,6 +16,30 @@ extension Router {
       }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// Changes the style of the topmost presentation of `route` in place: the renderer moves a
+  /// sheet to another detent, or lets the user swipe it down or not, without presenting it
+  /// again.
+  ///
+  /// ```swift
+  /// router.updateStyle(of: .filters) { $0.selectedDetent = .large }
+  /// ```
+  ///
+  /// When `route` is not presented, or `body` changes the kind of presentation, it changes
+  /// nothing and reports an issue.
+  @discardableResult
+  public func updateStyle(
+    of route: Route, animated: Bool = true, _ body: (inout PresentationStyle) -> Void,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> NavigationChange {
+    reporting(
+      { () throws(NavigationError) in
+        try change(animated: animated, reach: .anywhere, completion: nil) {
+          (state) throws(NavigationError) in try state.updateStyle(of: route, body)
+        }
+      }, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// Dismisses the top presentation.
   ///
   /// With nothing presented it changes nothing and reports an issue: check ``isPresenting``

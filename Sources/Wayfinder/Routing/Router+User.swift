@@ -48,7 +48,15 @@ extension Router {
           }
           break
         }
-        try apply(try flow.planUserClose(level: level))
+        try apply(try flow.planUser(.close, level: level))
+      case .selectedDetent(let level, let detent):
+        guard let flow = host?.hostFlow else {
+          try userChange { (state) throws(NavigationError) in
+            try state.selectDetent(detent, at: level)
+          }
+          break
+        }
+        try apply(try flow.planUser(.selectDetent(detent), level: level))
       case .selectedTab(let tab):
         try userChange { (state) throws(NavigationError) in try state.select(tab) }
       case .reselectedTab(let tab):

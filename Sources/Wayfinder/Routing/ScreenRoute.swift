@@ -62,6 +62,7 @@ extension NavigationStep where Route == ScreenRoute {
       return presentation.route.as(type).map {
         .present(Presentation($0, style: presentation.style))
       }
+    case .restyle(let level, let style): return .restyle(level: level, style)
     }
   }
 }

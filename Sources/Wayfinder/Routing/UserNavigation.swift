@@ -19,6 +19,9 @@ public enum UserNavigation<Route: Hashable & Codable & Sendable>: Hashable, Send
   /// router.userDidNavigate(.closedPresentation(level: 0))  // the sheet is now level 0
   /// ```
   case closedPresentation(level: Int)
+  /// The user dragged the sheet at `level` of ``Router/screens`` (bottom first, from 0) to
+  /// rest at `detent`, one of its style's detents.
+  case selectedDetent(level: Int, SheetDetent)
   /// The user tapped a tab.
   case selectedTab(Route)
   /// The user tapped the tab that is already selected: its flow returns to its root.

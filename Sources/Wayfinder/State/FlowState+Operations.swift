@@ -107,6 +107,47 @@ extension FlowState {
     presented.remove(at: level)
   }
 
+  /// Changes the style of the topmost presentation of `route` in place: a sheet's detents, the
+  /// height it rests at, whether the user may swipe it down, a popover's anchor.
+  ///
+  /// ```swift
+  /// try state.updateStyle(of: .filters) { $0.selectedDetent = .large }
+  /// ```
+  ///
+  /// - Throws: ``NavigationError`` when `route` is not presented, or when `body` changes the
+  ///   kind of presentation (dismiss it and present it again for that).
+  public mutating func updateStyle(
+    of route: Route, _ body: (inout PresentationStyle) -> Void
+  ) throws(NavigationError) {
+    guard let index = presented.lastIndex(where: { $0.route == route }) else {
+      throw NavigationError(
+        .notPresented(route: describe(route), presented: presented.map { describe($0.route) }))
+    }
+    var style = presented[index].style
+    body(&style)
+    guard style.kind == presented[index].style.kind else {
+      throw NavigationError(
+        .presentationKindChanged(
+          route: describe(route), from: presented[index].style.kind.rawValue,
+          to: style.kind.rawValue))
+    }
+    presented[index].style = style
+  }
+
+  /// Makes the sheet at `level` rest at `detent`, as the user dragged it.
+  mutating func selectDetent(_ detent: SheetDetent, at level: Int) throws(NavigationError) {
+    guard presented.indices.contains(level) else {
+      throw NavigationError(.noPresentationAtLevel(level: level, presented: presented.count))
+    }
+    guard presented[level].style.detents.contains(detent) else {
+      throw NavigationError(
+        .unknownDetent(
+          detent: detent.description,
+          detents: presented[level].style.detents.map(\.description)))
+    }
+    presented[level].style.selectedDetent = detent
+  }
+
   /// Dismisses every presentation; does nothing when nothing is presented.
   public mutating func dismissAll() {
     presented.removeAll()

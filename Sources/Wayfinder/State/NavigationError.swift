@@ -38,6 +38,12 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     case notATabFlow
     /// A flow not shown in a tab asked to change its tab's item.
     case notShownInATab
+    /// A change of style named a route that is not presented.
+    case notPresented(route: String, presented: [String])
+    /// The user's drag reported a detent the sheet's style does not list.
+    case unknownDetent(detent: String, detents: [String])
+    /// A change of style changed the kind of presentation, which needs a new presentation.
+    case presentationKindChanged(route: String, from: String, to: String)
     /// A stack operation was called on a tab flow, whose stacks live in its tabs' flows.
     case tabFlowHasNoStack(operation: String)
     /// A tab was selected that is not one of the flow's tabs.
@@ -118,6 +124,15 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     case .notATabFlow:
       return "this flow has no tabs. Create its state with `FlowState(tabs:selected:)` "
         + "to make it a tab flow."
+    case .notPresented(let route, let presented):
+      return "`\(route)` is not presented (presented: [\(presented.joined(separator: ", "))]). "
+        + "Present it first, or change the style of one of those."
+    case .unknownDetent(let detent, let detents):
+      return "the sheet rests only at [\(detents.joined(separator: ", "))], not at \(detent). "
+        + "Report one of its style's detents."
+    case .presentationKindChanged(let route, let from, let to):
+      return "cannot change `\(route)` from a \(from) to a \(to) in place. Dismiss it and "
+        + "present it again with the new style."
     case .notShownInATab:
       return "this flow is not shown in a tab, so it has no tab item. A tab flow shows a "
         + "flow in a tab when its `makeChild(for:)` returns it for that tab; change another "

@@ -16,3 +16,31 @@ public struct Presentation<Route: Hashable & Sendable>: Hashable, Sendable {
 }
 
 extension Presentation: Codable where Route: Codable {}
+
+extension Presentation {
+  /// Whether `other` shows the same screen in the same kind of presentation, whatever their
+  /// options: a change of options restyles it in place rather than presenting it again.
+  func isSameScreen(as other: Presentation) -> Bool {
+    route == other.route && style.kind == other.style.kind
+  }
+
+  /// This presentation with its route made by `transform`.
+  func map<New>(_ transform: (Route) -> New) -> Presentation<New> {
+    Presentation<New>(transform(route), style: style)
+  }
+}
+
+/// How many presentations `lhs` and `rhs` share at their starts as the same screens.
+func commonScreenCount<Route>(
+  _ lhs: ArraySlice<Presentation<Route>>, _ rhs: ArraySlice<Presentation<Route>>
+) -> Int {
+  var count = 0
+  var left = lhs.startIndex
+  var right = rhs.startIndex
+  while left < lhs.endIndex, right < rhs.endIndex, lhs[left].isSameScreen(as: rhs[right]) {
+    count += 1
+    left += 1
+    right += 1
+  }
+  return count
+}

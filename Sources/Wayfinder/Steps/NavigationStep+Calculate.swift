@@ -59,9 +59,15 @@ extension NavigationStep {
   static func steps(from old: Ends, to new: FlowState<Route>) -> [Self] {
     var steps: [Self] = []
     let keptPresented =
-      old.presentedBase + commonPrefixCount(old.presentedTail, new.presented[old.presentedBase...])
+      old.presentedBase + commonScreenCount(old.presentedTail, new.presented[old.presentedBase...])
     let oldPresented = old.presentedBase + old.presentedTail.count
     if oldPresented > keptPresented { steps.append(.dismiss(count: oldPresented - keptPresented)) }
+    var oldIndex = old.presentedTail.startIndex
+    for level in old.presentedBase..<keptPresented {
+      let style = new.presented[level].style
+      if old.presentedTail[oldIndex].style != style { steps.append(.restyle(level: level, style)) }
+      oldIndex += 1
+    }
     appendStackSteps(from: old, to: new, into: &steps)
     for presentation in new.presented[keptPresented...] {
       steps.append(.present(presentation))

@@ -2,7 +2,8 @@
 ///
 /// A router hands its renderer a list of steps for every change; a transaction of many changes
 /// yields one list. The steps are ordered so that each can be shown as one animation:
-/// dismissals first, then the stack or the tabs, then new presentations. A renderer that can
+/// dismissals first, then restyled presentations, then the stack or the tabs, then new
+/// presentations. A renderer that can
 /// change a whole stack at once (UIKit's `setViewControllers`) may merge consecutive stack steps.
 public enum NavigationStep<Route: Hashable & Sendable>: Hashable, Sendable {
   /// Dismiss the top `count` presentations.
@@ -23,6 +24,9 @@ public enum NavigationStep<Route: Hashable & Sendable>: Hashable, Sendable {
   case push([Route])
   /// Present a route over everything shown.
   case present(Presentation<Route>)
+  /// Change the style of the presentation at `level` (bottom first, from 0), which stays on
+  /// screen: a sheet's detents or the height it rests at, whether it may be swiped down.
+  case restyle(level: Int, PresentationStyle)
 }
 
 extension FlowState {
@@ -45,6 +49,11 @@ extension FlowState {
     case .pop(let count): try pop(count: count)
     case .push(let routes): try push(contentsOf: routes)
     case .present(let presentation): present(presentation.route, style: presentation.style)
+    case .restyle(let level, let style):
+      guard presented.indices.contains(level), presented[level].style.kind == style.kind else {
+        throw NavigationError(.noPresentationAtLevel(level: level, presented: presented.count))
+      }
+      presented[level].style = style
     }
   }
 

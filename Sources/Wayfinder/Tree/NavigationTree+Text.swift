@@ -42,7 +42,7 @@ extension NavigationTree {
       }
       if state.isBarHidden { parts.append("(bar hidden)") }
       for presentation in state.presented {
-        parts.append("+ \(presentation.style.rawValue) \(presentation.route)")
+        parts.append("+ \(presentation.style.description) \(presentation.route)")
       }
     }
     if status != .active { parts.append("{\(status)}") }

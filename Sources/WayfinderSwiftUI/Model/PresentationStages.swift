@@ -4,7 +4,7 @@ import Wayfinder
 /// What a SwiftUI flow view presents, level by level, and how it reads SwiftUI's write-backs.
 ///
 /// Platform-free, so every decision the views make is tested on Linux; the views only read
-/// ``shown(at:style:)``, ``question`` and ``keptFlow(of:)`` as they draw, and report what
+/// ``shown(at:kind:)``, ``question`` and ``keptFlow(of:)`` as they draw, and report what
 /// SwiftUI did.
 ///
 /// - Screens: the presentations are those of the router's `Router.screens`, so a
@@ -70,6 +70,17 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   /// What is on screen, bottom first.
   private(set) var shown: [Shown] = []
 
+  /// A view marked as a popover anchor: its name, the level of the screen it is on (0 for the
+  /// container's stack, `n` for the screen presented at level `n - 1`), and its token.
+  private struct AnchorView: Hashable {
+    let name: String
+    let level: Int
+    let token: Int
+  }
+
+  /// The anchor views on screen, in the order they appeared.
+  private var anchorViews: [AnchorView] = []
+
   /// Counts the write-backs that were not taken (a close a flow refused); the view reads it as
   /// it draws, so SwiftUI shows the presentation it closed again.
   private(set) var redraws = 0
@@ -115,9 +126,9 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     return shown.count == target.count || shown.last?.style.cannotPresent == true
   }
 
-  /// The presentation at `level` when it is on screen in `style`.
-  func shown(at level: Int, style: PresentationStyle) -> Shown? {
-    guard level < shown.count, shown[level].style == style else { return nil }
+  /// The presentation at `level` when it is on screen as a `kind`.
+  func shown(at level: Int, kind: PresentationStyle.Kind) -> Shown? {
+    guard level < shown.count, shown[level].style.kind == kind else { return nil }
     return shown[level]
   }
 
@@ -131,7 +142,11 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     guard running == nil, let router else { return }
     let target = router.screens.presented
     var level = 0
-    while level < shown.count, level < target.count, shown[level].presentation == target[level] {
+    while level < shown.count, level < target.count,
+      shown[level].presentation.route == target[level].route,
+      shown[level].presentation.style.kind == target[level].style.kind
+    {
+      if shown[level].presentation != target[level] { restyle(level, as: target[level]) }
       level += 1
     }
     if level < shown.count {
@@ -143,14 +158,70 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     guard level < target.count else { return }
     if let below = shown.last, below.style.cannotPresent { return }
     let presentation = target[level]
-    let drawn =
-      presentation.style.cannotPresent && !hasAlert(presentation.route)
-      ? .sheet : presentation.style
-    let entering = Shown(id: nextID, level: level, presentation: presentation, style: drawn)
+    let entering = Shown(
+      id: nextID, level: level, presentation: presentation, style: drawnStyle(of: presentation))
     nextID += 1
     shown.append(entering)
     start(id: entering.id, level: level, entering: true)
     keepFlows()
+  }
+
+  /// The style `presentation` is drawn in: its own, or a sheet for an alert or a dialog the
+  /// view has no content for.
+  private func drawnStyle(of presentation: Presentation<ScreenRoute>) -> PresentationStyle {
+    presentation.style.cannotPresent && !hasAlert(presentation.route) ? .sheet : presentation.style
+  }
+
+  /// The presentation at `level` stays on screen with `presentation`'s new style (a sheet's
+  /// detents, the height it rests at): the same identity, so SwiftUI keeps it up.
+  private func restyle(_ level: Int, as presentation: Presentation<ScreenRoute>) {
+    let old = shown[level]
+    shown[level] = Shown(
+      id: old.id, level: level, presentation: presentation, style: drawnStyle(of: presentation))
+  }
+
+  /// A view marked as the popover anchor `name` appeared on the screen at `level`; the token
+  /// returned identifies it. Of the views with one name on one screen, the last to appear draws
+  /// the popovers that point at it.
+  func anchorAppeared(_ name: String, level: Int) -> Int {
+    nextToken += 1
+    anchorViews.append(AnchorView(name: name, level: level, token: nextToken))
+    return nextToken
+  }
+
+  /// The anchor view with `token` left the screen.
+  func anchorDisappeared(_ token: Int) {
+    anchorViews.removeAll { $0.token == token }
+  }
+
+  /// The token of the anchor view that draws the popover `shown` (one naming an anchor on the
+  /// screen it is presented from); `nil` when the presentation layer draws it, pointing at the
+  /// whole screen: a popover naming no anchor, or one whose anchor view is not on screen.
+  func anchorToken(of shown: Shown) -> Int? {
+    guard shown.style.kind == .popover, let name = shown.style.anchor else { return nil }
+    return anchorViews.last { $0.name == name && $0.level == shown.level }?.token
+  }
+
+  /// The heights the sheet `shown` can rest at; empty for the platform's one.
+  func detents(of shown: Shown) -> [SheetDetent] {
+    shown.style.detents
+  }
+
+  /// The height the sheet `shown` rests at: its style's, or its first detent.
+  func selectedDetent(of shown: Shown) -> SheetDetent? {
+    shown.style.selectedDetent ?? shown.style.detents.first
+  }
+
+  /// The user dragged the sheet `shown` to rest at `detent`: written back to the router; a
+  /// drag the router does not take (a presentation gone meanwhile, a detent it does not list)
+  /// draws the sheet again at the state's height.
+  func userSelected(_ detent: SheetDetent, of shown: Shown) {
+    guard let current = self.shown.first(where: { $0.id == shown.id }), let router else { return }
+    guard selectedDetent(of: current) != detent else { return }
+    if !router.userDidNavigate(.selectedDetent(level: current.level, detent)).isApplied {
+      redraws += 1
+    }
+    update()
   }
 
   /// The presented screen of `id` has appeared, its presentation over (its hosting
@@ -276,5 +347,5 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
 
 extension PresentationStyle {
   /// Alerts and confirmation dialogs have no content to present from.
-  fileprivate var cannotPresent: Bool { self == .alert || self == .confirmationDialog }
+  fileprivate var cannotPresent: Bool { kind == .alert || kind == .confirmationDialog }
 }

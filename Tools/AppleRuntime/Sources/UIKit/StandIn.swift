@@ -53,6 +53,7 @@ public enum StandIn {
     scheduled = []
     windows = []
     UIImage.knownNames = []
+    horizontalSizeClass = .compact
   }
 
   /// The windows made visible with `makeKeyAndVisible()`, held as their scene holds them.

@@ -34,13 +34,23 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
   case regular = 2
 }
 
-/// Where a popover points.
+/// A popover's presentation: where it points.
+///
+/// Rule PO1 (RULES.md): a view controller presented as a popover has one, made on first access
+/// of `popoverPresentationController` and kept as its presentation's controller.
 @MainActor
-open class UIPopoverPresentationController: NSObject {
+open class UIPopoverPresentationController: UIPresentationController {
   /// The view the popover points at.
   open var sourceView: UIView?
   /// The rectangle in `sourceView` the popover points at.
   open var sourceRect = CGRect.zero
+  /// The directions the popover's arrow may point.
+  open var permittedArrowDirections = UIPopoverArrowDirection.any
+  /// The sheet the popover shows as in compact width.
+  ///
+  /// Source: UIPopoverPresentationController.adaptiveSheetPresentationController.
+  open private(set) lazy var adaptiveSheetPresentationController = UISheetPresentationController(
+    presentedViewController: presentedViewController, presenting: nil)
 }
 
 /// An alert or an action sheet.
@@ -60,7 +70,9 @@ open class UIAlertController: UIViewController {
   public let preferredStyle: Style
   /// The buttons, in order.
   public private(set) var actions: [UIAlertAction] = []
-  private let popover: UIPopoverPresentationController?
+  private lazy var popover: UIPopoverPresentationController? =
+    preferredStyle == .actionSheet
+    ? UIPopoverPresentationController(presentedViewController: self, presenting: nil) : nil
 
   /// Where an action sheet points when it shows as a popover.
   ///
@@ -72,8 +84,6 @@ open class UIAlertController: UIViewController {
   public init(title: String?, message: String?, preferredStyle: Style) {
     self.message = message
     self.preferredStyle = preferredStyle
-    popover =
-      preferredStyle == .actionSheet ? UIPopoverPresentationController() : nil
     super.init(nibName: nil, bundle: nil)
     self.title = title
     modalPresentationStyle = .overFullScreen

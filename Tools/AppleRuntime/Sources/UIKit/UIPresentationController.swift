@@ -39,11 +39,12 @@ open class UIPresentationController: NSObject {
   /// The delegate; setting it replaces the one before (one weak reference).
   weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
   /// The view controller presented.
-  public let presentedViewController: UIViewController
-  /// The view controller that presented it.
-  public let presentingViewController: UIViewController
+  public unowned let presentedViewController: UIViewController
+  /// The view controller that presented it; `nil` for one made before the presentation (a
+  /// sheet's or a popover's, made on first access), until it is presented.
+  public internal(set) var presentingViewController: UIViewController?
 
-  init(presentedViewController: UIViewController, presenting: UIViewController) {
+  init(presentedViewController: UIViewController, presenting: UIViewController?) {
     self.presentedViewController = presentedViewController
     self.presentingViewController = presenting
     super.init()
@@ -51,10 +52,12 @@ open class UIPresentationController: NSObject {
 }
 
 extension StandIn {
-  /// The user swipes `presented` down, as on a sheet.
+  /// The user swipes `presented` down, as on a sheet, or taps outside it, as around a popover.
   ///
   /// Rules (RULES.md):
   /// - U1: only sheets can be swiped down; a full-screen presentation ignores the gesture.
+  ///   A popover is a sheet in compact width and is dismissed by a tap outside it in regular
+  ///   width, through the same calls (rule PO2).
   /// - U2: when `isModalInPresentation` is true or the delegate's
   ///   `presentationControllerShouldDismiss(_:)` answers false, the sheet stays and the
   ///   delegate hears `presentationControllerDidAttemptToDismiss(_:)`.
@@ -66,7 +69,8 @@ extension StandIn {
   public static func userSwipesDown(_ presented: UIViewController, completes: Bool = true) {
     guard let presentation = presented.presentationController,
       let presenter = presented.presentingViewController,
-      presenter.presentedViewController === presented, presented.modalPresentationStyle.isSheet,
+      presenter.presentedViewController === presented,
+      presented.modalPresentationStyle.isSheet || presented.modalPresentationStyle == .popover,
       presented.presentedViewController == nil
     else { return }
     let delegate = presentation.delegate

@@ -137,8 +137,57 @@ open class UIViewController: UIResponder {
   /// memory").
   open func viewDidLoad() {}
 
-  /// The popover presentation controller when the view controller is presented as a popover.
-  open var popoverPresentationController: UIPopoverPresentationController? { nil }
+  /// The presentation controller made before the presentation, by the first access of
+  /// ``sheetPresentationController`` or ``popoverPresentationController``.
+  private var preparedPresentation: UIPresentationController?
+
+  /// The popover presentation controller when the view controller is presented as a popover
+  /// (rule PO1): made on first access, `nil` for other styles.
+  ///
+  /// Source: UIViewController.popoverPresentationController ("If you created the view
+  /// controller but have not yet presented it, accessing this property creates a popover
+  /// presentation controller when the value in the modalPresentationStyle property is
+  /// UIModalPresentationStyle.popover").
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    guard modalPresentationStyle == .popover else { return nil }
+    if let popover = (presentationController ?? preparedPresentation)
+      as? UIPopoverPresentationController
+    {
+      return popover
+    }
+    let popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+    preparedPresentation = popover
+    return popover
+  }
+
+  /// The sheet presentation controller when the view controller is presented as a sheet
+  /// (rule S1): made on first access, `nil` for other styles.
+  ///
+  /// Source: UIViewController.sheetPresentationController ("The sheet presentation controller
+  /// for the view controller"; nil when the modal presentation style is not a sheet).
+  open var sheetPresentationController: UISheetPresentationController? {
+    guard modalPresentationStyle.isSheet else { return nil }
+    if let sheet = (presentationController ?? preparedPresentation)
+      as? UISheetPresentationController
+    {
+      return sheet
+    }
+    let sheet = UISheetPresentationController(presentedViewController: self, presenting: nil)
+    preparedPresentation = sheet
+    return sheet
+  }
+
+  /// The controller of a presentation by `presenter`: the one made before it, or a new one.
+  func takePresentationController(presentedBy presenter: UIViewController)
+    -> UIPresentationController
+  {
+    let controller =
+      preparedPresentation
+      ?? UIPresentationController(presentedViewController: self, presenting: presenter)
+    preparedPresentation = nil
+    controller.presentingViewController = presenter
+    return controller
+  }
 
   /// The view if it has been made, without making it.
   ///
@@ -322,10 +371,17 @@ open class UIViewController: UIResponder {
       return
     }
     if let alert = presented as? UIAlertController, !alert.canBePresented { return }
+    if presented.modalPresentationStyle == .popover,
+      presented.popoverPresentationController?.sourceView == nil
+    {
+      StandIn.raise(
+        "NSGenericException: UIPopoverPresentationController (\(describe(presented))) should "
+          + "have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+      return
+    }
     presentedViewController = presented
     presented.presentingViewController = self
-    presented.presentationController = UIPresentationController(
-      presentedViewController: presented, presenting: self)
+    presented.presentationController = presented.takePresentationController(presentedBy: self)
     let covers = presented.modalPresentationStyle == .fullScreen
     presented.isBeingPresented = true
     presented.appear(animated: flag, ended: false)

@@ -6,6 +6,13 @@ import UIKit
 struct PresentationRuleTests {
   init() { StandIn.reset() }
 
+  /// A root in a visible window, appeared.
+  private func shownRoot() -> UIViewController {
+    let root = screen("root")
+    _ = showing(root)
+    return root
+  }
+
   @Test func p1APresenterThatIsPresentingPresentsNothingAndNeverCompletes() {
     let root = screen("root")
     _ = showing(root)
@@ -271,5 +278,77 @@ struct PresentationRuleTests {
     sheet.viewControllers.first?.dismiss(animated: false)
     StandIn.settle()
     #expect(tabs.presentedViewController == nil)
+  }
+
+  @Test func s1ASheetsControllerIsMadeBeforeItsPresentationAndKept() {
+    let presenter = shownRoot()
+    let sheet = screen("sheet")
+    #expect(sheet.popoverPresentationController == nil)
+    let controller = sheet.sheetPresentationController
+    #expect(controller != nil)
+    #expect(controller?.detents.map(\.identifier) == [.large])
+    presenter.present(sheet, animated: false)
+    StandIn.settle()
+    #expect(sheet.presentationController === controller)
+    let cover = screen("cover")
+    cover.modalPresentationStyle = .fullScreen
+    #expect(cover.sheetPresentationController == nil)
+  }
+
+  @Test func s2OnlyTheUsersDragToOneOfItsDetentsMovesASheetAndTellsTheDelegate() {
+    let presenter = shownRoot()
+    let sheet = screen("sheet")
+    let controller = sheet.sheetPresentationController
+    controller?.detents = [.medium(), .large()]
+    let delegate = DetentDelegate()
+    controller?.delegate = delegate
+    presenter.present(sheet, animated: false)
+    StandIn.settle()
+    controller?.selectedDetentIdentifier = .medium
+    #expect(delegate.changes == 0)
+    StandIn.userDragsSheet(sheet, to: .init("unknown"))
+    #expect(controller?.selectedDetentIdentifier == .medium)
+    StandIn.userDragsSheet(sheet, to: .large)
+    #expect(controller?.selectedDetentIdentifier == .large)
+    #expect(delegate.changes == 1)
+  }
+
+  @Test func po1APopoverWithoutASourceRaisesAndIsNotPresented() {
+    let presenter = shownRoot()
+    let popover = screen("popover")
+    popover.modalPresentationStyle = .popover
+    presenter.present(popover, animated: false)
+    StandIn.settle()
+    #expect(StandIn.exceptions.count == 1)
+    #expect(presenter.presentedViewController == nil)
+    popover.popoverPresentationController?.sourceView = presenter.view
+    presenter.present(popover, animated: false)
+    StandIn.settle()
+    #expect(presenter.presentedViewController === popover)
+    #expect(popover.presentationController === popover.popoverPresentationController)
+  }
+
+  @Test func po2APopoverIsDismissedByTheUserThroughItsDelegate() {
+    StandIn.horizontalSizeClass = .regular
+    let presenter = shownRoot()
+    let popover = screen("popover")
+    popover.modalPresentationStyle = .popover
+    popover.popoverPresentationController?.sourceView = presenter.view
+    presenter.present(popover, animated: false)
+    StandIn.settle()
+    StandIn.userSwipesDown(popover)
+    StandIn.settle()
+    #expect(presenter.presentedViewController == nil)
+  }
+}
+
+/// Counts the user's drags between detents.
+@MainActor
+final class DetentDelegate: NSObject, UISheetPresentationControllerDelegate {
+  var changes = 0
+  func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+    _ sheetPresentationController: UISheetPresentationController
+  ) {
+    changes += 1
   }
 }

@@ -1,0 +1,63 @@
+#if canImport(SwiftUI) && !os(macOS)
+  import Foundation
+  import SwiftUI
+  import Wayfinder
+
+  extension View {
+    /// This presented screen with its sheet options from `shown`'s style: the detents it rests
+    /// at, the one it rests at now (a drag written back to the router through `stages`), and
+    /// its sizing.
+    func sheetShape<Route>(
+      _ shown: PresentationStages<Route>.Shown, of stages: PresentationStages<Route>
+    ) -> some View {
+      let detents = stages.detents(of: shown)
+      let selection = Binding(
+        get: { @MainActor in stages.selectedDetent(of: shown)?.swiftUI ?? .large },
+        set: { @MainActor (detent: PresentationDetent) in
+          if let chosen = stages.detents(of: shown).first(where: { $0.swiftUI == detent }) {
+            stages.userSelected(chosen, of: shown)
+          }
+        })
+      return
+        presentationDetents(
+          Set(detents.isEmpty ? [.large] : detents.map(\.swiftUI)), selection: selection
+        )
+        .sized(shown.style.sizing)
+    }
+
+    /// A form sheet where the system offers the sizing (iOS 18 and later); a page sheet
+    /// before.
+    @ViewBuilder
+    private func sized(_ sizing: SheetSizing) -> some View {
+      if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *), sizing == .form {
+        presentationSizing(.form)
+      } else {
+        self
+      }
+    }
+  }
+
+  extension SheetDetent {
+    /// SwiftUI's detent for this one.
+    var swiftUI: PresentationDetent {
+      switch self {
+      case .medium: .medium
+      case .large: .large
+      case .height(let points): .height(CGFloat(points))
+      case .fraction(let fraction): .fraction(CGFloat(fraction))
+      }
+    }
+  }
+
+  extension ArrowEdge {
+    /// SwiftUI's edge for this one.
+    var swiftUI: Edge {
+      switch self {
+      case .top: .top
+      case .bottom: .bottom
+      case .leading: .leading
+      case .trailing: .trailing
+      }
+    }
+  }
+#endif
