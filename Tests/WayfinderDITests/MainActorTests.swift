@@ -43,17 +43,17 @@ final class ResolvingLater: Sendable {
   }
 }
 
-/// Resolves without an isolation of its own, as a helper called from main-actor code does.
+/// Resolves from a nonisolated function, as a helper called from main-actor code does.
 nonisolated func resolveWithoutIsolation(from container: Container) throws(ResolutionError)
   -> MainActorViewModel
 {
-  try container.resolve(MainActorViewModel.self, isolation: nil)
+  try container.resolve(MainActorViewModel.self)
 }
 
 @Suite struct MainActorTests {
   // Defect: whether a resolve ran on the main actor was decided by thread. On Linux the main
   // actor runs on a worker thread after its first suspension, so `assembler.resolver` threw
-  // `requiresMainActor` there. The caller's isolation decides now.
+  // `requiresMainActor` there. Whether the code runs on the main actor's queue decides now.
   @MainActor @Test func assemblerResolverReachesMainActorFactoriesAfterASuspension() async throws {
     let assembler = try Assembler([MainActorAssembly()])
     for _ in 0..<3 {
@@ -78,7 +78,7 @@ nonisolated func resolveWithoutIsolation(from container: Container) throws(Resol
     #expect(owner.weakLazy?.title == "Inbox")
   }
 
-  @MainActor @Test func wrappersMadeInMainActorCodeCarryItsIsolation() async throws {
+  @MainActor @Test func wrappersMadeInMainActorCodeReachMainActorRegistrations() async throws {
     let container = Container()
     registerMainActorServices(in: container)
     try await Task.sleep(for: .milliseconds(1))
@@ -104,7 +104,7 @@ nonisolated func resolveWithoutIsolation(from container: Container) throws(Resol
         continuation.resume(
           returning: (
             try? resolveWithoutIsolation(from: container).title,
-            try? container.resolve(ChatScreenModel.self, arguments: 3, isolation: nil).chatID
+            try? container.resolve(ChatScreenModel.self, arguments: 3).chatID
           ))
       }
     }
@@ -159,7 +159,7 @@ nonisolated func resolveWithoutIsolation(from container: Container) throws(Resol
     #expect((try? later.make())?.title == "Inbox")
   }
 
-  @Test func theCallersIsolationDecidesNotTheThread() async {
+  @Test func theMainActorDecidesNotTheThread() async {
     let container = Container()
     registerMainActorServices(in: container)
     // Off the main actor: refused, whatever thread runs this.

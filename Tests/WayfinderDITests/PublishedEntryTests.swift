@@ -37,7 +37,7 @@ import WayfinderDI
     }
   }
 
-  @Test func laterResolvesKeepTheCallersIsolation() async throws {
+  @Test func laterResolvesReachMainActorFactoriesOnlyOnTheMainActor() async throws {
     let container = Container()
     container.register(MainActorViewModel.self) { @MainActor _ in MainActorViewModel(title: "Chat")
     }
@@ -45,8 +45,8 @@ import WayfinderDI
       #expect(throws: ResolutionError.self) { try container.resolve(MainActorViewModel.self) }
       let title = await MainActor.run { try? container.resolve(MainActorViewModel.self).title }
       #expect(title == "Chat")
-      // A resolver made without isolation (as `Assembler.resolver` is) and used on the main
-      // actor reaches it too.
+      // A resolver made off the main actor (as `assembler.resolver` is here) and used on the
+      // main actor reaches it too.
       let assembler = try Assembler(container: container)
       let viaResolver = await MainActor.run {
         try? assembler.resolver.resolve(MainActorViewModel.self).title

@@ -17,6 +17,19 @@ extension ServiceName {
     #expect((try? container.resolve(Greeter.self, name: "cafe\u{301}")) == nil)
   }
 
+  // A key tells "no name" from a name by the name's hash, which is never 0: an empty name
+  // stays a name of its own, on the lookup and on the published path alike.
+  @Test func anEmptyNameIsANameOfItsOwn() throws {
+    let container = Container()
+    container.register(Greeter.self) { _ in EnglishGreeter() }
+    container.register(Greeter.self, name: "") { _ in FrenchGreeter() }
+    for _ in 0..<2 {
+      #expect(try container.resolve(Greeter.self).greeting == "Hello")
+      #expect(try container.resolve(Greeter.self, name: "").greeting == "Bonjour")
+    }
+    #expect(container.hasRegistration(of: Greeter.self, name: ""))
+  }
+
   @Test func resolvesByType() throws {
     let container = Container()
     container.register(Greeter.self) { _ in EnglishGreeter() }

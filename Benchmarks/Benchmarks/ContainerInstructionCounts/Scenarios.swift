@@ -52,9 +52,12 @@ enum Scenario: String, CaseIterable {
       return { _ in keep(container.resolve(A.self)!) }
     case .dictionaryInsert:
       let box = Box([ObjectIdentifier: A](minimumCapacity: 0))
-      let keys = (0..<iterations).map { _ in ObjectIdentifier(A()) }
+      // NB: the objects are kept, so that each key is a new one: an `A` freed at once leaves
+      // its address to the next, and every key was the same.
+      let objects = (0..<iterations).map { _ in A() }
+      let keys = objects.map(ObjectIdentifier.init)
       let value = A()
-      return { index in box.value[keys[index]] = value }
+      return { index in withExtendedLifetime(objects) { box.value[keys[index]] = value } }
     case .wayfinderRegister:
       let container = WayfinderDI.Container()
       let names = (0..<iterations).map { ServiceName("filler-\($0)") }

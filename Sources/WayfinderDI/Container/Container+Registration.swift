@@ -19,7 +19,7 @@ extension Container {
   ///   - scope: How long instances live and who shares them; the container's
   ///     ``defaultScope`` (``Scope/transient`` unless you chose another) when left out.
   ///   - keeps: Shorter-lived services that the instances hold on purpose, such as the tab
-  ///     coordinators an app coordinator owns; ``Container/verify(including:isolation:)`` does not report these
+  ///     coordinators an app coordinator owns; ``Container/verify(including:)`` does not report these
   ///     as captive dependencies, and still reports any other.
   ///   - factory: Makes the instance; resolve its dependencies through the ``Resolver`` it
   ///     receives. Errors it throws reach the caller as ``ResolutionError/Reason/factoryFailed(_:underlying:)``.
@@ -100,10 +100,10 @@ extension Container {
   /// }
   /// ```
   ///
-  /// A resolve reaches it when it runs on the main actor: the caller's isolation is carried
-  /// through every level of the resolution, and a caller without one (a property wrapper's
-  /// initial value in a `@MainActor` class, a nonisolated function called from main-actor
-  /// code) is found to run there. Resolving it anywhere else throws
+  /// A resolve reaches it when the code runs on the main actor, at any level of the
+  /// resolution and whatever the caller (a `@MainActor` function, a property wrapper's initial
+  /// value in a `@MainActor` class, a nonisolated function called from main-actor code): the
+  /// resolver asks whether it runs on the main actor's queue. Resolving it anywhere else throws
   /// ``ResolutionError/Reason/requiresMainActor(_:)`` instead of running the factory off the
   /// main actor; a singleton already made is returned from anywhere (the service is
   /// `Sendable`). `completed`, on the main actor too, runs on each new instance as it does for

@@ -13,20 +13,17 @@ extension Container {
   /// - Parameters:
   ///   - type: The type to resolve; inferred from the result when left out.
   ///   - name: The name it was registered under, if any.
-  ///   - isolation: The caller's actor, filled in for you; it lets services
-  ///     registered with a `@MainActor` factory resolve when the caller is on the main actor.
   @inlinable @inline(__always)
-  public func resolve<Service>(
-    _ type: Service.Type = Service.self, name: ServiceName? = nil,
-    isolation: (any Actor)? = #isolation
-  ) throws(ResolutionError) -> Service {
+  public func resolve<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
+    throws(ResolutionError) -> Service
+  {
     try published.resolve(
       Service.self, name: name,
       published: { entry throws(ResolutionError) in
-        try resolvePublished(Service.self, entry: entry, isolation: isolation)
+        try resolvePublished(Service.self, entry: entry)
       },
       registered: { () throws(ResolutionError) in
-        try resolveRegistered(Service.self, name: name, isolation: isolation)
+        try resolveRegistered(Service.self, name: name)
       })
   }
 
@@ -37,9 +34,9 @@ extension Container {
   /// ```
   public func resolve<Service, each Argument>(
     _ type: Service.Type = Service.self, name: ServiceName? = nil,
-    arguments: repeat each Argument, isolation: (any Actor)? = #isolation
+    arguments: repeat each Argument
   ) throws(ResolutionError) -> Service {
-    try rootResolver(isolation: isolation).resolve(
+    try rootResolver().resolve(
       ServiceKey(service: Service.self, arguments: (repeat each Argument).self, name: name),
       arguments: (repeat each arguments),
       describe: {

@@ -105,11 +105,9 @@ public final class Container: Sendable {
     return false
   }
 
-  /// The resolver a top-level resolve called from `isolation` begins with.
+  /// The resolver a top-level resolve begins with.
   @inline(__always)
-  func rootResolver(isolation: (any Actor)?) -> Resolver {
-    Resolver(
-      container: self, session: hasGraphRegistrations ? ResolutionSession() : nil,
-      isMainActor: isolation.map { $0 === MainActor.shared } ?? false)
+  func rootResolver() -> Resolver {
+    Resolver(container: self, session: hasGraphRegistrations ? ResolutionSession() : nil)
   }
 }

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Any declared dependency, whatever its value type: what
-/// ``Container/verify(including:isolation:)`` takes to check declarations your code has not
+/// ``Container/verify(including:)`` takes to check declarations your code has not
 /// used yet.
 public class AnyDependency: @unchecked Sendable {
   // `@unchecked Sendable`: every stored property is a `let` of a `Sendable` type.
@@ -32,7 +32,7 @@ public class AnyDependency: @unchecked Sendable {
   }
 
   /// Resolves the declaration from `resolver`, discarding the instance, for
-  /// ``Container/verify(including:isolation:)``.
+  /// ``Container/verify(including:)``.
   func resolveForVerification(_ resolver: Resolver) throws(ResolutionError) {}
 
   private final class Marker: Sendable {}

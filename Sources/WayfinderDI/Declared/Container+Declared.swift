@@ -15,9 +15,9 @@ extension Container {
   ///   never for a missing registration.
   @inlinable
   public func resolve<Value>(
-    _ key: KeyPath<Container.Type, Dependency<Value>>, isolation: (any Actor)? = #isolation
+    _ key: KeyPath<Container.Type, Dependency<Value>>
   ) throws(ResolutionError) -> Value {
-    try resolve(Container.self[keyPath: key], isolation: isolation)
+    try resolve(Container.self[keyPath: key])
   }
 
   /// Resolves a declared dependency given as the declaration itself
@@ -28,23 +28,19 @@ extension Container {
   /// A singleton that is already made, and that no container of the chain overrides, is
   /// read in the caller's code: no lock, no lookup, no call.
   @inlinable @inline(__always)
-  public func resolve<Value>(
-    _ dependency: Dependency<Value>, isolation: (any Actor)? = #isolation
-  ) throws(ResolutionError) -> Value {
+  public func resolve<Value>(_ dependency: Dependency<Value>) throws(ResolutionError) -> Value {
     if !dependency.isStateless, let instance = publishedDeclared(at: dependency.index) {
       // NB: only `Dependency<Value>`'s own singleton is published at its index.
       return instance.assumingMemoryBound(to: Value.self).pointee
     }
-    return try resolveDeclared(dependency, isolation: isolation)
+    return try resolveDeclared(dependency)
   }
 
   /// A declared dependency the slow way: overrides, the default's entry, its scope.
   @usableFromInline
-  func resolveDeclared<Value>(_ dependency: Dependency<Value>, isolation: (any Actor)?)
-    throws(ResolutionError) -> Value
-  {
+  func resolveDeclared<Value>(_ dependency: Dependency<Value>) throws(ResolutionError) -> Value {
     // NB: the resolver's own path makes a transient default without the bookkeeping.
-    try rootResolver(isolation: isolation).resolve(dependency, isolation: nil)
+    try rootResolver().resolve(dependency)
   }
 
   /// Where the singleton of declaration `index` lives, if it is made and no container from

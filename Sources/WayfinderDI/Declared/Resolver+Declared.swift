@@ -12,44 +12,31 @@ extension Resolver {
   ///   never for a missing registration.
   @inlinable
   public func resolve<Value>(
-    _ key: KeyPath<Container.Type, Dependency<Value>>, isolation: (any Actor)? = #isolation
+    _ key: KeyPath<Container.Type, Dependency<Value>>
   ) throws(ResolutionError) -> Value {
-    try resolve(Container.self[keyPath: key], isolation: isolation)
+    try resolve(Container.self[keyPath: key])
   }
 
   /// Resolves a declared dependency given as the declaration itself
   /// (`r.resolve(Container.chats)`): the form for a declaration made in another module (see
   /// <doc:DeclaredDependencies#Declarations-from-another-module>).
   @inlinable @inline(__always)
-  public func resolve<Value>(
-    _ dependency: Dependency<Value>, isolation: (any Actor)? = #isolation
-  ) throws(ResolutionError) -> Value {
+  public func resolve<Value>(_ dependency: Dependency<Value>) throws(ResolutionError) -> Value {
     if dependency.isStateless {
       // NB: a transient default with nothing to keep track of is made here, specialised.
       let defaults = dependency.defaults
-      if defaults.isTransient, session == nil, !needsMainActor(isolation),
-        container.overridesNoDeclaration, !isTooDeep
-      {
+      if defaults.isTransient, session == nil, container.overridesNoDeclaration, !isTooDeep {
         return try defaults.makeTransient(self, ())
       }
     } else if let instance = container.publishedDeclared(at: dependency.index) {
       // NB: only `Dependency<Value>`'s own singleton is published at its index.
       return instance.assumingMemoryBound(to: Value.self).pointee
     }
-    return try resolveDeclared(dependency, isolation: isolation)
+    return try resolveDeclared(dependency)
   }
 
-  /// A declared dependency the slow way, for a caller with `isolation`.
+  /// A declared dependency the slow way: overrides, the default's entry, its scope.
   @usableFromInline
-  func resolveDeclared<Value>(_ dependency: Dependency<Value>, isolation: (any Actor)?)
-    throws(ResolutionError) -> Value
-  {
-    // NB: a resolver switched to the main actor is a copy; most resolves need none.
-    guard needsMainActor(isolation) else { return try resolveDeclared(dependency) }
-    return try on(isolation).resolveDeclared(dependency)
-  }
-
-  @inline(__always)
   func resolveDeclared<Value>(_ dependency: Dependency<Value>) throws(ResolutionError) -> Value {
     // NB: the chain is walked without retaining: `container` holds its parents strongly.
     unowned(unsafe) var root = container

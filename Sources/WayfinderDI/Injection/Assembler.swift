@@ -12,41 +12,34 @@ public struct Assembler: Sendable {
   /// A resolver over ``container``, for code written against Swinject's
   /// `assembler.resolver`.
   ///
-  /// Its `resolve` calls carry their caller's isolation, so on the main actor
-  /// `assembler.resolver.resolve(LoginViewModel.self)` reaches `@MainActor` factories.
-  public var resolver: Resolver { container.rootResolver(isolation: nil) }
+  /// Called on the main actor, `assembler.resolver.resolve(LoginViewModel.self)` reaches
+  /// `@MainActor` factories.
+  public var resolver: Resolver { container.rootResolver() }
 
   /// Applies `assemblies` to `container` (a new one by default).
   ///
   /// - Throws: The first error a ``Assembly/loaded(resolver:)`` hook throws. Registrations
   ///   stay in place; hooks after the failing one do not run.
-  public init(
-    _ assemblies: [any Assembly] = [], container: Container = Container(),
-    isolation: (any Actor)? = #isolation
-  ) throws {
+  public init(_ assemblies: [any Assembly] = [], container: Container = Container()) throws {
     self.container = container
-    try apply(assemblies, isolation: isolation)
+    try apply(assemblies)
   }
 
   /// Applies `assemblies` to a child of `parent`'s container, so they can override its
   /// registrations without changing it.
-  public init(
-    _ assemblies: [any Assembly], parent: Assembler, isolation: (any Actor)? = #isolation
-  ) throws {
-    try self.init(
-      assemblies, container: Container(parent: parent.container), isolation: isolation)
+  public init(_ assemblies: [any Assembly], parent: Assembler) throws {
+    try self.init(assemblies, container: Container(parent: parent.container))
   }
 
   /// Registers each assembly in order, then calls each one's ``Assembly/loaded(resolver:)``
   /// in the same order.
   ///
-  /// - Parameters:
-  ///   - assemblies: The assemblies to apply, in order.
-  ///   - isolation: The caller's actor, filled in for you; the hooks' resolver
-  ///     resolves `@MainActor` factories when it is the main actor.
-  public func apply(_ assemblies: [any Assembly], isolation: (any Actor)? = #isolation) throws {
+  /// Called on the main actor, the hooks' resolver reaches `@MainActor` factories.
+  ///
+  /// - Parameter assemblies: The assemblies to apply, in order.
+  public func apply(_ assemblies: [any Assembly]) throws {
     for assembly in assemblies { assembly.assemble(container: container) }
-    let resolver = container.rootResolver(isolation: isolation)
+    let resolver = container.rootResolver()
     for assembly in assemblies { try assembly.loaded(resolver: resolver) }
   }
 }

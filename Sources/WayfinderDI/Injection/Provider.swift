@@ -32,15 +32,13 @@ public struct Provider<Service>: Sendable {
 
   /// Resolves `Service`, passing `arguments` to a factory that takes them.
   ///
-  /// - Parameters:
-  ///   - arguments: The factory's arguments, none for a registration without them.
-  ///   - isolation: The caller's actor, filled in for you; on the main actor it lets
-  ///     `@MainActor` registrations resolve.
-  public func callAsFunction<each Argument>(
-    _ arguments: repeat each Argument, isolation: (any Actor)? = #isolation
-  ) throws(ResolutionError) -> Service {
-    try container.resolve(
-      Service.self, name: name, arguments: repeat each arguments, isolation: isolation)
+  /// Called on the main actor, it reaches `@MainActor` registrations.
+  ///
+  /// - Parameter arguments: The factory's arguments, none for a registration without them.
+  public func callAsFunction<each Argument>(_ arguments: repeat each Argument)
+    throws(ResolutionError) -> Service
+  {
+    try container.resolve(Service.self, name: name, arguments: repeat each arguments)
   }
 }
 

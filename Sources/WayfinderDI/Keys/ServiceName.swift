@@ -28,7 +28,8 @@ public struct ServiceName: Hashable, Sendable, ExpressibleByStringLiteral,
     self.textHash = Self.hash(of: rawValue)
   }
 
-  /// A hash of the text's UTF-8 bytes (FNV-1a).
+  /// A hash of the text's UTF-8 bytes (FNV-1a), always odd: a registration key stores 0 for
+  /// "no name", so its hash alone tells whether it has a name.
   ///
   /// NB: not `String.hashValue`, which runs SipHash over the text's normalised characters,
   /// about 220 instructions for a short name: a name written as a literal is made, and hashed,
@@ -39,7 +40,7 @@ public struct ServiceName: Hashable, Sendable, ExpressibleByStringLiteral,
     return text.withUTF8 { bytes in
       var hash: UInt64 = 0xCBF2_9CE4_8422_2325
       for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-      return Int(truncatingIfNeeded: hash)
+      return Int(truncatingIfNeeded: hash | 1)
     }
   }
 

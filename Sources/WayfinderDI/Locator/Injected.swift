@@ -10,7 +10,7 @@
 /// A property wrapper cannot throw, so a failed resolve stops the program with the full
 /// ``ResolutionError`` message. Where a missing service is possible, use
 /// ``OptionalInjected`` or `try container.resolve(_:)`; in tests, run
-/// ``Container/verify(including:isolation:)`` so a missing registration fails a test instead of the app.
+/// ``Container/verify(including:)`` so a missing registration fails a test instead of the app.
 @propertyWrapper
 public struct Injected<Service> {
   /// The resolved service.
@@ -22,12 +22,11 @@ public struct Injected<Service> {
   /// - Parameters:
   ///   - name: The name the service was registered under, if any.
   ///   - container: Where to resolve; ``Container/current`` when `nil`.
-  ///   - isolation: The caller's actor, filled in for you. A stored property's initial
-  ///     value has none; on the main actor, `@MainActor` registrations are reached anyway.
-  public init(
-    name: ServiceName? = nil, container: Container? = nil, isolation: (any Actor)? = #isolation
-  ) {
-    wrappedValue = Self.resolve(.type(name), container: container, isolation: isolation)
+  ///
+  /// On the main actor (a stored property of a `@MainActor` class), `@MainActor`
+  /// registrations are reached.
+  public init(name: ServiceName? = nil, container: Container? = nil) {
+    wrappedValue = Self.resolve(.type(name), container: container)
   }
 
   /// Resolves a declared dependency from `container`, or from ``Container/current``.
@@ -37,11 +36,8 @@ public struct Injected<Service> {
   ///   @Injected(\.chats) private var chats: ChatService
   /// }
   /// ```
-  public init(
-    _ key: KeyPath<Container.Type, Dependency<Service>>, container: Container? = nil,
-    isolation: (any Actor)? = #isolation
-  ) {
-    self.init(Container.self[keyPath: key], container: container, isolation: isolation)
+  public init(_ key: KeyPath<Container.Type, Dependency<Service>>, container: Container? = nil) {
+    self.init(Container.self[keyPath: key], container: container)
   }
 
   /// Resolves a declared dependency, given by its declaration, from `container` or from
@@ -53,18 +49,13 @@ public struct Injected<Service> {
   /// ```swift
   /// @Injected(Container.chats) private var chats: ChatService
   /// ```
-  public init(
-    _ dependency: Dependency<Service>, container: Container? = nil,
-    isolation: (any Actor)? = #isolation
-  ) {
-    wrappedValue = Self.resolve(.declared(dependency), container: container, isolation: isolation)
+  public init(_ dependency: Dependency<Service>, container: Container? = nil) {
+    wrappedValue = Self.resolve(.declared(dependency), container: container)
   }
 
-  private static func resolve(
-    _ key: InjectionKey<Service>, container: Container?, isolation: (any Actor)?
-  ) -> Service {
+  private static func resolve(_ key: InjectionKey<Service>, container: Container?) -> Service {
     do {
-      return try key.resolve(from: container ?? Container.current, isolation: isolation)
+      return try key.resolve(from: container ?? Container.current)
     } catch {
       let source = container == nil ? "Container.current" : "the container passed to it"
       preconditionFailure("@Injected, resolving from \(source): \(error)")

@@ -23,21 +23,17 @@ public struct OptionalInjected<Service> {
   /// - Parameters:
   ///   - name: The name the service was registered under, if any.
   ///   - container: Where to resolve; ``Container/current`` when `nil`.
-  ///   - isolation: The caller's actor, filled in for you. A stored property's initial
-  ///     value has none; on the main actor, `@MainActor` registrations are reached anyway.
-  public init(
-    name: ServiceName? = nil, container: Container? = nil, isolation: (any Actor)? = #isolation
-  ) {
-    (wrappedValue, projectedValue) = Self.resolve(.type(name), container, isolation)
+  ///
+  /// On the main actor (a stored property of a `@MainActor` class), `@MainActor`
+  /// registrations are reached.
+  public init(name: ServiceName? = nil, container: Container? = nil) {
+    (wrappedValue, projectedValue) = Self.resolve(.type(name), container)
   }
 
   /// Resolves a declared dependency from `container`, or from ``Container/current``; `nil`
   /// only when its factory fails.
-  public init(
-    _ key: KeyPath<Container.Type, Dependency<Service>>, container: Container? = nil,
-    isolation: (any Actor)? = #isolation
-  ) {
-    self.init(Container.self[keyPath: key], container: container, isolation: isolation)
+  public init(_ key: KeyPath<Container.Type, Dependency<Service>>, container: Container? = nil) {
+    self.init(Container.self[keyPath: key], container: container)
   }
 
   /// Resolves a declared dependency, given by its declaration, from `container` or from
@@ -45,18 +41,15 @@ public struct OptionalInjected<Service> {
   ///
   /// The declaration itself, `Container.chats`, is the form for a declaration made in another
   /// module: see <doc:DeclaredDependencies#Declarations-from-another-module>.
-  public init(
-    _ dependency: Dependency<Service>, container: Container? = nil,
-    isolation: (any Actor)? = #isolation
-  ) {
-    (wrappedValue, projectedValue) = Self.resolve(.declared(dependency), container, isolation)
+  public init(_ dependency: Dependency<Service>, container: Container? = nil) {
+    (wrappedValue, projectedValue) = Self.resolve(.declared(dependency), container)
   }
 
-  private static func resolve(
-    _ key: InjectionKey<Service>, _ container: Container?, _ isolation: (any Actor)?
-  ) -> (Service?, ResolutionError?) {
+  private static func resolve(_ key: InjectionKey<Service>, _ container: Container?)
+    -> (Service?, ResolutionError?)
+  {
     do {
-      return (try key.resolve(from: container ?? Container.current, isolation: isolation), nil)
+      return (try key.resolve(from: container ?? Container.current), nil)
     } catch {
       return (nil, error)
     }

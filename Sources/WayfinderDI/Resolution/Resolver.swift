@@ -2,8 +2,7 @@
 ///
 /// Resolve dependencies through the resolver you are given, not through the container
 /// itself: the resolver carries the resolution in progress, so ``Scope/graph`` instances are
-/// shared, cycles are reported with their path, and a resolve that began on the main actor
-/// can reach services registered with a `@MainActor` factory.
+/// shared and cycles are reported with their path.
 ///
 /// ```swift
 /// container.register(FeedViewModel.self) { r in
@@ -14,7 +13,7 @@ public struct Resolver: Sendable {
   /// The container lookups start in; they go from it up to its parents.
   @usableFromInline let container: Container
   /// Instances of ``Scope/graph`` registrations made during this resolution, and the
-  /// recorder of ``Container/verify(including:isolation:)``; `nil` when the resolution needs neither.
+  /// recorder of ``Container/verify(including:)``; `nil` when the resolution needs neither.
   @usableFromInline let session: ResolutionSession?
   /// The innermost shared instance this resolution is building, for cycle detection.
   let build: BuildRecord?
@@ -22,19 +21,16 @@ public struct Resolver: Sendable {
   /// recursion.
   let stackBase: UInt
   let thread: UInt
-  /// Whether the top-level resolve was called on the main actor.
-  @usableFromInline let isMainActor: Bool
 
   init(
     container: Container, session: ResolutionSession?, build: BuildRecord? = nil,
-    stackBase: UInt = StackDepth.address(), thread: UInt = currentThreadID(), isMainActor: Bool
+    stackBase: UInt = StackDepth.address(), thread: UInt = currentThreadID()
   ) {
     self.container = container
     self.session = session
     self.build = build
     self.stackBase = stackBase
     self.thread = thread
-    self.isMainActor = isMainActor
   }
 
   /// Resolves the service registered for `type` (and `name`, if given).
@@ -42,23 +38,19 @@ public struct Resolver: Sendable {
   /// - Parameters:
   ///   - type: The type to resolve; inferred from the result when left out.
   ///   - name: The name it was registered under, if any.
-  ///   - isolation: The caller's actor, filled in for you; on the main actor it lets
-  ///     services registered with a `@MainActor` factory resolve, even through a resolver that
-  ///     was made elsewhere (such as ``Assembler/resolver``).
   /// - Throws: ``ResolutionError`` when nothing matches, when the services form a cycle, or
   ///   when a factory throws.
   @inlinable @inline(__always)
   public func resolve<Service>(
-    _ type: Service.Type = Service.self, name: ServiceName? = nil,
-    isolation: (any Actor)? = #isolation
+    _ type: Service.Type = Service.self, name: ServiceName? = nil
   ) throws(ResolutionError) -> Service {
     try container.published.resolve(
       Service.self, name: name,
       published: { entry throws(ResolutionError) in
-        try resolvePublished(Service.self, entry: entry, isolation: isolation)
+        try resolvePublished(Service.self, entry: entry)
       },
       registered: { () throws(ResolutionError) in
-        try resolveRegistered(Service.self, name: name, isolation: isolation)
+        try resolveRegistered(Service.self, name: name)
       })
   }
 
@@ -75,15 +67,13 @@ public struct Resolver: Sendable {
   /// `(String, Int)` are different registrations.
   public func resolve<Service, each Argument>(
     _ type: Service.Type = Service.self, name: ServiceName? = nil,
-    arguments: repeat each Argument, isolation: (any Actor)? = #isolation
+    arguments: repeat each Argument
   ) throws(ResolutionError) -> Service {
-    let key = ServiceKey(service: Service.self, arguments: (repeat each Argument).self, name: name)
-    let describe = {
-      ServiceDescriptor(Service.self, name: name, arguments: (repeat each Argument).self)
-    }
-    guard needsMainActor(isolation) else {
-      return try resolve(key, arguments: (repeat each arguments), describe: describe)
-    }
-    return try on(isolation).resolve(key, arguments: (repeat each arguments), describe: describe)
+    try resolve(
+      ServiceKey(service: Service.self, arguments: (repeat each Argument).self, name: name),
+      arguments: (repeat each arguments),
+      describe: {
+        ServiceDescriptor(Service.self, name: name, arguments: (repeat each Argument).self)
+      })
   }
 }

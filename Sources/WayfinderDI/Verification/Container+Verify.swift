@@ -29,19 +29,16 @@ extension Container {
   /// ```
   ///
   /// - Parameters:
-  ///   - dependencies: Declarations to resolve, as the container would resolve them.
-  ///   - isolation: The caller's actor, filled in for you; called on the main actor, verify
-  ///     also resolves the registrations with `@MainActor` factories.
+  ///   - dependencies: Declarations to resolve, as the container would resolve them. Called
+  ///     on the main actor, verify also resolves the registrations with `@MainActor`
+  ///     factories.
   /// - Throws: ``VerificationError`` listing the problems.
   /// - Returns: The registrations that could not be resolved without help (they take
   ///   arguments, or must run on the main actor and verify runs elsewhere).
   @discardableResult
-  public func verify(
-    including dependencies: [AnyDependency] = [], isolation: (any Actor)? = #isolation
-  ) throws(VerificationError)
+  public func verify(including dependencies: [AnyDependency] = []) throws(VerificationError)
     -> [ServiceDescriptor]
   {
-    let isMainActor = isolation.map { $0 === MainActor.shared } ?? false
     let copy = verificationCopy()
     let recorder = DependencyRecorder()
     var problems: [VerificationError.Problem] = []
@@ -53,8 +50,7 @@ extension Container {
     func check(
       _ descriptor: ServiceDescriptor, _ resolve: (Resolver) throws(ResolutionError) -> Void
     ) {
-      let resolver = Resolver(
-        container: copy, session: ResolutionSession(recorder: recorder), isMainActor: isMainActor)
+      let resolver = Resolver(container: copy, session: ResolutionSession(recorder: recorder))
       do {
         try resolve(resolver)
       } catch {

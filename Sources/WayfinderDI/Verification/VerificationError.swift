@@ -1,4 +1,4 @@
-/// Everything ``Container/verify(including:isolation:)`` found wrong with a container, all at once.
+/// Everything ``Container/verify(including:)`` found wrong with a container, all at once.
 ///
 /// ```swift
 /// @Test func containerIsComplete() throws {

@@ -5,22 +5,25 @@
 struct ServiceKey: Hashable, Sendable {
   let service: ObjectIdentifier
   let arguments: ObjectIdentifier
-  /// Whether the key has a name, the name's text ("" for none) and its hash (0 for none).
+  /// The name's text ("" for none) and its hash (0 for none; a name's hash is odd).
   ///
   /// NB: kept apart rather than as a `ServiceName?` (or a `String?`): copies of an optional
   /// went through its generic value witnesses, about a hundred instructions each, several per
-  /// registration, where a `String` copy is one retain.
-  let hasName: Bool
+  /// registration, where a `String` copy is one retain. Whether there is a name is read from
+  /// the hash rather than kept in a flag: a key of five words, not six, is cheaper for the
+  /// registry's dictionary to move and compare.
   let nameText: String
   let nameHash: Int
 
   init(service: Any.Type, arguments: Any.Type, name: ServiceName?) {
     self.service = ObjectIdentifier(service)
     self.arguments = ObjectIdentifier(arguments)
-    self.hasName = name != nil
     self.nameText = name?.rawValue ?? ""
     self.nameHash = name?.textHash ?? 0
   }
+
+  /// Whether the key has a name.
+  var hasName: Bool { nameHash != 0 }
 
   /// The registration name, if any.
   var name: ServiceName? {
@@ -31,7 +34,6 @@ struct ServiceKey: Hashable, Sendable {
   init(declaration: AnyObject) {
     self.service = ObjectIdentifier(declaration)
     self.arguments = Self.noArguments
-    self.hasName = false
     self.nameText = ""
     self.nameHash = 0
   }
@@ -44,9 +46,11 @@ struct ServiceKey: Hashable, Sendable {
   /// Whether the key is a service type alone, with no name and no arguments.
   var isTypeAlone: Bool { !hasName && arguments == Self.noArguments }
 
+  /// Whether two keys are the same; the name's hash is compared second, since keys that
+  /// share a dictionary bucket run are most often one service under several names.
   static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.service == rhs.service && lhs.arguments == rhs.arguments && lhs.hasName == rhs.hasName
-      && lhs.nameHash == rhs.nameHash && lhs.nameText == rhs.nameText
+    lhs.service == rhs.service && lhs.nameHash == rhs.nameHash && lhs.arguments == rhs.arguments
+      && lhs.nameText == rhs.nameText
   }
 
   func hash(into hasher: inout Hasher) {

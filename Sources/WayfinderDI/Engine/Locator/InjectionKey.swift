@@ -6,13 +6,11 @@ enum InjectionKey<Service>: Sendable {
   case type(ServiceName?)
   case declared(Dependency<Service>)
 
-  /// Resolves the key from `container` as a caller with `isolation` would.
-  func resolve(from container: Container, isolation: (any Actor)?) throws(ResolutionError)
-    -> Service
-  {
+  /// Resolves the key from `container`.
+  func resolve(from container: Container) throws(ResolutionError) -> Service {
     switch self {
-    case .type(let name): try container.resolve(Service.self, name: name, isolation: isolation)
-    case .declared(let dependency): try container.resolve(dependency, isolation: isolation)
+    case .type(let name): try container.resolve(Service.self, name: name)
+    case .declared(let dependency): try container.resolve(dependency)
     }
   }
 }
@@ -38,7 +36,7 @@ struct InjectionRequest<Service>: Sendable {
   }
 
   func resolve() throws(ResolutionError) -> Service {
-    try key.resolve(from: container, isolation: nil)
+    try key.resolve(from: container)
   }
 
   /// The text of the issue reported for a wrapper whose service is not registered.

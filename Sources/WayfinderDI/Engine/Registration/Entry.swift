@@ -5,7 +5,7 @@ class AnyEntry: @unchecked Sendable {
   // add only `let`s of `Sendable` types or state guarded by a `Mutex` or an atomic.
   let descriptor: ServiceDescriptor
   let scope: Scope
-  /// Whether ``Container/verify(including:isolation:)`` can resolve this registration (it takes no arguments).
+  /// Whether ``Container/verify(including:)`` can resolve this registration (it takes no arguments).
   let isVerifiable: Bool
   /// Services this registration's instances may hold although they live shorter
   /// (``Container/register(_:name:scope:keeps:factory:)``); `verify()` does not report them.
@@ -26,7 +26,7 @@ class AnyEntry: @unchecked Sendable {
   /// Drops the instance kept in `custom`'s storage, when the registration has that scope.
   func resetInstance(of custom: any CustomScope) {}
 
-  /// The same registration with empty instance storage, for ``Container/verify(including:isolation:)``.
+  /// The same registration with empty instance storage, for ``Container/verify(including:)``.
   func copy() -> AnyEntry { self }
 
   /// Resolves this registration from `resolver`, discarding the instance.

@@ -35,8 +35,8 @@ final class PublishedEntries: Sendable {
     UnsafeRawPointer(bitPattern: find(service).entry).map { Unmanaged.fromOpaque($0) }
   }
 
-  /// The one body of `Container.resolve(_:name:isolation:)` and of
-  /// `Resolver.resolve(_:name:isolation:)`: a made singleton read where it lives, a published
+  /// The one body of `Container.resolve(_:name:)` and of
+  /// `Resolver.resolve(_:name:)`: a made singleton read where it lives, a published
   /// registration through `published`, anything else through `registered` (the lookup).
   @inlinable @inline(__always)
   func resolve<Service>(

@@ -4,19 +4,18 @@ extension Container {
   /// A registration this container published (`entry`, as a bit pattern), without the
   /// lookup.
   @usableFromInline
-  func resolvePublished<Service>(_ type: Service.Type, entry: UInt, isolation: (any Actor)?)
-    throws(ResolutionError) -> Service
+  func resolvePublished<Service>(_ type: Service.Type, entry: UInt) throws(ResolutionError)
+    -> Service
   {
-    try rootResolver(isolation: isolation).resolvePublished(
-      Service.self, entry: entry, isolation: nil)
+    try rootResolver().resolvePublished(Service.self, entry: entry)
   }
 
   /// A registration the slow way: the lookup, then its scope.
   @usableFromInline
-  func resolveRegistered<Service>(
-    _ type: Service.Type, name: ServiceName?, isolation: (any Actor)?
-  ) throws(ResolutionError) -> Service {
-    try rootResolver(isolation: isolation).resolve(
+  func resolveRegistered<Service>(_ type: Service.Type, name: ServiceName?)
+    throws(ResolutionError) -> Service
+  {
+    try rootResolver().resolve(
       ServiceKey(service: Service.self, arguments: Void.self, name: name), arguments: (),
       describe: { ServiceDescriptor(Service.self, name: name) })
   }

@@ -2,10 +2,11 @@ import Dispatch
 
 /// Whether the running code is on the main actor, asked without stopping the program.
 ///
-/// A resolve knows its caller's isolation from `#isolation`, but some callers have none while
-/// they run on the main actor: a stored property's initial value in a `@MainActor` class (its
-/// property wrapper), or a nonisolated function called from main-actor code. Before refusing a
-/// `@MainActor` factory to such a caller, the resolver asks this.
+/// It alone decides whether a `@MainActor` factory (or completion) may run: a resolve takes no
+/// isolation from its caller, and many callers that run on the main actor have none to give (a
+/// stored property's initial value in a `@MainActor` class, a nonisolated function called from
+/// main-actor code, the first read of a lazy wrapper), while a resolver made on the main actor
+/// can be captured and used elsewhere later.
 ///
 /// The main actor runs its work on the main dispatch queue (on Linux too, where that queue need
 /// not run on the main thread), so the question is whether the code runs on that queue: a

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// What one top-level resolution shares across its levels when it needs to: the
-/// ``Scope/graph`` instances it made, and the recorder of ``Container/verify(including:isolation:)``.
+/// ``Scope/graph`` instances it made, and the recorder of ``Container/verify(including:)``.
 ///
 /// `@unchecked Sendable`: `instances` is only touched while `lock` is held. Instances need
 /// not be `Sendable` (Swinject parity); a factory that hands its resolver to another thread
@@ -10,7 +10,7 @@ import Synchronization
 final class ResolutionSession: @unchecked Sendable {
   private let lock = Lock(())
   private var instances: [ObjectIdentifier: Any] = [:]
-  /// Records dependency edges while ``Container/verify(including:isolation:)`` runs.
+  /// Records dependency edges while ``Container/verify(including:)`` runs.
   let recorder: DependencyRecorder?
 
   init(recorder: DependencyRecorder? = nil) {

@@ -1,14 +1,13 @@
 /// The engine of a resolve: published entries, the lookup, keys nothing is registered under,
-/// and the resolver's bookkeeping (main actor, nesting, depth). See the Internals article.
+/// and the resolver's bookkeeping (nesting, depth). See the Internals article.
 extension Resolver {
   /// A registration this resolver's container published (`entry`, as a bit pattern), without
   /// the lookup; a transient one made in the caller's specialised code.
   @inlinable @inline(__always)
-  func resolvePublished<Service>(_ type: Service.Type, entry: UInt, isolation: (any Actor)?)
-    throws(ResolutionError) -> Service
+  func resolvePublished<Service>(_ type: Service.Type, entry: UInt) throws(ResolutionError)
+    -> Service
   {
-    if session == nil, !needsMainActor(isolation), let pointer = UnsafeRawPointer(bitPattern: entry)
-    {
+    if session == nil, let pointer = UnsafeRawPointer(bitPattern: entry) {
       // NB: the registry, or the retired list, keeps a published entry alive while its
       // container lives, so it is used without a retain; only `Entry<Service, Void>` is
       // published under `Service`'s identifier.
@@ -29,39 +28,31 @@ extension Resolver {
         }
       }
     }
-    return try resolvePublishedShared(Service.self, entry: entry, isolation: isolation)
+    return try resolvePublishedShared(Service.self, entry: entry)
   }
 
-  /// ``resolvePublished(_:entry:isolation:)`` for a registration that shares instances, or
-  /// a resolve that keeps a graph session or switches to the main actor.
+  /// ``resolvePublished(_:entry:)`` for a registration that shares instances, or a resolve
+  /// that keeps a graph session.
   @usableFromInline
-  func resolvePublishedShared<Service>(
-    _ type: Service.Type, entry: UInt, isolation: (any Actor)?
-  ) throws(ResolutionError) -> Service {
+  func resolvePublishedShared<Service>(_ type: Service.Type, entry: UInt)
+    throws(ResolutionError) -> Service
+  {
     guard let pointer = UnsafeRawPointer(bitPattern: entry) else {
-      return try resolveRegistered(Service.self, name: nil, isolation: isolation)
+      return try resolveRegistered(Service.self, name: nil)
     }
-    let published = Unmanaged<AnyEntry>.fromOpaque(pointer)
-    let key = ServiceKey(service: Service.self, arguments: Void.self, name: nil)
-    guard needsMainActor(isolation) else {
-      return try resolvePublished(published, key: key, arguments: ())
-    }
-    return try on(isolation).resolvePublished(published, key: key, arguments: ())
+    return try resolvePublished(
+      Unmanaged<AnyEntry>.fromOpaque(pointer),
+      key: ServiceKey(service: Service.self, arguments: Void.self, name: nil), arguments: ())
   }
 
   /// A registration the slow way: the lookup, then its scope.
   @usableFromInline
-  func resolveRegistered<Service>(
-    _ type: Service.Type, name: ServiceName?, isolation: (any Actor)?
-  ) throws(ResolutionError) -> Service {
-    let key = ServiceKey(service: Service.self, arguments: Void.self, name: name)
-    // NB: a resolver switched to the main actor is a copy; most resolves need none.
-    guard needsMainActor(isolation) else {
-      return try resolve(
-        key, arguments: (), describe: { ServiceDescriptor(Service.self, name: name) })
-    }
-    return try on(isolation).resolve(
-      key, arguments: (), describe: { ServiceDescriptor(Service.self, name: name) })
+  func resolveRegistered<Service>(_ type: Service.Type, name: ServiceName?)
+    throws(ResolutionError) -> Service
+  {
+    try resolve(
+      ServiceKey(service: Service.self, arguments: Void.self, name: name), arguments: (),
+      describe: { ServiceDescriptor(Service.self, name: name) })
   }
 
   @inline(__always)
@@ -148,28 +139,12 @@ extension Resolver {
     }
   }
 
-  /// Whether a caller with `isolation` is on the main actor while this resolver does not know.
-  @inlinable @inline(__always)
-  func needsMainActor(_ isolation: (any Actor)?) -> Bool {
-    guard !isMainActor, let isolation else { return false }
-    return isolation === MainActor.shared
-  }
-
-  /// This resolver, knowing that its caller runs on the main actor when `isolation` says so.
-  @inline(__always)
-  func on(_ isolation: (any Actor)?) -> Resolver {
-    guard !isMainActor, let isolation, isolation === MainActor.shared else { return self }
-    return Resolver(
-      container: container, session: session, build: build, stackBase: stackBase,
-      thread: thread, isMainActor: true)
-  }
-
   /// The resolver handed to the factory of a shared instance: it resolves in the container
   /// that owns the registration, and knows which instance it builds.
   func nested(in owner: Container, building record: BuildRecord?) -> Resolver {
     Resolver(
       container: owner, session: session, build: record ?? build, stackBase: stackBase,
-      thread: thread, isMainActor: isMainActor)
+      thread: thread)
   }
 
   /// Whether this resolution has gone so deep that it must be a cycle through services that

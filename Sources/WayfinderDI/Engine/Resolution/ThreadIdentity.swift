@@ -8,8 +8,8 @@
 
 /// Identifies the calling thread, to recognise a resolution re-entering itself on one thread.
 ///
-/// It is never used to decide whether code runs on the main actor: that comes from the
-/// caller's isolation, which ``Resolver`` carries.
+/// It is never used to decide whether code runs on the main actor: `MainActorCheck` asks
+/// whether the code runs on the main actor's queue, which may not be the main thread.
 func currentThreadID() -> UInt {
   #if canImport(Darwin)
     UInt(bitPattern: pthread_self())

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Records which service needed which while ``Container/verify(including:isolation:)`` resolves everything.
+/// Records which service needed which while ``Container/verify(including:)`` resolves everything.
 ///
 /// `@unchecked Sendable`: `stack` and `edges` are only touched while `lock` is held.
 final class DependencyRecorder: @unchecked Sendable {
