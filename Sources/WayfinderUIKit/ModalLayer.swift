@@ -29,6 +29,14 @@
     /// Presentations held while a level the user confirmed leaving is being dismissed; `nil`
     /// when none is.
     private(set) var heldUntilDismissed: [@MainActor () -> Void]?
+    /// The app's transitioning delegate of a presentation, `nil` for UIKit's own animations.
+    var presentationAnimation:
+      ((Presentation<ScreenRoute>) -> (any UIViewControllerTransitioningDelegate)?)?
+    /// The transitioning delegates given to screens, held while their screens are presented
+    /// or being dismissed: UIKit refers to a screen's delegate weakly.
+    private var transitionDelegates:
+      [(screen: Weak<UIViewController>, delegate: any UIViewControllerTransitioningDelegate)] =
+        []
 
     init(
       _ name: String, router: Router<Route>, base: @escaping () -> UIViewController,
@@ -243,6 +251,15 @@
         let screen = makeScreen(presentation.route)
         PresentationShape.apply(presentation.style, to: screen)
         PresentationShape.sheet(of: screen)?.delegate = events
+        if let delegate = presentationAnimation?(presentation) {
+          transitionDelegates.removeAll { held in
+            guard let screen = held.screen.object else { return true }
+            return screen.presentingViewController == nil
+              && !presented.contains { $0 === screen }
+          }
+          screen.transitioningDelegate = delegate
+          transitionDelegates.append((Weak(screen), delegate))
+        }
         return screen
       }
     }
@@ -374,5 +391,11 @@
     private func level(of presentation: UIPresentationController) -> Int? {
       presented.firstIndex { $0 === presentation.presentedViewController }
     }
+  }
+
+  /// A weak reference.
+  struct Weak<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
   }
 #endif

@@ -37,8 +37,39 @@
     private let events = NavigationEvents()
     private var screens: [UIViewController]
     private let modals: ModalLayer<Route>
+
+    /// The transitioning delegate that animates a presentation (a sheet, a cover or a
+    /// popover), `nil` for UIKit's own animation. A presentation counts as on screen once its
+    /// animator has completed it.
+    public var presentationAnimation:
+      ((Presentation<ScreenRoute>) -> (any UIViewControllerTransitioningDelegate)?)?
+    {
+      get { modals.presentationAnimation }
+      set { modals.presentationAnimation = newValue }
+    }
     /// The delegate UIKit gave the edge swipe, put back when the renderer goes.
     private weak var originalPopDelegate: (any UIGestureRecognizerDelegate)?
+    private let routes = ScreenRoutes()
+
+    /// The animator of a push or a pop between two screens, `nil` for UIKit's own: asked for
+    /// every animated change of the stack, so it decides per route (and, reading the app's own
+    /// state, per change). A change still counts as on screen only once the animator has
+    /// completed its transition.
+    ///
+    /// ```swift
+    /// renderer.stackAnimation = { transition in
+    ///   transition.to.as(ChatsRoute.self) == .gallery ? FadeAnimator() : nil
+    /// }
+    /// ```
+    public var stackAnimation: ((StackTransition) -> (any UIViewControllerAnimatedTransitioning)?)?
+
+    /// The app's delegate of the navigation controller, which the renderer keeps for itself:
+    /// the calls it makes are passed on (`willShow`, `didShow`, and the animation and
+    /// interaction controllers when the renderer gives none), as are those it does not answer.
+    public weak var navigationDelegate: (any UINavigationControllerDelegate)? {
+      get { events.forward }
+      set { events.forward = newValue }
+    }
 
     /// Renders `router`: each route of the stack with `screen`, alerts and confirmation dialogs
     /// with `alert` (a plain screen when it returns `nil`). When the user swipes down a sheet
@@ -119,6 +150,12 @@
       screens: @escaping (ScreenRoute) -> UIViewController
     ) {
       self.router = router
+      let routes = routes
+      let screens: (ScreenRoute) -> UIViewController = { route in
+        let screen = screens(route)
+        routes.record(screen, showing: route)
+        return screen
+      }
       makeScreen = screens
       let shown = router.screens
       let initial = Self.stack(shown.stack, above: [], of: nil, making: screens)
@@ -146,6 +183,9 @@
         navigationController.interactivePopGestureRecognizer?.delegate = events
       }
       events.shouldBeginPop = { [weak self] in self?.userMayStartPop() ?? false }
+      events.animationFor = { [weak self] operation, from, to in
+        self?.animator(for: operation, from: from, to: to)
+      }
       attach(self, to: router, name: Self.name)
       modals.presentAll(shown.presented, animated: false) {}
     }
@@ -216,8 +256,66 @@
       }
       if let stack {
         screens = stack
+        routes.keep(stack)
         navigationController.setViewControllers(stack, animated: animated)
       }
+    }
+
+    /// The app's animator for a push or a pop from `from` to `to`, two screens this renderer
+    /// made.
+    private func animator(
+      for operation: UINavigationController.Operation, from: UIViewController,
+      to: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      guard let stackAnimation, let fromRoute = routes.route(of: from),
+        let toRoute = routes.route(of: to)
+      else { return nil }
+      return stackAnimation(
+        StackTransition(
+          operation: operation, from: fromRoute, to: toRoute,
+          isInteractive: events.interaction != nil))
+    }
+
+    /// Starts popping the top screen as the user's gesture of the app's own, driven by
+    /// `interaction` (a `UIPercentDrivenInteractiveTransition` the gesture updates and finishes
+    /// or cancels), with the animator ``stackAnimation`` gives for it.
+    ///
+    /// ```swift
+    /// case .began:
+    ///   interaction = UIPercentDrivenInteractiveTransition()
+    ///   renderer.beginInteractivePop(driving: interaction)
+    /// case .changed: interaction.update(progress)
+    /// case .ended: progress > 0.5 ? interaction.finish() : interaction.cancel()
+    /// ```
+    ///
+    /// Like the edge swipe, the pop reaches the router only once the user completes it (a
+    /// cancelled one changes nothing), and it does not begin when there is nothing to pop, a
+    /// transition runs, or a flow on the way out refuses to leave or asks first (then its
+    /// question is asked). Without an animator from ``stackAnimation`` UIKit cannot drive the
+    /// pop: that is reported and nothing begins.
+    ///
+    /// - Returns: Whether the pop began.
+    @discardableResult
+    public func beginInteractivePop(
+      driving interaction: any UIViewControllerInteractiveTransitioning
+    ) -> Bool {
+      let shown = navigationController.viewControllers
+      guard mayPop(requiringBar: false) else { return false }
+      let request = routes.route(of: shown[shown.count - 1]).flatMap { from in
+        routes.route(of: shown[shown.count - 2]).map { to in
+          StackTransition(operation: .pop, from: from, to: to, isInteractive: true)
+        }
+      }
+      guard let request, stackAnimation?(request) != nil else {
+        reportIssue(
+          "\(Self.name): an interactive pop needs an animator: stackAnimation gave none for "
+            + "the pop from the top screen, so UIKit could not drive it and it did not begin.")
+        return false
+      }
+      events.interaction = interaction
+      defer { events.interaction = nil }
+      navigationController.setViewControllers(Array(shown.dropLast()), animated: true)
+      return true
     }
 
     /// The renderer's name in the issues it reports.
@@ -274,9 +372,15 @@
     /// runs, and every flow whose screens would go lets the user go. A flow that asks to
     /// confirm gets its question at once.
     private func userMayStartPop() -> Bool {
+      mayPop(requiringBar: true)
+    }
+
+    /// Whether the user may pop the top screen now, with a gesture that needs the bar shown
+    /// (the edge swipe) or not (the app's own).
+    private func mayPop(requiringBar: Bool) -> Bool {
       let shown = navigationController.viewControllers.count
       guard shown > 1, shown == screens.count, navigationController.transitionCoordinator == nil,
-        !navigationController.isNavigationBarHidden
+        !requiringBar || !navigationController.isNavigationBarHidden
       else { return false }
       let depth = shown - 2
       guard let blocker = router?.userPopBlocker(toDepth: depth) else { return true }

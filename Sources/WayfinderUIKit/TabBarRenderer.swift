@@ -31,6 +31,16 @@
     private var tabs: [Tab]
     private var screens: [UIViewController]
     private let modals: ModalLayer<Tab>
+
+    /// The transitioning delegate that animates a presentation (a sheet, a cover or a
+    /// popover), `nil` for UIKit's own animation. A presentation counts as on screen once its
+    /// animator has completed it.
+    public var presentationAnimation:
+      ((Presentation<ScreenRoute>) -> (any UIViewControllerTransitioningDelegate)?)?
+    {
+      get { modals.presentationAnimation }
+      set { modals.presentationAnimation = newValue }
+    }
     /// The title and image each tab's screen gave before its item replaced them, to put back
     /// when the item stops setting them.
     private var ownLabels: [Tab: (title: String?, image: UIImage?)] = [:]

@@ -26,6 +26,16 @@
     private let makeRoot: (Route) -> UIViewController
     private let modals: ModalLayer<Route>
 
+    /// The transitioning delegate that animates a presentation (a sheet, a cover or a
+    /// popover), `nil` for UIKit's own animation. A presentation counts as on screen once its
+    /// animator has completed it.
+    public var presentationAnimation:
+      ((Presentation<ScreenRoute>) -> (any UIViewControllerTransitioningDelegate)?)?
+    {
+      get { modals.presentationAnimation }
+      set { modals.presentationAnimation = newValue }
+    }
+
     /// Shows `router`'s root in `window`, each root made by `root`, and its presentations:
     /// screens made by `root`, alerts described by `alert`, and the question before a guarded
     /// sheet goes with `confirmation`'s buttons.

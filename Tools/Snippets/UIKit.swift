@@ -9,3 +9,16 @@ final class ChatViewController: UIViewController {
   init(route: ChatsRoute) { super.init(nibName: nil, bundle: nil) }
   required init?(coder: NSCoder) { nil }
 }
+// MARK: - renderer
+@MainActor let renderer = NavigationControllerRenderer(router: chats.router) { _ in
+  UIViewController()
+}
+// MARK: - SlideAnimator
+final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  { 0.3 }
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+  }
+}

@@ -10,9 +10,31 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
   func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool)
+  /// The animator of a push or a pop, or `nil` for UIKit's own (rule X1).
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
+  /// The interaction controller of an animator this delegate gave, or `nil` (rule X2).
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
+  /// UIKit's own animation.
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  /// No interaction.
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
   /// Does nothing.
   public func navigationController(
     _ navigationController: UINavigationController, willShow viewController: UIViewController,
@@ -28,6 +50,16 @@ extension UINavigationControllerDelegate {
 /// A stack of view controllers.
 @MainActor
 open class UINavigationController: UIViewController {
+  /// What a transition of the stack does.
+  public enum Operation: Int, Sendable {
+    /// Nothing.
+    case none = 0
+    /// A view controller is pushed.
+    case push = 1
+    /// A view controller is popped.
+    case pop = 2
+  }
+
   /// The stack, bottom first.
   open private(set) var stack: [UIViewController] = []
   /// The delegate; setting it replaces the one before (one weak reference).
@@ -91,6 +123,7 @@ open class UINavigationController: UIViewController {
       }
     }
     let oldTop = stack.last
+    let oldStack = stack
     for controller in stack where !viewControllers.contains(where: { $0 === controller }) {
       controller.parent = nil
     }
@@ -114,8 +147,33 @@ open class UINavigationController: UIViewController {
     oldTop?.disappear(animated: animated, ended: false)
     top.appear(animated: animated, ended: false)
     moving = [oldTop, top].compactMap { $0 }
-    run(TransitionCoordinator(isInteractive: false), animated: animated) { [weak self] _ in
+    // Rules X1, X2: the delegate's animator, and its interaction controller, run the change.
+    let operation: Operation = oldStack.contains(where: { $0 === top }) ? .pop : .push
+    let animator = oldTop.flatMap {
+      delegate?.navigationController(self, animationControllerFor: operation, from: $0, to: top)
+    }
+    let interaction = animator.flatMap {
+      delegate?.navigationController(self, interactionControllerFor: $0)
+    }
+    run(
+      TransitionCoordinator(isInteractive: interaction != nil), animated: animated,
+      animator: animator, interaction: interaction, from: oldTop, to: top
+    ) { [weak self] coordinator in
       self?.moving = []
+      guard !coordinator.endsCancelled else {
+        // Rule X2: cancelled, the old stack comes back and the delegate hears nothing more.
+        top.disappear(animated: animated, ended: false, cancelling: true)
+        top.disappear(animated: animated, ended: true)
+        oldTop?.appear(animated: animated, ended: false, cancelling: true)
+        oldTop?.appear(animated: animated, ended: true)
+        guard let self else { return }
+        for controller in self.stack where !oldStack.contains(where: { $0 === controller }) {
+          controller.parent = nil
+        }
+        for controller in oldStack { controller.parent = self }
+        self.stack = oldStack
+        return
+      }
       oldTop?.disappear(animated: animated, ended: true)
       top.appear(animated: animated, ended: true)
       guard let self else { return }

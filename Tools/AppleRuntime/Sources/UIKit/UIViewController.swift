@@ -107,6 +107,13 @@ open class UIViewController: UIResponder {
 
   /// The presentation or dismissal this view controller is presenting or dismissing now.
   var transition: TransitionCoordinator?
+  /// The animator's transition running now, held until it completes (rule X1).
+  private var runningAnimation: AnimatorTransition?
+  /// The object that gives the animators of this view controller's presentation and
+  /// dismissal (rule X1).
+  ///
+  /// Source: UIViewController.transitioningDelegate (a weak reference).
+  weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
   private var loadedView: UIView?
 
@@ -386,7 +393,12 @@ open class UIViewController: UIResponder {
     presented.isBeingPresented = true
     presented.appear(animated: flag, ended: false)
     if covers { disappear(animated: flag, ended: false) }
-    run(TransitionCoordinator(isInteractive: false), animated: flag) { [self] _ in
+    let animator = presented.transitioningDelegate?.animationController(
+      forPresented: presented, presenting: self, source: self)
+    run(
+      TransitionCoordinator(isInteractive: false), animated: flag, animator: animator, from: self,
+      to: presented
+    ) { [self] _ in
       if covers { disappear(animated: flag, ended: true) }
       presented.appear(animated: flag, ended: true)
       presented.isBeingPresented = false
@@ -452,7 +464,9 @@ open class UIViewController: UIResponder {
       controller.disappear(animated: animated, ended: false)
     }
     if uncovers { appear(animated: animated, ended: false) }
-    StandIn.after(animated ? StandIn.transitionDuration : 0) { [self] in
+    let finish: @MainActor (Bool) -> Void = { [self] completed in
+      let cancels = cancels || !completed
+      coordinator.endsCancelled = cancels
       guard !cancels else {
         transition = nil
         if uncovers { disappear(animated: animated, ended: false, cancelling: true) }
@@ -480,21 +494,52 @@ open class UIViewController: UIResponder {
       ended()
       coordinator.finish()
     }
+    // Rule X1: a dismissal with an animator lasts until the animator completes it.
+    if animated, let dismissed = going.first,
+      let animator = dismissed.transitioningDelegate?.animationController(forDismissed: dismissed)
+    {
+      runningAnimation = AnimatorTransition(
+        animator: animator, interaction: nil, from: dismissed, to: self, container: view
+      ) { [weak self] completed in
+        self?.runningAnimation = nil
+        finish(completed)
+      }
+      return
+    }
+    StandIn.after(animated ? StandIn.transitionDuration : 0) { finish(true) }
   }
 
   /// Runs `coordinator` as this view controller's transition: it ends after the animation,
   /// or on the next turn of the clock when not animated (assumed: UIKit finishes presentations
   /// asynchronously even without animation).
+  ///
+  /// Rule X1: with an `animator`, an animated transition lasts until the animator calls
+  /// `completeTransition(_:)` (rule X2: driven by `interaction` when given); one it completes
+  /// with `false` ends cancelled (the coordinator says so to `ended`).
   func run(
     _ coordinator: TransitionCoordinator, animated: Bool,
+    animator: (any UIViewControllerAnimatedTransitioning)? = nil,
+    interaction: (any UIViewControllerInteractiveTransitioning)? = nil,
+    from: UIViewController? = nil, to: UIViewController? = nil,
     ended: @escaping @MainActor (TransitionCoordinator) -> Void
   ) {
     transition = coordinator
-    StandIn.after(animated ? StandIn.transitionDuration : 0) { [self] in
+    let end: @MainActor (Bool) -> Void = { [self] completed in
       transition = nil
+      coordinator.endsCancelled = !completed
       ended(coordinator)
       coordinator.finish()
     }
+    if animated, let animator {
+      runningAnimation = AnimatorTransition(
+        animator: animator, interaction: interaction, from: from, to: to, container: view
+      ) { [weak self] completed in
+        self?.runningAnimation = nil
+        end(completed)
+      }
+      return
+    }
+    StandIn.after(animated ? StandIn.transitionDuration : 0) { end(true) }
   }
 }
 

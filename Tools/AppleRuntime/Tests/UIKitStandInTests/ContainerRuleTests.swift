@@ -200,4 +200,70 @@ struct ContainerRuleTests {
     #expect(UIImage(systemName: "tray")?.isSymbol == true)
     #expect(UIImage(named: "tray")?.isSymbol == false)
   }
+
+  @Test func x1AnAnimatedChangeWithAnAnimatorLastsUntilTheAnimatorCompletesIt() {
+    let navigation = UINavigationController(rootViewController: screen("root"))
+    _ = showing(navigation)
+    let delegate = AnimatingDelegate()
+    navigation.delegate = delegate
+    navigation.setViewControllers([navigation.viewControllers[0], screen("top")], animated: true)
+    StandIn.advance(by: 10)
+    #expect(delegate.shown.isEmpty)
+    #expect(navigation.transitionCoordinator != nil)
+    delegate.context?.completeTransition(true)
+    #expect(delegate.shown == ["top"])
+    #expect(navigation.transitionCoordinator == nil)
+  }
+
+  @Test func x2ACancelledInteractionBringsTheOldStackBackAndTellsNothing() {
+    let root = screen("root")
+    let navigation = UINavigationController(rootViewController: root)
+    _ = showing(navigation)
+    navigation.setViewControllers([root, screen("top")], animated: false)
+    StandIn.settle()
+    let delegate = AnimatingDelegate()
+    delegate.interaction = UIPercentDrivenInteractiveTransition()
+    navigation.delegate = delegate
+    navigation.setViewControllers([root], animated: true)
+    #expect(delegate.context == nil)
+    delegate.interaction?.cancel()
+    #expect(delegate.context?.transitionWasCancelled == true)
+    delegate.context?.completeTransition(false)
+    #expect(navigation.viewControllers.map(\.title) == ["root", "top"])
+    #expect(delegate.shown.isEmpty)
+  }
+}
+
+/// A navigation delegate whose animator holds its transition for the test to end.
+@MainActor
+final class AnimatingDelegate: NSObject, UINavigationControllerDelegate,
+  UIViewControllerAnimatedTransitioning
+{
+  var context: (any UIViewControllerContextTransitioning)?
+  var interaction: UIPercentDrivenInteractiveTransition?
+  var shown: [String] = []
+
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) { shown.append(viewController.title ?? "?") }
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { self }
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  { 0.3 }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    context = transitionContext
+  }
 }
