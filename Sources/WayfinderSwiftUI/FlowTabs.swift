@@ -13,8 +13,10 @@
   /// }
   /// ```
   ///
-  /// Each tab shows the badge of its item in the tab flow's state (`TabItem`), and
-  /// the item's title and image instead of `label` when the item sets either.
+  /// Each tab shows the badge of its item in the tab flow's state (`TabItem`; not on tvOS and
+  /// watchOS, which draw no badges), and a label made of the item's title and image instead of
+  /// the whole of `label` when the item sets either: unlike UIKit's tab bar items, the label
+  /// is one view, so an item with a title alone shows no image.
   /// A tap selects through `Router.userDidNavigate(_:)`; a tap on the selected tab
   /// returns its flow to the root. A route the tab flow presents is drawn with `content`, or
   /// with `alert` as an alert or a dialog.
@@ -71,7 +73,9 @@
                     label(tab)
                   }
                 }
-                .badge(entry.badge.map { Text(verbatim: $0) })
+                #if !os(tvOS) && !os(watchOS)
+                  .badge(entry.badge.map { Text(verbatim: $0) })
+                #endif
                 .tag(tab)
             }
           })

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(macOS)
+#if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
   import SwiftUI
   import Wayfinder
 
@@ -9,8 +9,9 @@
     let appeared: @MainActor (String) -> Int
     /// The anchor with this token went.
     let disappeared: @MainActor (Int) -> Void
-    /// The view with the popover drawn from the anchor with this token attached.
-    let attach: @MainActor (AnyView, Int) -> AnyView
+    /// The view with the popovers drawn from the anchor with this token attached (none for
+    /// `nil`, before it has one).
+    let attach: @MainActor (AnyView, Int?) -> AnyView
   }
 
   private struct PopoverAnchorsKey: EnvironmentKey {
@@ -36,7 +37,8 @@
     /// ```
     ///
     /// Of two views with one name on a screen, the one that appeared last is the anchor. A
-    /// popover whose anchor is not on screen points at the whole screen instead.
+    /// popover whose anchor is not on screen as it is presented points at the whole screen
+    /// instead.
     public func flowPopoverAnchor(_ name: String) -> some View {
       PopoverAnchorMark(name: name, content: self)
     }
@@ -53,8 +55,9 @@
     var body: some View {
       let anchors = anchors
       let name = name
-      let drawn = anchors.flatMap { anchors in token.map { anchors.attach(AnyView(content), $0) } }
-      return (drawn ?? AnyView(content))
+      // NB: the popover is attached before the view has a token too, so that the view keeps
+      // one type, and its state, as the token comes.
+      return (anchors?.attach(AnyView(content), token) ?? AnyView(content))
         .onAppear { token = anchors?.appeared(name) }
         .onDisappear {
           if let token { anchors?.disappeared(token) }

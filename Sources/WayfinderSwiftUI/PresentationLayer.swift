@@ -50,11 +50,13 @@
         .fullScreenCover(
           item: item(.fullScreenCover), onDismiss: { stages.dismissed(level: level) }
         ) { next($0) }
-        .popover(
-          item: popoverItem(anchor: nil),
-          arrowEdge: stages.shown(at: level, kind: .popover)?.style.arrowEdge?.swiftUI
-        ) { next($0) }
-        .environment(\.popoverAnchors, anchors)
+        #if !os(tvOS) && !os(watchOS)
+          .popover(
+            item: popoverItem(anchor: nil),
+            arrowEdge: stages.shown(at: level, kind: .popover)?.style.arrowEdge?.swiftUI
+          ) { next($0) }
+          .environment(\.popoverAnchors, anchors)
+        #endif
         .alert(
           title(.alert), isPresented: isPresented(.alert),
           presenting: stages.shown(at: level, kind: .alert),
@@ -98,35 +100,37 @@
       .onDismissAttempt(enabled: blocked) { stages.userTriedToClose(shown) }
     }
 
-    /// The popover anchors of the screen this layer presents from: a marked view that
-    /// appears there draws the popovers that name it.
-    private var anchors: PopoverAnchors {
-      let stages = stages
-      let level = level
-      let layer = self
-      return PopoverAnchors(
-        appeared: { stages.anchorAppeared($0, level: level) },
-        disappeared: { stages.anchorDisappeared($0) },
-        attach: { view, token in
-          AnyView(
-            view.popover(
-              item: layer.popoverItem(anchor: token),
-              arrowEdge: stages.shown(at: level, kind: .popover)?.style.arrowEdge?.swiftUI
-            ) { layer.next($0) })
-        })
-    }
+    #if !os(tvOS) && !os(watchOS)
+      /// The popover anchors of the screen this layer presents from: a marked view that
+      /// appears there draws the popovers that name it.
+      private var anchors: PopoverAnchors {
+        let stages = stages
+        let level = level
+        let layer = self
+        return PopoverAnchors(
+          appeared: { stages.anchorAppeared($0, level: level) },
+          disappeared: { stages.anchorDisappeared($0) },
+          attach: { view, token in
+            AnyView(
+              view.popover(
+                item: token.map { layer.popoverItem(anchor: $0) } ?? .constant(nil),
+                arrowEdge: stages.shown(at: level, kind: .popover)?.style.arrowEdge?.swiftUI
+              ) { layer.next($0) })
+          })
+      }
 
-    /// The popover at this level when the anchor view with token `anchor` draws it, or, for
-    /// `nil`, when this layer does (it names no anchor on screen).
-    private func popoverItem(anchor: Int?) -> Binding<PresentationStages<Route>.Shown?> {
-      let item = item(.popover)
-      let stages = stages
-      return Binding(
-        get: { @MainActor in
-          item.wrappedValue.flatMap { stages.anchorToken(of: $0) == anchor ? $0 : nil }
-        },
-        set: { @MainActor in item.wrappedValue = $0 })
-    }
+      /// The popover at this level when the anchor view with token `anchor` draws it, or, for
+      /// `nil`, when this layer does (it names no anchor on screen).
+      private func popoverItem(anchor: Int?) -> Binding<PresentationStages<Route>.Shown?> {
+        let item = item(.popover)
+        let stages = stages
+        return Binding(
+          get: { @MainActor in
+            item.wrappedValue.flatMap { stages.anchorToken(of: $0) == anchor ? $0 : nil }
+          },
+          set: { @MainActor in item.wrappedValue = $0 })
+      }
+    #endif
 
     /// The alert's buttons: with ``FlowAlertButton``s, each tells the stages the alert closed
     /// before its action runs.

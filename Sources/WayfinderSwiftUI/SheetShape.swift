@@ -29,7 +29,7 @@
     /// before.
     @ViewBuilder
     private func sized(_ sizing: SheetSizing) -> some View {
-      if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *), sizing == .form {
+      if #available(iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), sizing == .form {
         presentationSizing(.form)
       } else {
         self

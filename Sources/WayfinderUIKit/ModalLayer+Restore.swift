@@ -88,7 +88,11 @@
       _ screen: UIViewController, from presenter: UIViewController,
       then next: @escaping @MainActor () -> Void
     ) {
-      pointPopover(of: screen, at: presenter)
+      if let level = presented.firstIndex(where: { $0 === screen }) {
+        shape(screen, as: shownPresentations[level], from: presenter)
+      } else {
+        pointPopover(of: screen, at: presenter)
+      }
       presenter.present(screen, animated: false) { [self] in
         screen.presentationController?.delegate = events
         next()

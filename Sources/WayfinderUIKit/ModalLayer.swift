@@ -172,11 +172,7 @@
       from presenter: UIViewController, animated: Bool,
       then next: @escaping @MainActor () -> Void
     ) {
-      if presentation.style.kind == .popover {
-        PresentationShape.point(screen, in: presentation.style, from: presenter, renderer: name)
-      } else {
-        pointPopover(of: screen, at: presenter)
-      }
+      shape(screen, as: presentation, from: presenter)
       presented.append(screen)
       shownPresentations.append(presentation)
       PresentationOwners.record(screen, by: self)
@@ -249,8 +245,6 @@
         return makeScreen(presentation.route)
       case .sheet, .fullScreenCover, .popover:
         let screen = makeScreen(presentation.route)
-        PresentationShape.apply(presentation.style, to: screen)
-        PresentationShape.sheet(of: screen)?.delegate = events
         if let delegate = presentationAnimation?(presentation) {
           transitionDelegates.removeAll { held in
             guard let screen = held.screen.object else { return true }
@@ -261,6 +255,25 @@
           transitionDelegates.append((Weak(screen), delegate))
         }
         return screen
+      }
+    }
+
+    /// Shapes `screen`, about to be presented (again) from `presenter` as `presentation`: its
+    /// modal style, its sheet's detents and delegate, and where its popover points; an alert's
+    /// action sheet points at the presenter. UIKit keeps none of it across a dismissal.
+    func shape(
+      _ screen: UIViewController, as presentation: Presentation<ScreenRoute>,
+      from presenter: UIViewController
+    ) {
+      guard !(screen is UIAlertController) else { return pointPopover(of: screen, at: presenter) }
+      switch presentation.style.kind {
+      case .sheet, .fullScreenCover, .popover:
+        PresentationShape.apply(presentation.style, to: screen)
+        PresentationShape.sheet(of: screen)?.delegate = events
+        if presentation.style.kind == .popover {
+          PresentationShape.point(screen, in: presentation.style, from: presenter, renderer: name)
+        }
+      case .alert, .confirmationDialog: break
       }
     }
 
@@ -307,7 +320,7 @@
     ) -> UIAlertController {
       let alert = UIAlertController(
         title: content.title, message: content.message,
-        preferredStyle: style == .alert ? .alert : .actionSheet)
+        preferredStyle: style.kind == .alert ? .alert : .actionSheet)
       for action in content.actions {
         let handler = action.handler
         alert.addAction(

@@ -27,11 +27,12 @@
     }
 
     /// Gives `sheet` the detents of `style` and the one it rests at; a style without detents
-    /// keeps UIKit's own.
+    /// gets UIKit's own, the full height.
     static func configure(_ sheet: UISheetPresentationController, for style: PresentationStyle) {
-      guard let resting = style.selectedDetent ?? style.detents.first else { return }
-      sheet.detents = style.detents.map(detent)
-      sheet.selectedDetentIdentifier = identifier(of: resting)
+      // NB: UIKit asks for at least one detent; none in the style is its own, the full height.
+      sheet.detents = style.detents.isEmpty ? [.large()] : style.detents.map(detent)
+      sheet.selectedDetentIdentifier = (style.selectedDetent ?? style.detents.first).map(
+        identifier)
     }
 
     /// The detent of `style` that `identifier` names, `nil` for one it does not list.

@@ -41,11 +41,20 @@
       get { modals.presentationAnimation }
       set { modals.presentationAnimation = newValue }
     }
-    /// The title and image each tab's screen gave before its item replaced them, to put back
+    /// The title and images each tab's screen gave before its item replaced them, to put back
     /// when the item stops setting them.
-    private var ownLabels: [Tab: (title: String?, image: UIImage?)] = [:]
+    private var ownLabels: [Tab: OwnLabel] = [:]
     /// The item each tab shows, for tabs with a non-empty one.
     private var shownItems: [Tab: TabItem] = [:]
+    /// The images UIKit found for the items' images.
+    private var shownImages: [Tab: UIImage] = [:]
+
+    /// What a tab's screen gave its tab bar item.
+    private struct OwnLabel {
+      let title: String?
+      let image: UIImage?
+      let selectedImage: UIImage?
+    }
 
     /// Renders `router`'s tabs, each with the view controller `tab` makes, and its
     /// presentations: screens made by `tab`, alerts described by `alert`, and the question before a
@@ -127,10 +136,13 @@
           tabs = newTabs
           ownLabels = ownLabels.filter { newTabs.contains($0.key) }
           shownItems = shownItems.filter { newTabs.contains($0.key) }
+          shownImages = shownImages.filter { newTabs.contains($0.key) }
           tabBarController.setViewControllers(screens, animated: animated)
           tabBarController.selectedIndex = tabs.firstIndex(of: selected) ?? 0
+          tabSelected(selected)
         case .selectTab(let tab):
           tabBarController.selectedIndex = tabs.firstIndex(of: tab) ?? 0
+          tabSelected(tab)
         case .setTabItem(let tab, let item):
           show(item, for: tab)
         default: break
@@ -150,12 +162,38 @@
       shownItems[tab] = item.isEmpty ? nil : item
       guard before.title != item.title || before.image != item.image else { return }
       if before.title == nil, before.image == nil {
-        ownLabels[tab] = (barItem.title, barItem.image)
+        ownLabels[tab] = OwnLabel(
+          title: barItem.title, image: barItem.image, selectedImage: barItem.selectedImage)
       }
-      guard let own = ownLabels[tab] else { return }
-      barItem.title = item.title ?? own.title
-      barItem.image = item.image.flatMap { image(for: $0, tab: tab) } ?? own.image
+      if before.image != item.image {
+        shownImages[tab] = item.image.flatMap { image(for: $0, tab: tab) }
+      }
+      drawLabel(of: tab, on: barItem, screen: screens[index])
       if item.title == nil, item.image == nil { ownLabels[tab] = nil }
+    }
+
+    /// Draws the title and image of `tab`'s item over its screen's own, or the screen's own
+    /// (its title as it is now, when it gave none) when the item sets none.
+    private func drawLabel(of tab: Tab, on barItem: UITabBarItem, screen: UIViewController) {
+      guard let own = ownLabels[tab] else { return }
+      let item = shownItems[tab] ?? TabItem()
+      barItem.title = item.title ?? own.title ?? screen.title
+      if let image = shownImages[tab] {
+        barItem.image = image
+        barItem.selectedImage = image
+      } else {
+        barItem.image = own.image
+        barItem.selectedImage = own.selectedImage
+      }
+    }
+
+    /// `tab` is selected: its screen may have set its title as its view loaded, over the
+    /// item's; the item's comes back.
+    private func tabSelected(_ tab: Tab) {
+      guard let index = tabs.firstIndex(of: tab), ownLabels[tab] != nil,
+        let barItem = screens[index].tabBarItem
+      else { return }
+      drawLabel(of: tab, on: barItem, screen: screens[index])
     }
 
     private func image(for image: TabItem.Image, tab: Tab) -> UIImage? {
@@ -189,7 +227,9 @@
 
     private func userSelected(_ screen: UIViewController) {
       guard let index = screens.firstIndex(where: { $0 === screen }) else { return }
-      router?.userDidNavigate(.selectedTab(tabs[index]))
+      let tab = tabs[index]
+      router?.userDidNavigate(.selectedTab(tab))
+      tabSelected(tab)
     }
   }
 #endif

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @MainActor
 @Suite("Presentation styles")
@@ -80,17 +81,94 @@ struct PresentationStyleTests {
     let before = chats.router.state
     withKnownIssue {
       chats.router.updateStyle(of: .info(id: 1)) { $0.selectedDetent = .large }
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        "ChatsFlow: `info(id: 1)` is not presented (presented: [newChat]). Present it first, "
+          + "or change the style of one of those."
+      ]
+    }
+    withKnownIssue {
       chats.router.updateStyle(of: .newChat) { $0 = .fullScreenCover }
     } matching: { issue in
-      let texts = [
-        "ChatsFlow: `info(id: 1)` is not presented (presented: [newChat]). Present it first, "
-          + "or change the style of one of those.",
+      issue.comments.map(\.rawValue) == [
         "ChatsFlow: cannot change `newChat` from a sheet to a fullScreenCover in place. "
-          + "Dismiss it and present it again with the new style.",
+          + "Dismiss it and present it again with the new style."
       ]
-      return issue.comments.count == 1 && texts.contains(issue.comments[0].rawValue)
     }
     #expect(chats.router.state == before)
+  }
+
+  @Test func aDetentTheStyleDoesNotListIsRefusedWhereverItComesIn() throws {
+    let chats = started()
+    let unlisted = PresentationStyle.sheet(detents: [.medium], selected: .large)
+    let text =
+      "ChatsFlow: the sheet rests only at [medium], not at large. Report one of its style's "
+      + "detents."
+    withKnownIssue {
+      chats.router.present(.newChat, style: unlisted)
+    } matching: {
+      $0.comments.map(\.rawValue) == [text]
+    }
+    #expect(chats.router.presented.isEmpty)
+    withKnownIssue {
+      chats.router.update { $0.present(.newChat, style: unlisted) }
+    } matching: {
+      $0.comments.map(\.rawValue) == [text]
+    }
+    #expect(chats.router.presented.isEmpty)
+    let resting = PresentationStyle.sheet(detents: [.medium, .large], selected: .medium)
+    chats.router.present(.newChat, style: resting)
+    withKnownIssue {
+      chats.router.updateStyle(of: .newChat) { $0.detents = [.large] }
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        "ChatsFlow: the sheet rests only at [large], not at medium. Report one of its style's "
+          + "detents."
+      ]
+    }
+    #expect(chats.router.presented.last?.style == resting)
+    let stored = Data(
+      #"{"kind":"sheet","detents":[{"medium":{}}],"selectedDetent":{"large":{}}}"#.utf8)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(PresentationStyle.self, from: stored)
+    }
+  }
+
+  @Test func aRestyleAndADismissalInOneTransactionGiveBothStepsInOrder() throws {
+    let chats = started()
+    let log = StepLog<ChatsRoute>()
+    chats.router.renderer = log
+    chats.router.present(.newChat, style: filters)
+    chats.router.present(.info(id: 1))
+    log.batches.removeAll()
+    chats.router.update { state in
+      try? state.dismiss()
+      try? state.updateStyle(of: .newChat) { $0.selectedDetent = .large }
+    }
+    var moved = filters
+    moved.selectedDetent = .large
+    #expect(log.batches == [[.dismiss(count: 1), .restyle(level: 0, moved)]])
+    #expect(chats.router.screens.presented.map(\.style) == [moved])
+  }
+
+  @Test func aUsersDragDuringARenderKeepsTheCodesUndrawnRestyle() throws {
+    let chats = started()
+    let renderer = RecordingRenderer.attach(to: chats.router)
+    chats.router.present(.newChat, style: filters)
+    renderer.completesImmediately = false
+    chats.router.push(.thread(id: 1))
+    chats.router.updateStyle(of: .newChat) { $0.allowsInteractiveDismissal = false }
+    renderer.userDidNavigate(.selectedDetent(level: 0, .large), on: chats.router)
+    renderer.completesImmediately = true
+    renderer.completePending()
+    // The renderer was handed the code's restyle after the drag: a sheet no longer swiped.
+    let restyles = renderer.screenBatches.joined().compactMap { step in
+      if case .restyle(_, let style) = step { style } else { nil }
+    }
+    #expect(restyles.last?.allowsInteractiveDismissal == false)
+    #expect(restyles.last?.selectedDetent == .large)
+    #expect(renderer.shown == chats.router.screens)
+    #expect(renderer.mismatches.isEmpty)
   }
 
   @Test func theUsersDragIsWrittenBackAndAnUnknownDetentRefused() throws {

@@ -235,9 +235,14 @@ extension FlowState where Route == ScreenRoute {
     }
     if before.presented != after.presented {
       let kept = commonScreenCount(before.presented[...], after.presented[...])
+      // NB: the user changes a sheet's resting detent alone; the rest of its style may hold a
+      // change from code the renderer has not drawn yet.
       for level in 0..<min(kept, screens.presented.count)
-      where before.presented[level].style != after.presented[level].style {
-        screens.presented[level].style = after.presented[level].style
+      where before.presented[level].style.selectedDetent
+        != after.presented[level].style.selectedDetent
+        && screens.presented[level].isSameScreen(as: after.presented[level])
+      {
+        screens.presented[level].style.selectedDetent = after.presented[level].style.selectedDetent
       }
       screens.presented.removeSubrange(min(kept, screens.presented.count)...)
       screens.presented.append(contentsOf: after.presented[kept...])

@@ -167,7 +167,14 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
     }
     if host?.hasStarted == false { throw NavigationError(.flowNotStarted, flow: flowName) }
     var new = storage
-    do { try mutate(&new) } catch { throw error.inFlow(flowName) }
+    do {
+      try mutate(&new)
+      if new.presented != storage.presented {
+        for presentation in new.presented { try presentation.style.check() }
+      }
+    } catch {
+      throw error.inFlow(flowName)
+    }
     if new == storage {
       completion?()
       return NavigationChange(transaction: nil)

@@ -107,15 +107,17 @@ extension FlowState {
     presented.remove(at: level)
   }
 
-  /// Changes the style of the topmost presentation of `route` in place: a sheet's detents, the
-  /// height it rests at, whether the user may swipe it down, a popover's anchor.
+  /// Changes the style of the topmost presentation of `route`: a sheet's detents, the height it
+  /// rests at and whether the user may swipe it down change in place; a change of its sizing
+  /// or a popover's anchor or edge presents it again.
   ///
   /// ```swift
   /// try state.updateStyle(of: .filters) { $0.selectedDetent = .large }
   /// ```
   ///
-  /// - Throws: ``NavigationError`` when `route` is not presented, or when `body` changes the
-  ///   kind of presentation (dismiss it and present it again for that).
+  /// - Throws: ``NavigationError`` when `route` is not presented, when the detent it would rest
+  ///   at is not one of its detents, or when `body` changes the kind of presentation (dismiss
+  ///   it and present it again for that).
   public mutating func updateStyle(
     of route: Route, _ body: (inout PresentationStyle) -> Void
   ) throws(NavigationError) {
@@ -125,6 +127,7 @@ extension FlowState {
     }
     var style = presented[index].style
     body(&style)
+    try style.check()
     guard style.kind == presented[index].style.kind else {
       throw NavigationError(
         .presentationKindChanged(

@@ -18,10 +18,13 @@ public struct Presentation<Route: Hashable & Sendable>: Hashable, Sendable {
 extension Presentation: Codable where Route: Codable {}
 
 extension Presentation {
-  /// Whether `other` shows the same screen in the same kind of presentation, whatever their
-  /// options: a change of options restyles it in place rather than presenting it again.
-  func isSameScreen(as other: Presentation) -> Bool {
-    route == other.route && style.kind == other.style.kind
+  /// Whether `other` shows the same screen, presented the same way: the same route, kind,
+  /// sizing and popover anchor and edge. Between two such presentations only what can change
+  /// on screen differs (a sheet's detents, the one it rests at, whether the user may dismiss
+  /// it), and a renderer restyles the presentation in place rather than presenting it again.
+  public func isSameScreen(as other: Presentation) -> Bool {
+    route == other.route && style.kind == other.style.kind && style.sizing == other.style.sizing
+      && style.anchor == other.style.anchor && style.arrowEdge == other.style.arrowEdge
   }
 
   /// This presentation with its route made by `transform`.

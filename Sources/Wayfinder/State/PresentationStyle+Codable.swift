@@ -5,6 +5,9 @@ extension PresentationStyle: Codable {
 
   /// Decodes a style: its kind's name alone (`"sheet"`), or an object with its kind and the
   /// options that differ from the defaults.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` when the detent it rests at is not one of its
+  ///   detents.
   public init(from decoder: any Decoder) throws {
     if let kind = try? decoder.singleValueContainer().decode(Kind.self) {
       self.init(kind)
@@ -19,6 +22,12 @@ extension PresentationStyle: Codable {
       try container.decodeIfPresent(Bool.self, forKey: .allowsInteractiveDismissal) ?? true
     anchor = try container.decodeIfPresent(String.self, forKey: .anchor)
     arrowEdge = try container.decodeIfPresent(ArrowEdge.self, forKey: .arrowEdge)
+    do throws(NavigationError) {
+      try check()
+    } catch {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: error.description))
+    }
   }
 
   /// Encodes the kind's name alone when every option has its default, else an object with the

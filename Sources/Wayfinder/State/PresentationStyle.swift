@@ -32,10 +32,11 @@ public struct PresentationStyle: Hashable, Sendable, CustomStringConvertible {
 
   /// What the presentation is.
   public var kind: Kind
-  /// The heights a sheet can rest at, smallest first; empty for the platform's one, the full
-  /// height. Also used by a popover shown as a sheet.
+  /// The heights a sheet can rest at, smallest first (the order the platforms ask for); empty
+  /// for the platform's one, the full height. Also used by a popover shown as a sheet.
   public var detents: [SheetDetent]
-  /// The height the sheet rests at, one of ``detents``; `nil` for the first.
+  /// The height the sheet rests at, one of ``detents`` (a change that makes it another is
+  /// refused); `nil` for the first.
   public var selectedDetent: SheetDetent?
   /// How wide a sheet is on a regular-width screen.
   public var sizing: SheetSizing
@@ -95,6 +96,16 @@ public struct PresentationStyle: Hashable, Sendable, CustomStringConvertible {
     style.detents = detents
     style.allowsInteractiveDismissal = allowsInteractiveDismissal
     return style
+  }
+
+  /// Checks that the detent it rests at is one of its detents.
+  ///
+  /// - Throws: ``NavigationError`` with ``NavigationError/Reason/unknownDetent(detent:detents:)``
+  ///   when ``selectedDetent`` is not one of ``detents``.
+  public func check() throws(NavigationError) {
+    guard let selectedDetent, !detents.contains(selectedDetent) else { return }
+    throw NavigationError(
+      .unknownDetent(detent: selectedDetent.description, detents: detents.map(\.description)))
   }
 
   /// Whether the user can swipe it down or tap outside it: a sheet or a popover that allows it.

@@ -42,6 +42,9 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     let presentation: Presentation<ScreenRoute>
     /// The style it is drawn in: the state's, or `.sheet` for an alert without content.
     let style: PresentationStyle
+    /// For a popover, the token of the anchor view that draws it, fixed as it is presented;
+    /// `nil` when the presentation layer draws it over the whole screen.
+    var anchor: Int? = nil
   }
 
   /// The question asked before the presentations from ``level`` up go, after the user tried
@@ -143,8 +146,7 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     let target = router.screens.presented
     var level = 0
     while level < shown.count, level < target.count,
-      shown[level].presentation.route == target[level].route,
-      shown[level].presentation.style.kind == target[level].style.kind
+      shown[level].presentation.isSameScreen(as: target[level])
     {
       if shown[level].presentation != target[level] { restyle(level, as: target[level]) }
       level += 1
@@ -158,8 +160,16 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     guard level < target.count else { return }
     if let below = shown.last, below.style.cannotPresent { return }
     let presentation = target[level]
+    let style = drawnStyle(of: presentation)
+    // NB: fixed now: a popover that moved to another view as views come and go would be
+    // dismissed by SwiftUI and shown again.
+    let anchor =
+      style.kind == .popover
+      ? style.anchor.flatMap { name in
+        anchorViews.last { $0.name == name && $0.level == level }?.token
+      } : nil
     let entering = Shown(
-      id: nextID, level: level, presentation: presentation, style: drawnStyle(of: presentation))
+      id: nextID, level: level, presentation: presentation, style: style, anchor: anchor)
     nextID += 1
     shown.append(entering)
     start(id: entering.id, level: level, entering: true)
@@ -177,12 +187,13 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   private func restyle(_ level: Int, as presentation: Presentation<ScreenRoute>) {
     let old = shown[level]
     shown[level] = Shown(
-      id: old.id, level: level, presentation: presentation, style: drawnStyle(of: presentation))
+      id: old.id, level: level, presentation: presentation, style: drawnStyle(of: presentation),
+      anchor: old.anchor)
   }
 
   /// A view marked as the popover anchor `name` appeared on the screen at `level`; the token
   /// returned identifies it. Of the views with one name on one screen, the last to appear draws
-  /// the popovers that point at it.
+  /// the popovers presented while it is there.
   func anchorAppeared(_ name: String, level: Int) -> Int {
     nextToken += 1
     anchorViews.append(AnchorView(name: name, level: level, token: nextToken))
@@ -195,11 +206,11 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   }
 
   /// The token of the anchor view that draws the popover `shown` (one naming an anchor on the
-  /// screen it is presented from); `nil` when the presentation layer draws it, pointing at the
-  /// whole screen: a popover naming no anchor, or one whose anchor view is not on screen.
+  /// screen it is presented from, fixed as it was presented); `nil` when the presentation
+  /// layer draws it, pointing at the whole screen: a popover naming no anchor, or one whose
+  /// anchor view was not on screen.
   func anchorToken(of shown: Shown) -> Int? {
-    guard shown.style.kind == .popover, let name = shown.style.anchor else { return nil }
-    return anchorViews.last { $0.name == name && $0.level == shown.level }?.token
+    self.shown.first { $0.id == shown.id }?.anchor
   }
 
   /// The heights the sheet `shown` can rest at; empty for the platform's one.

@@ -85,11 +85,32 @@ open class UISheetPresentationController: UIPresentationController {
   ///
   /// Source: UISheetPresentationController.detents ("The default value is an array that
   /// contains the value large()").
-  open var detents: [Detent] = [.large()]
+  ///
+  /// Rule S3 (RULES.md): an empty list raises ("This array must contain at least one
+  /// element") and the detents stay as they were.
+  open var detents: [Detent] = [.large()] {
+    didSet {
+      if detents.isEmpty {
+        StandIn.raise("UISheetPresentationController: detents must contain at least one element")
+        detents = oldValue
+      }
+    }
+  }
   /// The detent the sheet rests at; `nil` for the smallest.
   ///
-  /// Source: UISheetPresentationController.selectedDetentIdentifier.
-  open var selectedDetentIdentifier: Detent.Identifier?
+  /// Source: UISheetPresentationController.selectedDetentIdentifier. Rule S3: one that is not
+  /// among the detents is logged (**assumed**; Apple documents only that it names a detent).
+  open var selectedDetentIdentifier: Detent.Identifier? {
+    didSet {
+      if let selectedDetentIdentifier,
+        !detents.contains(where: { $0.identifier == selectedDetentIdentifier })
+      {
+        StandIn.warn(
+          "UISheetPresentationController: the selected detent \(selectedDetentIdentifier.rawValue) "
+            + "is not one of its detents")
+      }
+    }
+  }
 
   /// Makes `changes` to the sheet, animated.
   open func animateChanges(_ changes: () -> Void) { changes() }

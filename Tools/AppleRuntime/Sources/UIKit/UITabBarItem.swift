@@ -40,6 +40,10 @@ open class UITabBarItem: NSObject {
   open var title: String?
   /// The image.
   open var image: UIImage?
+  /// The image shown while the tab is selected; `nil` for ``image``.
+  ///
+  /// Source: UITabBarItem.selectedImage ("If nil, the item uses the value in image instead").
+  open var selectedImage: UIImage?
   /// The badge's text; `nil` shows none.
   ///
   /// Source: UITabBarItem.badgeValue ("The text that the item's badge displays. The default

@@ -173,7 +173,9 @@ open class UIViewController: UIResponder {
   /// Source: UIViewController.sheetPresentationController ("The sheet presentation controller
   /// for the view controller"; nil when the modal presentation style is not a sheet).
   open var sheetPresentationController: UISheetPresentationController? {
-    guard modalPresentationStyle.isSheet else { return nil }
+    guard modalPresentationStyle == .pageSheet || modalPresentationStyle == .formSheet else {
+      return nil
+    }
     if let sheet = (presentationController ?? preparedPresentation)
       as? UISheetPresentationController
     {
@@ -184,12 +186,13 @@ open class UIViewController: UIResponder {
     return sheet
   }
 
-  /// The controller of a presentation by `presenter`: the one made before it, or a new one.
+  /// The controller of a presentation by `presenter`: the one made before it, or a new one of
+  /// the class its style has (rules S1, PO1).
   func takePresentationController(presentedBy presenter: UIViewController)
     -> UIPresentationController
   {
     let controller =
-      preparedPresentation
+      preparedPresentation ?? sheetPresentationController ?? popoverPresentationController
       ?? UIPresentationController(presentedViewController: self, presenting: presenter)
     preparedPresentation = nil
     controller.presentingViewController = presenter

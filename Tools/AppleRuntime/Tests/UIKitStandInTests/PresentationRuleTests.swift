@@ -283,6 +283,8 @@ struct PresentationRuleTests {
   @Test func s1ASheetsControllerIsMadeBeforeItsPresentationAndKept() {
     let presenter = shownRoot()
     let sheet = screen("sheet")
+    #expect(sheet.sheetPresentationController == nil)
+    sheet.modalPresentationStyle = .pageSheet
     #expect(sheet.popoverPresentationController == nil)
     let controller = sheet.sheetPresentationController
     #expect(controller != nil)
@@ -295,9 +297,31 @@ struct PresentationRuleTests {
     #expect(cover.sheetPresentationController == nil)
   }
 
+  @Test func s1ASheetPresentedWithoutAskingForItsControllerGetsOneOfItsClass() {
+    let presenter = shownRoot()
+    let sheet = screen("sheet")
+    sheet.modalPresentationStyle = .formSheet
+    presenter.present(sheet, animated: false)
+    StandIn.settle()
+    #expect(sheet.presentationController is UISheetPresentationController)
+    #expect(sheet.sheetPresentationController === sheet.presentationController)
+  }
+
+  @Test func s3NoDetentsRaiseAndAnUnlistedSelectionIsLogged() {
+    let sheet = screen("sheet")
+    sheet.modalPresentationStyle = .pageSheet
+    let controller = sheet.sheetPresentationController
+    controller?.detents = []
+    #expect(StandIn.exceptions.count == 1)
+    #expect(controller?.detents.map(\.identifier) == [.large])
+    controller?.selectedDetentIdentifier = .medium
+    #expect(StandIn.warnings.count == 1)
+  }
+
   @Test func s2OnlyTheUsersDragToOneOfItsDetentsMovesASheetAndTellsTheDelegate() {
     let presenter = shownRoot()
     let sheet = screen("sheet")
+    sheet.modalPresentationStyle = .pageSheet
     let controller = sheet.sheetPresentationController
     controller?.detents = [.medium(), .large()]
     let delegate = DetentDelegate()

@@ -3,6 +3,14 @@ import UIKit
 import Wayfinder
 import WayfinderUIKitUnderTest
 
+/// A screen that sets its title as its view loads, as many do.
+final class TitlingScreen: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Loaded"
+  }
+}
+
 /// The tab items of a tab flow's state, drawn on the tab bar's items.
 @MainActor
 @Suite("UIKit adapter on the stand-in: tab items")
@@ -72,5 +80,41 @@ struct TabItemScenarioTests {
     home.router.updateTabItem(for: .signIn) { $0.badge = .count(2) }
     StandIn.settle()
     #expect(item(1, of: renderer)?.badgeValue == "2")
+  }
+
+  @Test func anItemsTitleOutlivesTheTitleTheScreenSetsAsItLoads() {
+    StandIn.reset()
+    let home = HomeFlow()
+    home.start()
+    let renderer = TabBarRenderer(router: home.router) { tab in
+      tab == .inbox ? TitlingScreen() : titled("\(tab)")
+    }
+    let window = UIWindow()
+    window.rootViewController = renderer.tabBarController
+    window.makeKeyAndVisible()
+    StandIn.settle()
+    home.router.updateTabItem(for: .inbox) { $0.title = "Mail" }
+    StandIn.settle()
+    home.router.select(.inbox)
+    StandIn.settle()
+    #expect(item(1, of: renderer)?.title == "Mail")
+    StandIn.userTapsTab(0, in: renderer.tabBarController)
+    home.router.updateTabItem(for: .inbox) { $0.title = nil }
+    StandIn.settle()
+    #expect(item(1, of: renderer)?.title == "Loaded")
+  }
+
+  @Test func anItemsImageIsTheSelectedImageTooAndTheScreensOwnComesBack() {
+    let (home, renderer) = shown()
+    UIImage.knownNames = ["tray", "tray.fill", "inbox"]
+    let own = UIImage(systemName: "tray.fill")
+    renderer.tabBarController.viewControllers?[1].tabBarItem.selectedImage = own
+    home.router.updateTabItem(for: .inbox) { $0.image = .asset("inbox") }
+    StandIn.settle()
+    #expect(item(1, of: renderer)?.selectedImage?.name == "inbox")
+    home.router.updateTabItem(for: .inbox) { $0.image = nil }
+    StandIn.settle()
+    #expect(item(1, of: renderer)?.selectedImage === own)
+    #expect(item(1, of: renderer)?.image == nil)
   }
 }
