@@ -52,6 +52,7 @@
     func screensGone(from level: Int, then next: @escaping @MainActor () -> Void) {
       let gone = Array(zip(presented[level...], shownPresentations[level...]))
       removeLevels(from: level)
+      releaseGoneTransitionDelegates()
       guard let router else { return next() }
       var kept = gone.count
       while kept > 0 {

@@ -117,8 +117,18 @@
       guard let presenter = lowest.presentingViewController else {
         return move.finish(over: base(), then: next)
       }
-      presenter.dismiss(animated: animated) {
+      presenter.dismiss(animated: animated) { [self] in
+        releaseGoneTransitionDelegates()
         move.finish(over: presenter, then: next)
+      }
+    }
+
+    /// Lets go of the transitioning delegates of screens no longer presented, whose
+    /// dismissals are over.
+    func releaseGoneTransitionDelegates() {
+      transitionDelegates.removeAll { held in
+        guard let screen = held.screen.object else { return true }
+        return screen.presentingViewController == nil && !presented.contains { $0 === screen }
       }
     }
 
@@ -245,12 +255,10 @@
         return makeScreen(presentation.route)
       case .sheet, .fullScreenCover, .popover:
         let screen = makeScreen(presentation.route)
-        if let delegate = presentationAnimation?(presentation) {
-          transitionDelegates.removeAll { held in
-            guard let screen = held.screen.object else { return true }
-            return screen.presentingViewController == nil
-              && !presented.contains { $0 === screen }
-          }
+        if presentation.style.kind == .fullScreenCover,
+          let delegate = presentationAnimation?(presentation)
+        {
+          releaseGoneTransitionDelegates()
           screen.transitioningDelegate = delegate
           transitionDelegates.append((Weak(screen), delegate))
         }

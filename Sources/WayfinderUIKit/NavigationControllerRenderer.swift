@@ -38,9 +38,10 @@
     private var screens: [UIViewController]
     private let modals: ModalLayer<Route>
 
-    /// The transitioning delegate that animates a presentation (a sheet, a cover or a
-    /// popover), `nil` for UIKit's own animation. A presentation counts as on screen once its
-    /// animator has completed it.
+    /// The transitioning delegate that animates a full-screen cover in and out, `nil` for
+    /// UIKit's own animation; held by the renderer while the cover is up (UIKit refers to it
+    /// weakly). A presentation counts as on screen once its animator has completed it. Sheets
+    /// and popovers keep UIKit's animations, which their drags and detents rely on.
     public var presentationAnimation:
       ((Presentation<ScreenRoute>) -> (any UIViewControllerTransitioningDelegate)?)?
     {
@@ -50,6 +51,9 @@
     /// The delegate UIKit gave the edge swipe, put back when the renderer goes.
     private weak var originalPopDelegate: (any UIGestureRecognizerDelegate)?
     private let routes = ScreenRoutes()
+    private lazy var transitions = TransitionEvents(base: events)
+    /// Whether the user's edge swipe is popping: UIKit's own interactive animation runs it.
+    private var edgeSwipeRuns = false
 
     /// The animator of a push or a pop between two screens, `nil` for UIKit's own: asked for
     /// every animated change of the stack, so it decides per route (and, reading the app's own
@@ -61,14 +65,37 @@
     ///   transition.to.as(ChatsRoute.self) == .gallery ? FadeAnimator() : nil
     /// }
     /// ```
+    ///
+    /// The user's edge swipe keeps UIKit's own interactive animation (the closure is not asked
+    /// for it); a pop the app's own gesture drives is asked with
+    /// ``StackTransition/isInteractive`` set (``beginInteractivePop(driving:)``).
     public var stackAnimation: ((StackTransition) -> (any UIViewControllerAnimatedTransitioning)?)?
+    {
+      didSet { chooseDelegate() }
+    }
 
     /// The app's delegate of the navigation controller, which the renderer keeps for itself:
-    /// the calls it makes are passed on (`willShow`, `didShow`, and the animation and
-    /// interaction controllers when the renderer gives none), as are those it does not answer.
+    /// it hears `willShow` and `didShow`, and gives the animator of a change when
+    /// ``stackAnimation`` gives none. Interactive transitions start with
+    /// ``beginInteractivePop(driving:)``; interface orientations come from the view
+    /// controllers.
     public weak var navigationDelegate: (any UINavigationControllerDelegate)? {
-      get { events.forward }
-      set { events.forward = newValue }
+      get { transitions.forward }
+      set {
+        transitions.forward = newValue
+        chooseDelegate()
+      }
+    }
+
+    /// Makes the navigation controller's delegate the one that answers animation calls only
+    /// while the app asks for animations (see ``TransitionEvents``), and gives the edge swipe
+    /// the renderer's gesture delegate again.
+    private func chooseDelegate() {
+      let animates = stackAnimation != nil || transitions.forward != nil
+      let wanted: any UINavigationControllerDelegate = animates ? transitions : events
+      guard navigationController.delegate !== wanted else { return }
+      navigationController.delegate = wanted
+      navigationController.interactivePopGestureRecognizer?.delegate = events
     }
 
     /// Renders `router`: each route of the stack with `screen`, alerts and confirmation dialogs
@@ -169,6 +196,8 @@
         Self.name, router: router, base: { navigation }, alert: alert, confirmation: confirmation,
         baseHasAppeared: false, screens: screens)
       navigation.didAppear = { [weak modals] in modals?.baseDidAppear() }
+      // NB: read before the navigation controller gets a delegate, which may change it.
+      originalPopDelegate = navigation.interactivePopGestureRecognizer?.delegate
       navigation.delegate = events
       events.didShow = { [weak self] navigation in self?.userMayHavePopped(navigation) }
       // NB: the renderer's delegate takes the place of UIKit's, whose rules (nothing to pop,
@@ -176,14 +205,13 @@
       // iOS 26's pan in the content keeps UIKit's delegate, which settles it against scroll
       // views and swipes in the content that the renderer cannot see: over a guarded flow it
       // pops, and the screens come back as after the back button.
-      originalPopDelegate = navigation.interactivePopGestureRecognizer?.delegate
       navigation.interactivePopGestureRecognizer?.delegate = events
       navigation.didLoad = { [weak self] in
         guard let self else { return }
         navigationController.interactivePopGestureRecognizer?.delegate = events
       }
       events.shouldBeginPop = { [weak self] in self?.userMayStartPop() ?? false }
-      events.animationFor = { [weak self] operation, from, to in
+      transitions.animationFor = { [weak self] operation, from, to in
         self?.animator(for: operation, from: from, to: to)
       }
       attach(self, to: router, name: Self.name)
@@ -220,10 +248,15 @@
       }
       let (dismissals, presentations) = ModalLayer<Route>.presentationSteps(in: steps)
       let apply: @MainActor () -> Void = { [self] in
+        // NB: a swipe or a pop of the app's gesture that ran before this change has ended.
+        edgeSwipeRuns = false
+        transitions.forgetPendingPop()
         modals.dismiss(count: dismissals, animated: animated) { [self] in
           modals.restyle(steps)
           show(stackChanged ? stack : nil, barHidden: barHidden, animated: animated)
-          afterTransition { [modals] in
+          afterTransition { [self] in
+            // NB: the screens that went are forgotten once UIKit no longer asks about them.
+            routes.keep(screens)
             modals.presentAll(presentations, animated: animated, completion: completion)
           }
         }
@@ -256,7 +289,6 @@
       }
       if let stack {
         screens = stack
-        routes.keep(stack)
         navigationController.setViewControllers(stack, animated: animated)
       }
     }
@@ -267,13 +299,11 @@
       for operation: UINavigationController.Operation, from: UIViewController,
       to: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      guard let stackAnimation, let fromRoute = routes.route(of: from),
+      guard let stackAnimation, !edgeSwipeRuns, let fromRoute = routes.route(of: from),
         let toRoute = routes.route(of: to)
       else { return nil }
       return stackAnimation(
-        StackTransition(
-          operation: operation, from: fromRoute, to: toRoute,
-          isInteractive: events.interaction != nil))
+        StackTransition(operation: operation, from: fromRoute, to: toRoute, isInteractive: false))
     }
 
     /// Starts popping the top screen as the user's gesture of the app's own, driven by
@@ -300,20 +330,22 @@
       driving interaction: any UIViewControllerInteractiveTransitioning
     ) -> Bool {
       let shown = navigationController.viewControllers
-      guard mayPop(requiringBar: false) else { return false }
+      // NB: outside a window UIKit changes the stack at once, with no transition to drive.
+      guard navigationController.viewIfLoaded?.window != nil, !transitions.hasPendingPop,
+        mayPop(requiringBar: false)
+      else { return false }
       let request = routes.route(of: shown[shown.count - 1]).flatMap { from in
         routes.route(of: shown[shown.count - 2]).map { to in
           StackTransition(operation: .pop, from: from, to: to, isInteractive: true)
         }
       }
-      guard let request, stackAnimation?(request) != nil else {
+      guard let request, let animator = stackAnimation?(request) else {
         reportIssue(
           "\(Self.name): an interactive pop needs an animator: stackAnimation gave none for "
             + "the pop from the top screen, so UIKit could not drive it and it did not begin.")
         return false
       }
-      events.interaction = interaction
-      defer { events.interaction = nil }
+      transitions.popInteractively(with: animator, driving: interaction)
       navigationController.setViewControllers(Array(shown.dropLast()), animated: true)
       return true
     }
@@ -348,6 +380,7 @@
     /// the way out does not let the user go, the screens come back; when it asks to confirm,
     /// the user is asked, and leaving pops them again.
     private func userMayHavePopped(_ navigation: UINavigationController) {
+      edgeSwipeRuns = false
       let shown = navigation.viewControllers.count
       guard shown < screens.count, shown > 0, let router else { return }
       let depth = shown - 1
@@ -372,7 +405,9 @@
     /// runs, and every flow whose screens would go lets the user go. A flow that asks to
     /// confirm gets its question at once.
     private func userMayStartPop() -> Bool {
-      mayPop(requiringBar: true)
+      let begins = mayPop(requiringBar: true)
+      edgeSwipeRuns = begins
+      return begins
     }
 
     /// Whether the user may pop the top screen now, with a gesture that needs the bar shown

@@ -26,9 +26,10 @@
     private let makeRoot: (Route) -> UIViewController
     private let modals: ModalLayer<Route>
 
-    /// The transitioning delegate that animates a presentation (a sheet, a cover or a
-    /// popover), `nil` for UIKit's own animation. A presentation counts as on screen once its
-    /// animator has completed it.
+    /// The transitioning delegate that animates a full-screen cover in and out, `nil` for
+    /// UIKit's own animation; held by the renderer while the cover is up (UIKit refers to it
+    /// weakly). A presentation counts as on screen once its animator has completed it. Sheets
+    /// and popovers keep UIKit's animations, which their drags and detents rely on.
     public var presentationAnimation:
       ((Presentation<ScreenRoute>) -> (any UIViewControllerTransitioningDelegate)?)?
     {

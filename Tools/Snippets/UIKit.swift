@@ -19,6 +19,10 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     -> TimeInterval
   { 0.3 }
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    UIView.animate(
+      withDuration: 0.3, animations: {},
+      completion: { _ in
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
   }
 }

@@ -240,12 +240,18 @@ extension StandIn {
     let top = navigation.stack[navigation.stack.count - 1]
     let below = navigation.stack[navigation.stack.count - 2]
     navigation.delegate?.navigationController(navigation, willShow: below, animated: true)
-    let coordinator = TransitionCoordinator(isInteractive: true)
-    coordinator.endsCancelled = !completes
+    // Rule N4: an animator from the delegate takes the swipe over: the pop runs as the
+    // animator's, not interactively, and completes (**assumed** from device reports).
+    let animator = navigation.delegate?.navigationController(
+      navigation, animationControllerFor: .pop, from: top, to: below)
+    let coordinator = TransitionCoordinator(isInteractive: animator == nil)
+    coordinator.endsCancelled = animator == nil && !completes
+    let completes = completes || animator != nil
     navigation.moving = [below, top]
     top.disappear(animated: true, ended: false)
     below.appear(animated: true, ended: false)
-    navigation.run(coordinator, animated: true) { [weak navigation] _ in
+    navigation.run(coordinator, animated: true, animator: animator, from: top, to: below) {
+      [weak navigation] _ in
       navigation?.moving = []
       if completes {
         top.disappear(animated: true, ended: true)

@@ -529,7 +529,8 @@ open class UIViewController: UIResponder {
     transition = coordinator
     let end: @MainActor (Bool) -> Void = { [self] completed in
       transition = nil
-      coordinator.endsCancelled = !completed
+      // NB: a transition the user cancels (an edge swipe let go of) stays cancelled.
+      coordinator.endsCancelled = coordinator.endsCancelled || !completed
       ended(coordinator)
       coordinator.finish()
     }

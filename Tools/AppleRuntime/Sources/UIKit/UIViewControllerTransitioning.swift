@@ -78,8 +78,9 @@ extension UIViewControllerTransitioningDelegate {
 
 /// An interaction controller whose progress the app sets; it drives the transition's animator.
 ///
-/// Rule X2 (RULES.md): the animator's animations are held at the interaction's progress: they
-/// run, to their end or back, once the interaction finishes or is cancelled.
+/// Rule X2 (RULES.md): the animator runs as the interaction starts, its animations held at the
+/// interaction's progress: they run, to their end or back, once the interaction finishes or is
+/// cancelled.
 @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning
 {
@@ -143,10 +144,33 @@ final class AnimatorTransition: NSObject, UIViewControllerContextTransitioning {
     self.controllers = controllers
     self.ended = ended
     super.init()
-    if let interaction {
-      interaction.startInteractiveTransition(self)
-    } else {
+    guard let interaction else {
       animator.animateTransition(using: self)
+      return
+    }
+    interaction.startInteractiveTransition(self)
+    // Rule X2: a percent-driven interaction runs the animator at once, its animations held.
+    if interaction is UIPercentDrivenInteractiveTransition {
+      StandIn.holdingAnimations = self
+      animator.animateTransition(using: self)
+      StandIn.holdingAnimations = nil
+    }
+  }
+
+  /// Completions of the animations the interaction holds, run once it finishes or cancels.
+  private var held: [@MainActor () -> Void] = []
+
+  /// Holds `completion` of an animation the interaction drives.
+  func hold(_ completion: @escaping @MainActor () -> Void) {
+    held.append(completion)
+  }
+
+  /// The held animations run to their end, or back.
+  private func releaseHeld() {
+    let held = self.held
+    self.held = []
+    StandIn.after(StandIn.transitionDuration) {
+      for completion in held { completion() }
     }
   }
 
@@ -165,12 +189,18 @@ final class AnimatorTransition: NSObject, UIViewControllerContextTransitioning {
 
   /// Rule X2: the held animations run to their end.
   func finishInteractiveTransition() {
-    animator.animateTransition(using: self)
+    releaseHeld()
   }
 
-  /// Rule X2: the held animations run back; the animator sees the cancellation.
+  /// Rule X2: the held animations run back; their completions see the cancellation.
   func cancelInteractiveTransition() {
     transitionWasCancelled = true
-    animator.animateTransition(using: self)
+    releaseHeld()
   }
+}
+
+extension StandIn {
+  /// The interactive transition whose animations are being set up: `UIView.animate` holds
+  /// their completions until the interaction finishes or cancels (rule X2).
+  static var holdingAnimations: AnimatorTransition?
 }

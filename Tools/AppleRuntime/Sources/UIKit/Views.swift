@@ -49,6 +49,9 @@ open class UIView: UIResponder {
   ) {
     animations()
     guard let completion else { return }
+    if let interaction = StandIn.holdingAnimations {
+      return interaction.hold { completion(true) }
+    }
     StandIn.after(max(duration, 0)) { completion(true) }
   }
 

@@ -33,8 +33,13 @@ final class HeldAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 /// Gives a presentation's and a dismissal's animators.
 @MainActor
 final class PresentationAnimations: NSObject, UIViewControllerTransitioningDelegate {
-  let presenting = HeldAnimator()
-  let dismissing = HeldAnimator()
+  let presenting: HeldAnimator
+  let dismissing: HeldAnimator
+
+  init(presenting: HeldAnimator = HeldAnimator(), dismissing: HeldAnimator = HeldAnimator()) {
+    self.presenting = presenting
+    self.dismissing = dismissing
+  }
 
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController,
@@ -157,6 +162,7 @@ struct TransitionScenarioTests {
     #expect(delegate.animator.contexts.count == 1)
     StandIn.userTapsBack(in: scene.navigation)
     StandIn.settle()
+    #expect(delegate.animator.contexts.count == 2)
     #expect(scene.flow.router.path.isEmpty)
     scene.expectNoComplaints()
   }
@@ -169,7 +175,7 @@ struct TransitionScenarioTests {
     }
     var shown = false
     let presenting = Task { @MainActor in
-      await scene.flow.router.present(.compose).onScreen()
+      await scene.flow.router.present(.compose, style: .fullScreenCover).onScreen()
       shown = true
     }
     for _ in 0..<5 { await Task.yield() }
@@ -195,20 +201,96 @@ struct TransitionScenarioTests {
   @Test func theRendererHoldsATransitioningDelegateUIKitRefersToWeakly() {
     let scene = Scene()
     weak var made: PresentationAnimations?
+    let presenting = HeldAnimator()
+    let dismissing = HeldAnimator()
+    presenting.automatic = true
+    dismissing.automatic = true
     scene.renderer.presentationAnimation = { _ in
-      let animations = PresentationAnimations()
-      animations.presenting.automatic = true
-      animations.dismissing.automatic = true
+      let animations = PresentationAnimations(presenting: presenting, dismissing: dismissing)
       made = animations
       return animations
     }
-    scene.flow.router.present(.compose)
+    scene.flow.router.present(.compose, style: .fullScreenCover)
     StandIn.settle()
     #expect(made != nil)
-    #expect(made?.presenting.contexts.count == 1)
+    #expect(presenting.contexts.count == 1)
     scene.flow.router.dismiss()
     StandIn.settle()
-    #expect(made?.dismissing.contexts.count == 1)
+    #expect(dismissing.contexts.count == 1)
     #expect(scene.presented.isEmpty)
+    // Let go of once the cover is gone: nothing keeps what the delegate holds alive.
+    #expect(made == nil)
+    scene.expectNoComplaints()
+  }
+
+  @Test func aSheetKeepsUIKitsAnimationAndIsNotAsked() {
+    let scene = Scene()
+    var asked = 0
+    scene.renderer.presentationAnimation = { _ in
+      asked += 1
+      return PresentationAnimations()
+    }
+    scene.flow.router.present(.compose)
+    StandIn.settle()
+    #expect(asked == 0)
+    #expect(scene.presented == ["compose"])
+  }
+
+  @Test func aPopFromCodeIsAnimatedByTheApp() {
+    let scene = Scene()
+    scene.flow.router.push(.thread(1), animated: false)
+    StandIn.settle()
+    let animator = HeldAnimator()
+    animator.automatic = true
+    var asked: [String] = []
+    scene.renderer.stackAnimation = { transition in
+      asked.append("\(transition.operation == .pop ? "pop" : "push") \(transition.from)")
+      return animator
+    }
+    scene.flow.router.pop()
+    StandIn.settle()
+    #expect(asked == ["pop thread(1)"])
+    #expect(animator.contexts.count == 1)
+    #expect(scene.stack == ["list"])
+    scene.expectNoComplaints()
+  }
+
+  @Test func theEdgeSwipeKeepsUIKitsInteractivePopWhileTheAppAnimatesTheRest() {
+    let scene = Scene()
+    scene.flow.router.push(.thread(1), animated: false)
+    StandIn.settle()
+    var asked = 0
+    scene.renderer.stackAnimation = { _ in
+      asked += 1
+      return HeldAnimator()
+    }
+    StandIn.userSwipesBack(in: scene.navigation, completes: false)
+    StandIn.settle()
+    #expect(asked == 0)
+    #expect(scene.flow.router.path == [.thread(1)])
+    StandIn.userSwipesBack(in: scene.navigation, completes: true)
+    StandIn.settle()
+    #expect(asked == 0)
+    #expect(scene.flow.router.path.isEmpty)
+    scene.expectNoComplaints()
+  }
+
+  @Test func anotherInteractivePopCanBeginAfterOneIsCancelled() {
+    let scene = Scene()
+    scene.flow.router.push(.thread(1), animated: false)
+    StandIn.settle()
+    let animator = HeldAnimator()
+    animator.automatic = true
+    scene.renderer.stackAnimation = { _ in animator }
+    let first = UIPercentDrivenInteractiveTransition()
+    #expect(scene.renderer.beginInteractivePop(driving: first))
+    first.cancel()
+    StandIn.settle()
+    let second = UIPercentDrivenInteractiveTransition()
+    #expect(scene.renderer.beginInteractivePop(driving: second))
+    second.finish()
+    StandIn.settle()
+    #expect(scene.flow.router.path.isEmpty)
+    scene.expectNoComplaints()
   }
 }
