@@ -85,7 +85,7 @@
     private init(_ router: Router<Route>, drawing: ContainerDrawing) {
       self.router = router
       self.drawing = drawing
-      model = ContainerModel.of(router)
+      model = ContainerModel.of(router, on: .current)
     }
 
     /// The stack, with the presentations over it.
