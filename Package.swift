@@ -37,10 +37,10 @@ let package = Package(
       dependencies: [
         "WayfinderDI", .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]),
-    // The views are Apple only, not macOS: each of their files is guarded whole by
-    // `#if canImport(SwiftUI) && !os(macOS)` and type-checked on Linux against Tools/AppleStubs
-    // by Tools/typecheck-apple.sh. The decisions they make are platform-free files, built and
-    // tested everywhere (WayfinderSwiftUITests).
+    // The views are Apple only, macOS included: each of their files is guarded whole by
+    // `#if canImport(SwiftUI)` and type-checked on Linux against Tools/AppleStubs, as iOS and as
+    // macOS see SwiftUI, by Tools/typecheck-apple.sh. The decisions they make are platform-free
+    // files, built and tested everywhere (WayfinderSwiftUITests).
     .target(
       name: "WayfinderSwiftUI",
       dependencies: [

@@ -2,8 +2,9 @@
 # Proves `swift package wayfinder new-flow` on a fresh package: generates a stack feature (with
 # UIKit screens) and a tab feature into a temporary package that depends on Wayfinder by path,
 # builds it and runs the generated tests on Linux, type-checks the generated SwiftUI and UIKit
-# files against Tools/AppleStubs, checks that bad names and existing files change nothing, and
-# that the Xcode template in Templates/ is what the generator makes and compiles the same way.
+# files against Tools/AppleStubs (as iOS and as macOS see them), checks that bad names and
+# existing files change nothing, and that the Xcode template in Templates/ is what the
+# generator makes and compiles the same way.
 #
 # Needs `swift build` and `bash Tools/typecheck-apple.sh` to have run (the adapters' modules).
 set -euo pipefail
@@ -81,8 +82,16 @@ typecheck() {
     -module-cache-path .build/apple-stubs-module-cache -I .build/apple-stubs-modules \
     -I Tools/AppleStubs -I "$modules" "${clang_maps[@]}" "$@"
 }
+# As macOS sees SwiftUI: no UIKit, so the generated UIKit files are empty there.
+typecheck_macos() {
+  swiftc -typecheck -parse-as-library -swift-version 6 -warnings-as-errors -module-name App \
+    -module-cache-path .build/apple-stubs-macos-module-cache -I .build/apple-stubs-macos-modules \
+    -I Tools/AppleStubs/macOS -I "$modules" "${clang_maps[@]}" "$@"
+}
 echo "== the generated SwiftUI and UIKit files type-check against Tools/AppleStubs"
 typecheck "$app"/Sources/App/*.swift
+echo "== and as macOS sees them, against Tools/AppleStubs/macOS"
+typecheck_macos "$app"/Sources/App/*.swift
 
 echo "== the Xcode template is what the generator makes, and compiles the same way"
 swift run wayfinder-scaffold xcode-templates "$work/templates" >/dev/null
@@ -97,4 +106,5 @@ for file in "Templates/Wayfinder Flow.xctemplate"/*.swift; do
   sed 's/___VARIABLE_productName___/Sample/g' "$file" >"$work/from-template/$name"
 done
 typecheck "$work"/from-template/*.swift
+typecheck_macos "$work"/from-template/*.swift
 echo "scaffolding checked"

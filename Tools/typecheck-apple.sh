@@ -6,6 +6,12 @@
 # import path `canImport(SwiftUI)` is true, so every guarded file is compiled in Swift 6 mode
 # against the stubs and the core modules, and any error or warning fails the check.
 # The stubs are never linked into a product.
+#
+# WayfinderSwiftUI is also compiled as macOS sees it: against Tools/AppleStubs/macOS alone, a
+# SwiftUI stub without UIKit and without what Apple's documentation does not list for macOS
+# (made by Tools/make-macos-stub.py), so `canImport(UIKit)` is false there and a call to what
+# macOS lacks fails. `os(macOS)` stays false on Linux: the adapters test for UIKit, not for the
+# OS, wherever the difference is that macOS has no UIKit.
 set -euo pipefail
 shopt -s globstar
 cd "$(dirname "$0")/.."
@@ -41,6 +47,25 @@ for target in WayfinderSwiftUI WayfinderUIKit; do
   fi
 done
 
+# macOS: only the macOS stub on the import path (no UIKit), a module cache of its own (another
+# interface named SwiftUI), and the adapter compiled to a directory of its own.
+macos_stubs="Tools/AppleStubs/macOS"
+macos_cache=".build/apple-stubs-macos-module-cache"
+macos_checked=".build/apple-stubs-macos-modules"
+mkdir -p "$macos_cache" "$macos_checked"
+echo "== $macos_stubs is what Tools/make-macos-stub.py makes from Tools/AppleStubs"
+if ! python3 Tools/make-macos-stub.py --check; then
+  status=1
+fi
+swiftui_files=(Sources/WayfinderSwiftUI/**/*.swift)
+echo "== type-check WayfinderSwiftUI as macOS sees it (${#swiftui_files[@]} files) against $macos_stubs"
+if ! swiftc -emit-module -emit-module-path "$macos_checked/WayfinderSwiftUI.swiftmodule" \
+  -parse-as-library -swift-version 6 -warnings-as-errors -module-name WayfinderSwiftUI \
+  -module-cache-path "$macos_cache" -I "$macos_stubs" -I "$modules" "${clang_maps[@]}" \
+  "${swiftui_files[@]}"; then
+  status=1
+fi
+
 # The sample is its own package (Examples/Messenger): its front end is checked against the
 # modules that package built, with WayfinderSwiftUI compiled again beside them.
 sample_bin="$(swift build --package-path Examples/Messenger --show-bin-path)"
@@ -66,6 +91,18 @@ if ! swiftc -emit-module -emit-module-path "$sample_checked/WayfinderSwiftUI.swi
     -I Tools/AppleStubs -I "$sample_bin/Modules" "${sample_maps[@]}" "${front_end[@]}"; then
   status=1
 fi
+sample_macos_checked=".build/apple-stubs-sample-macos-modules"
+mkdir -p "$sample_macos_checked"
+echo "== type-check the Messenger SwiftUI front end as macOS sees it (${#front_end[@]} files)"
+if ! swiftc -emit-module -emit-module-path "$sample_macos_checked/WayfinderSwiftUI.swiftmodule" \
+  -parse-as-library -swift-version 6 -warnings-as-errors -module-name WayfinderSwiftUI \
+  -module-cache-path "$macos_cache" -I "$macos_stubs" -I "$sample_bin/Modules" \
+  "${sample_maps[@]}" Sources/WayfinderSwiftUI/**/*.swift ||
+  ! swiftc -typecheck -parse-as-library -swift-version 6 -warnings-as-errors \
+    -module-name MessengerSwiftUI -module-cache-path "$macos_cache" -I "$sample_macos_checked" \
+    -I "$macos_stubs" -I "$sample_bin/Modules" "${sample_maps[@]}" "${front_end[@]}"; then
+  status=1
+fi
 
 for control in Tools/NegativeControls/*.swift; do
   expected="$(sed -n 's|^// expect: ||p' "$control" | head -n 1)"
@@ -81,6 +118,30 @@ for control in Tools/NegativeControls/*.swift; do
     status=1
   else
     echo "rejected, as it should be"
+  fi
+done
+
+# Each is right on iOS (it type-checks against Tools/AppleStubs) and wrong on macOS, so what
+# rejects it is the macOS stub.
+for control in Tools/NegativeControls/macOS/*.swift; do
+  expected="$(sed -n 's|^// expect: ||p' "$control" | head -n 1)"
+  echo "== negative control $control must fail on macOS only, with: $expected"
+  if ! swiftc -typecheck -swift-version 6 -warnings-as-errors -module-name NegativeControls \
+    -module-cache-path "$cache" -I Tools/AppleStubs -I "$modules" "${clang_maps[@]}" \
+    "$control"; then
+    echo "error: $control does not type-check against Tools/AppleStubs; it must be right on iOS" >&2
+    status=1
+  elif output="$(swiftc -typecheck -swift-version 6 -module-name NegativeControls \
+    -module-cache-path "$macos_cache" -I "$macos_stubs" -I "$modules" "${clang_maps[@]}" \
+    "$control" 2>&1)"; then
+    echo "error: $control type-checked against $macos_stubs; it keeps what macOS lacks" >&2
+    status=1
+  elif ! grep -qF "error: $expected" <<<"$output"; then
+    echo "error: $control failed on macOS for another reason than the one expected:" >&2
+    echo "$output" >&2
+    status=1
+  else
+    echo "rejected on macOS only, as it should be"
   fi
 done
 

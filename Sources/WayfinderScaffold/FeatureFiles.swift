@@ -212,7 +212,7 @@ extension FeatureSpec {
       """
     }.joined(separator: "\n\n")
     return """
-      #if canImport(SwiftUI) && !os(macOS)
+      #if canImport(SwiftUI)
         import SwiftUI
         import WayfinderSwiftUI
 

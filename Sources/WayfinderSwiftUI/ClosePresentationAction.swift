@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(macOS)
+#if canImport(SwiftUI)
   import SwiftUI
 
   /// Closes the sheet or cover a view is in, as the user: the action behind a Cancel button.

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(macOS)
+#if canImport(SwiftUI)
   import SwiftUI
   import Wayfinder
 
@@ -68,7 +68,7 @@
         .navigationBarBackButtonHidden(button != .system)
         .toolbar {
           if button == .own {
-            ToolbarItem(placement: .topBarLeading) { Button(title) { stack.userTappedBack() } }
+            ToolbarItem(placement: .flowBackButton) { Button(title) { stack.userTappedBack() } }
           }
         }
     }

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(macOS)
+#if canImport(SwiftUI)
   import SwiftUI
 
   #if canImport(UIKit) && !os(watchOS)
@@ -43,7 +43,13 @@
     }
   #else
     extension View {
-      /// Without UIKit, `onAppear`.
+      /// Calls `action` as the view appears: `onAppear`, which comes before the first frame, as
+      /// a push or a presentation begins.
+      ///
+      /// NB: without UIKit (macOS) or on watchOS there is no hosting controller to hear
+      /// `viewDidAppear(_:)` from; the container models take this appearance as the start of
+      /// the transition and wait SwiftUI's usual transition time after it
+      /// (`SwiftUIPlatform.Appearance.beforeTransition`, chosen in `SwiftUIPlatform+Current`).
       func onDidAppear(perform action: @escaping @MainActor () -> Void) -> some View {
         onAppear(perform: action)
       }

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(macOS)
+#if canImport(SwiftUI)
   import SwiftUI
 
   #if canImport(UIKit) && !os(watchOS)
@@ -135,7 +135,10 @@
     }
   #else
     extension View {
-      /// Without UIKit a sheet cannot report a stopped swipe: `action` is never called.
+      /// Without UIKit (macOS), or on watchOS, nothing reports a dismissal that
+      /// `interactiveDismissDisabled` stopped: `action` is never called, and a flow that asks
+      /// first is asked when the app closes the presentation (`closePresentation` from a Cancel
+      /// button, or SwiftUI's `dismiss`).
       func onDismissAttempt(enabled: Bool, _ action: @escaping @MainActor () -> Void)
         -> some View
       { self }

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(macOS)
+#if canImport(SwiftUI)
   import SwiftUI
   import Wayfinder
 
@@ -36,7 +36,7 @@
       self.router = router
       drawing = .typed(
         Route.self, in: "FlowRoot", screen: content, alert: alert, confirmation: confirmation)
-      model = ContainerModel.of(router)
+      model = ContainerModel.of(router, on: .current)
     }
 
     /// The root, with the presentations over it.

@@ -1,9 +1,10 @@
-#if canImport(SwiftUI) && !os(macOS)
+#if canImport(SwiftUI)
   import SwiftUI
   import Wayfinder
 
   /// Renders a stack flow: its root and pushed routes in a `NavigationStack`, and its
-  /// presentations as sheets, full-screen covers, alerts and confirmation dialogs.
+  /// presentations as sheets, full-screen covers (sheets on macOS), alerts and confirmation
+  /// dialogs.
   ///
   /// ```swift
   /// struct ChatsView: View {
@@ -29,7 +30,7 @@
   /// and `confirmation`'s buttons. Over a screen whose flow refuses to let the user go back,
   /// the back button (with the edge swipe) is hidden; over one whose flow asks first, a back
   /// button titled with `confirmation`'s `back` asks the flow's question. The navigation bar
-  /// follows the state's `isBarHidden`.
+  /// (on macOS, the window toolbar's items) follows the state's `isBarHidden`.
   ///
   /// While the view is on screen it draws the router's changes: `onScreen()` and completions
   /// wait until SwiftUI has shown a change, and a change made with `animated: false` does not
@@ -85,7 +86,7 @@
     private init(_ router: Router<Route>, drawing: ContainerDrawing) {
       self.router = router
       self.drawing = drawing
-      model = ContainerModel.of(router)
+      model = ContainerModel.of(router, on: .current)
     }
 
     /// The stack, with the presentations over it.
@@ -105,12 +106,12 @@
             drawing.screen(screens.root)
               .id(model.rootID)
               .onDidAppear { model.screenAppeared(screens.root) }
-              .toolbar(bar, for: .navigationBar)
+              .toolbar(bar, for: .flowBar)
               .navigationDestination(for: ScreenRoute.self) { screen in
                 drawing.screen(screen)
                   .onDidAppear { model.screenAppeared(screen) }
                   .backButton(of: screen, in: stack, title: drawing.confirmation.back)
-                  .toolbar(bar, for: .navigationBar)
+                  .toolbar(bar, for: .flowBar)
               }
           }
           .backQuestion(of: stack, confirmation: drawing.confirmation))

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(macOS)
+#if canImport(SwiftUI)
   import SwiftUI
   import Wayfinder
 
@@ -42,7 +42,7 @@
       self.label = label
       drawing = .typed(
         Tab.self, in: "FlowTabs", screen: content, alert: alert, confirmation: confirmation)
-      model = ContainerModel.of(router)
+      model = ContainerModel.of(router, on: .current)
     }
 
     /// The tab view, with the presentations over it.

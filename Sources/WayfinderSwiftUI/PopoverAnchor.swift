@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
   import SwiftUI
   import Wayfinder
 

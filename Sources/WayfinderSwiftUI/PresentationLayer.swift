@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(macOS)
+#if canImport(SwiftUI)
   import SwiftUI
   import Wayfinder
 
@@ -47,9 +47,12 @@
       return
         content
         .sheet(item: item(.sheet), onDismiss: { stages.dismissed(level: level) }) { next($0) }
-        .fullScreenCover(
-          item: item(.fullScreenCover), onDismiss: { stages.dismissed(level: level) }
-        ) { next($0) }
+        // NB: macOS has no full-screen cover; the stages draw one as a sheet there.
+        #if canImport(UIKit)
+          .fullScreenCover(
+            item: item(.fullScreenCover), onDismiss: { stages.dismissed(level: level) }
+          ) { next($0) }
+        #endif
         #if !os(tvOS) && !os(watchOS)
           .popover(
             item: popoverItem(anchor: nil),

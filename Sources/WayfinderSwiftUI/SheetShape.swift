@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(macOS)
+#if canImport(SwiftUI)
   import Foundation
   import SwiftUI
   import Wayfinder
@@ -25,11 +25,15 @@
         .sized(shown.style.sizing)
     }
 
-    /// A form sheet where the system offers the sizing (iOS 18 and later); a page sheet
-    /// before.
+    /// A form sheet where the system offers the sizing (iOS 18, macOS 15 and later); a page
+    /// sheet before.
     @ViewBuilder
     private func sized(_ sizing: SheetSizing) -> some View {
-      if #available(iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), sizing == .form {
+      // NB: every platform is named: `*` would let macOS 14 call an API of macOS 15, which the
+      // type-check on Linux cannot see (it ignores Apple platforms' versions).
+      if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *),
+        sizing == .form
+      {
         presentationSizing(.form)
       } else {
         self

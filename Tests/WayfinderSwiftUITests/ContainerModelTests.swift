@@ -16,6 +16,12 @@ final class ManualTimer {
     actions = []
     for action in due { action() }
   }
+
+  /// The transition time passed for the earliest wait still running only.
+  func fireEarliest() {
+    guard !actions.isEmpty else { return }
+    actions.removeFirst()()
+  }
 }
 
 /// Awaits a change's `onScreen()` in a task, and tells whether it has returned.
@@ -55,9 +61,9 @@ struct ContainerModelTests {
   @Test func g12AndG4OneModelPerRouterWhateverTheRedraws() {
     let first = NotesFlow()
     let second = NotesFlow()
-    let model = ContainerModel.of(first.router)
-    #expect(ContainerModel.of(first.router) === model)
-    let other = ContainerModel.of(second.router)
+    let model = ContainerModel.of(first.router, on: .uiKit)
+    #expect(ContainerModel.of(first.router, on: .uiKit) === model)
+    let other = ContainerModel.of(second.router, on: .uiKit)
     #expect(other !== model)
     #expect(other.id != model.id)
   }
@@ -70,7 +76,7 @@ struct ContainerModelTests {
     for _ in 0..<3 {
       weak var made: ContainerModel<NoteRoute>?
       do {
-        let model = ContainerModel.of(flow.router)
+        let model = ContainerModel.of(flow.router, on: .uiKit)
         made = model
         identities.insert(model.id)
       }

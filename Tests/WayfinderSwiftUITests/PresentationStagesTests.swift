@@ -36,11 +36,12 @@ final class Screen {
   let log = StartLog()
   let stages: PresentationStages<NoteRoute>
 
-  init() {
+  init(platform: SwiftUIPlatform = .uiKit) {
     flow.start()
     // NB: the view has no alert content for `.untitledAlert`.
     stages = PresentationStages(
-      router: flow.router, hasAlert: { $0.as(NoteRoute.self) != .untitledAlert },
+      router: flow.router, platform: platform,
+      hasAlert: { $0.as(NoteRoute.self) != .untitledAlert },
       transitionStarted: { [log] id in log.started.append(id) })
   }
 

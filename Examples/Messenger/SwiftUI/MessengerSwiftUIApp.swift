@@ -7,9 +7,10 @@
 
   /// The SwiftUI front end: the same flows and view models as the terminal one.
   ///
-  /// Add these files and the package's MessengerCore and WayfinderSwiftUI to an app target, with
-  /// the `messenger` URL scheme. Each window (scene) runs its own app: two iPad windows navigate
-  /// apart, each saves its screens in its own scene storage and gets them back.
+  /// Add these files and the package's MessengerCore and WayfinderSwiftUI to an app target (iOS
+  /// 17, or macOS 14: the files are type-checked for both), with the `messenger` URL scheme. Each
+  /// window (scene) runs its own app: two iPad windows navigate apart, each saves its screens in
+  /// its own scene storage and gets them back.
   @main
   struct MessengerSwiftUIApp: App {
     var body: some Scene {

@@ -15,7 +15,9 @@ import Wayfinder
 /// - While its view is on screen it is the router's renderer: a change's completion, and
 ///   `onScreen()`, wait until SwiftUI has shown it (the top screen or the selected tab appeared,
 ///   the presentations reached the state), or SwiftUI's usual transition time has passed,
-///   bounded by the router's render timeout.
+///   bounded by the router's render timeout. Where the platform reports an appearance as the
+///   transition begins (``SwiftUIPlatform/Appearance/beforeTransition``: macOS, watchOS), what
+///   appeared counts as shown once SwiftUI's usual transition time has passed after it.
 /// - ``animates`` says whether the change being drawn animates; ``rootID`` is the identity of
 ///   the root screen, so that a new root route is drawn afresh.
 @MainActor
@@ -35,6 +37,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
 
   @ObservationIgnored private(set) weak var router: Router<Route>?
   @ObservationIgnored private let timer: TransitionTimer
+  @ObservationIgnored private let platform: SwiftUIPlatform
   @ObservationIgnored private var waiting: [@MainActor () -> Void] = []
   /// Counts the stack changes drawn; one whose top has not appeared yet is `stackPending`.
   @ObservationIgnored private var stackChanges = 0
@@ -45,20 +48,26 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// instance, when a full-screen cover over the view goes) and the disappearance from
   /// SwiftUI's `onDisappear`, which need not come in pairs.
   @ObservationIgnored private var isShown = false
+  /// Counts the view's appearances and disappearances, so that an appearance waited on for the
+  /// transition time (``SwiftUIPlatform/Appearance/beforeTransition``) counts only if the view
+  /// neither went nor appeared again meanwhile.
+  @ObservationIgnored private var appearances = 0
 
-  /// The model of `router`'s container: the one already drawing it, or a new one.
-  static func of(_ router: Router<Route>) -> ContainerModel {
+  /// The model of `router`'s container on `platform`: the one already drawing it, or a new one.
+  static func of(_ router: Router<Route>, on platform: SwiftUIPlatform) -> ContainerModel {
     if let model = router.renderer as? ContainerModel { return model }
-    return ContainerModels.model(of: router) { ContainerModel(router: router) }
+    return ContainerModels.model(of: router) { ContainerModel(router: router, platform: platform) }
   }
 
-  /// A model for `router` whose transitions SwiftUI says nothing about end by `timer`.
-  init(router: Router<Route>, timer: TransitionTimer = .live) {
+  /// A model for `router` on `platform` whose transitions SwiftUI says nothing about end by
+  /// `timer`.
+  init(router: Router<Route>, timer: TransitionTimer = .live, platform: SwiftUIPlatform = .uiKit) {
     id = ContainerModels.nextIdentity()
     self.router = router
     self.timer = timer
+    self.platform = platform
     stack = StackModel(router: router)
-    presentations = PresentationStages(router: router) { _ in }
+    presentations = PresentationStages(router: router, platform: platform) { _ in }
     presentations.transitionStarted = { [weak presentations] id in
       timer.start { presentations?.transitionEnded(id) }
     }
@@ -68,10 +77,27 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// The identity of the root screen: a new root route is a new screen.
   var rootID: ScreenRoute? { router?.screens.root }
 
-  /// A view showing the container has appeared, its presentation or push over (its hosting
-  /// controller's `viewDidAppear(_:)`): the model draws the router's changes, and its
-  /// presentations start, never while the screen around them is still sliding in.
+  /// A view showing the container has appeared: the model draws the router's changes, and its
+  /// presentations start, never while the screen around them is still sliding in. Where the
+  /// appearance comes after the presentation or push that shows the view (its hosting
+  /// controller's `viewDidAppear(_:)`), at once; where it comes as the transition begins
+  /// (SwiftUI's `onAppear`), once SwiftUI's usual transition time has passed, unless the view
+  /// disappeared or appeared again meanwhile.
   func viewAppeared() {
+    appearances += 1
+    switch platform.appearance {
+    case .afterTransition: viewShown()
+    case .beforeTransition:
+      let appearance = appearances
+      timer.start { [weak self] in
+        guard let self, appearances == appearance else { return }
+        viewShown()
+      }
+    }
+  }
+
+  /// The view showing the container is on screen, its transition over.
+  private func viewShown() {
     isShown = true
     guard let router, router.renderer !== self else { return }
     if let existing = router.renderer {
@@ -93,6 +119,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// The view showing the container disappeared: the router's changes no longer wait for
   /// SwiftUI.
   func viewDisappeared() {
+    appearances += 1
     isShown = false
     guard let router, router.renderer === self else { return }
     router.renderer = nil
@@ -112,14 +139,15 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     finishIfShown()
   }
 
-  /// The screen `screen` has appeared, its push over (its hosting controller's
-  /// `viewDidAppear(_:)`, which comes after the transition, unlike SwiftUI's `onAppear`): when it
-  /// is the top of the stack, the stack change is on screen.
+  /// The screen `screen` has appeared: when it is the top of the stack, the stack change is on
+  /// screen, where the appearance comes after the push (its hosting controller's
+  /// `viewDidAppear(_:)`), or once SwiftUI's usual transition time has passed, where it comes as
+  /// the push begins (SwiftUI's `onAppear`).
   func screenAppeared(_ screen: ScreenRoute) {
     guard stackPending, let router else { return }
     let shown = router.screens
     guard screen == (shown.path.last ?? shown.root) else { return }
-    stackShown()
+    stackAppeared()
   }
 
   /// What `tab` shows in the tab bar, from its item in the tab flow's state.
@@ -127,16 +155,31 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     TabBarEntry(router?.state.tabItems[tab] ?? TabItem())
   }
 
-  /// The content of `tab` has appeared, its selection over (its hosting controller's
-  /// `viewDidAppear(_:)`): when it is the selected tab, the change of tab is on screen.
+  /// The content of `tab` has appeared: when it is the selected tab, the change of tab is on
+  /// screen, at once or after the transition time, as for ``screenAppeared(_:)``.
   func tabAppeared(_ tab: Route) {
     guard stackPending, let router, router.root == tab else { return }
-    stackShown()
+    stackAppeared()
+  }
+
+  /// The screen a stack change shows appeared.
+  private func stackAppeared() {
+    switch platform.appearance {
+    case .afterTransition: stackShown()
+    // NB: the transition begins now; the wait started when the change was drawn is replaced.
+    case .beforeTransition: waitForStack()
+    }
   }
 
   private func stackChanged() {
-    stackChanges += 1
     stackPending = true
+    waitForStack()
+  }
+
+  /// The stack change counts as shown once the transition time has passed, unless another
+  /// wait starts meanwhile.
+  private func waitForStack() {
+    stackChanges += 1
     let change = stackChanges
     timer.start { [weak self] in
       guard let self, stackChanges == change else { return }

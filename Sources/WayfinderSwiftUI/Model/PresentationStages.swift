@@ -18,13 +18,17 @@ import Wayfinder
 /// - Stages: SwiftUI drops a second change made in the same update (a sheet replaced by a
 ///   cover, two levels at once), so the state is reached one step at a time: first what must go,
 ///   then one new level per stage, each once the transition before it has ended. A transition
-///   ends with SwiftUI's callback (the presented screen's `onAppear`, the sheet's `onDismiss`),
-///   or after SwiftUI's usual transition time when none comes (an alert). A close the user or
-///   the view makes is a transition too.
+///   ends with SwiftUI's callback (the presented screen's appearance, the sheet's `onDismiss`),
+///   or after SwiftUI's usual transition time when none comes (an alert). Where an appearance
+///   is reported as the transition begins (``SwiftUIPlatform/Appearance/beforeTransition``),
+///   it starts that time again instead of ending the transition. A close the user or the view
+///   makes is a transition too.
 /// - Nothing shows above an alert or a confirmation dialog, which cannot present: what the state
 ///   has above one waits until it closes, and shows then.
 /// - An alert or dialog the view has no content for is drawn as a sheet of its route's screen,
-///   as the UIKit renderers do, never as an alert titled with the route's code name.
+///   as the UIKit renderers do, never as an alert titled with the route's code name. Where the
+///   platform has no full-screen covers (macOS), a cover is drawn as a sheet the user cannot
+///   dismiss (``SwiftUIPlatform/drawnStyle(of:)``).
 /// - A swipe-down stopped by a flow that asks to confirm first (`LeaveDecision.confirm(_:)`)
 ///   becomes a ``question`` with the flow's prompt; the user's answer goes to the router.
 /// - The child flow a presentation shows is kept until its dismissal has finished, so the
@@ -89,6 +93,8 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   private(set) var redraws = 0
 
   @ObservationIgnored private weak var router: Router<Route>?
+  /// What the platform draws and reports.
+  @ObservationIgnored private let platform: SwiftUIPlatform
   /// Whether the view has an alert's content for a route; the view sets it as it draws, so the
   /// closure it was made with last is the one asked.
   @ObservationIgnored var hasAlert: @MainActor (ScreenRoute) -> Bool
@@ -103,15 +109,17 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   /// The child flows shown by presentations, by id, until their dismissal has finished.
   @ObservationIgnored private var keptFlows: [Int: Flow] = [:]
 
-  /// Stages for `router`'s presentations. `hasAlert` tells whether the view has an alert's
-  /// content for a route. `transitionStarted` is called with the token of each transition that
-  /// starts; a transition ends with ``appeared(_:)``, ``dismissed(level:)`` or
+  /// Stages for `router`'s presentations on `platform`. `hasAlert` tells whether the view has an
+  /// alert's content for a route. `transitionStarted` is called with the token of each
+  /// transition that starts; a transition ends with ``appeared(_:)``, ``dismissed(level:)`` or
   /// ``transitionEnded(_:)`` with its token.
   init(
-    router: Router<Route>, hasAlert: @escaping @MainActor (ScreenRoute) -> Bool = { _ in true },
+    router: Router<Route>, platform: SwiftUIPlatform = .uiKit,
+    hasAlert: @escaping @MainActor (ScreenRoute) -> Bool = { _ in true },
     transitionStarted: @escaping @MainActor (Int) -> Void
   ) {
     self.router = router
+    self.platform = platform
     self.hasAlert = hasAlert
     self.transitionStarted = transitionStarted
   }
@@ -176,10 +184,11 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     keepFlows()
   }
 
-  /// The style `presentation` is drawn in: its own, or a sheet for an alert or a dialog the
-  /// view has no content for.
+  /// The style `presentation` is drawn in: its own, a sheet for an alert or a dialog the view
+  /// has no content for, or what the platform draws a full-screen cover as.
   private func drawnStyle(of presentation: Presentation<ScreenRoute>) -> PresentationStyle {
-    presentation.style.cannotPresent && !hasAlert(presentation.route) ? .sheet : presentation.style
+    if presentation.style.cannotPresent && !hasAlert(presentation.route) { return .sheet }
+    return platform.drawnStyle(of: presentation.style)
   }
 
   /// The presentation at `level` stays on screen with `presentation`'s new style (a sheet's
@@ -235,12 +244,16 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     update()
   }
 
-  /// The presented screen of `id` has appeared, its presentation over (its hosting
-  /// controller's `viewDidAppear(_:)`, which comes after the transition, unlike SwiftUI's
-  /// `onAppear`).
+  /// The presented screen of `id` has appeared: its presentation is over where the
+  /// appearance comes after the transition (its hosting controller's `viewDidAppear(_:)`); where
+  /// it comes as the transition begins (SwiftUI's `onAppear`), the presentation is over once
+  /// SwiftUI's usual transition time has passed from now.
   func appeared(_ id: Int) {
     guard let running, running.id == id, running.entering else { return }
-    transitionEnded(running.token)
+    switch platform.appearance {
+    case .afterTransition: transitionEnded(running.token)
+    case .beforeTransition: start(id: running.id, level: running.level, entering: true)
+    }
   }
 
   /// The sheet or cover at `level` is gone (its `onDismiss`): the dismissal has ended.
