@@ -18,10 +18,10 @@
     /// The presented view controllers, bottom first.
     private(set) var presented: [UIViewController] = []
     /// What each of ``presented`` shows, bottom first.
-    private(set) var shownPresentations: [Presentation<ScreenRoute>] = []
+    var shownPresentations: [Presentation<ScreenRoute>] = []
     /// Presentations asked for before the base was on screen, with what to run once they are
     /// shown: UIKit presents nothing from a view controller outside a window.
-    private var waiting: [(presentation: Presentation<ScreenRoute>, shown: () -> Void)] = []
+    var waiting: [(presentation: Presentation<ScreenRoute>, shown: () -> Void)] = []
     /// Whether the base has appeared; until it has, presentations wait.
     private var baseHasAppeared: Bool
     /// The question asked before a guarded sheet goes, while it is on screen.
@@ -34,7 +34,7 @@
       ((Presentation<ScreenRoute>) -> (any UIViewControllerTransitioningDelegate)?)?
     /// The transitioning delegates given to screens, held while their screens are presented
     /// or being dismissed: UIKit refers to a screen's delegate weakly.
-    private var transitionDelegates:
+    var transitionDelegates:
       [(screen: Weak<UIViewController>, delegate: any UIViewControllerTransitioningDelegate)] =
         []
 
@@ -120,15 +120,6 @@
       presenter.dismiss(animated: animated) { [self] in
         releaseGoneTransitionDelegates()
         move.finish(over: presenter, then: next)
-      }
-    }
-
-    /// Lets go of the transitioning delegates of screens no longer presented, whose
-    /// dismissals are over.
-    func releaseGoneTransitionDelegates() {
-      transitionDelegates.removeAll { held in
-        guard let screen = held.screen.object else { return true }
-        return screen.presentingViewController == nil && !presented.contains { $0 === screen }
       }
     }
 
@@ -266,60 +257,6 @@
       }
     }
 
-    /// Shapes `screen`, about to be presented (again) from `presenter` as `presentation`: its
-    /// modal style, its sheet's detents and delegate, and where its popover points; an alert's
-    /// action sheet points at the presenter. UIKit keeps none of it across a dismissal.
-    func shape(
-      _ screen: UIViewController, as presentation: Presentation<ScreenRoute>,
-      from presenter: UIViewController
-    ) {
-      guard !(screen is UIAlertController) else { return pointPopover(of: screen, at: presenter) }
-      switch presentation.style.kind {
-      case .sheet, .fullScreenCover, .popover:
-        PresentationShape.apply(presentation.style, to: screen)
-        PresentationShape.sheet(of: screen)?.delegate = events
-        if presentation.style.kind == .popover {
-          PresentationShape.point(screen, in: presentation.style, from: presenter, renderer: name)
-        }
-      case .alert, .confirmationDialog: break
-      }
-    }
-
-    /// Applies the restyle steps of `steps` to the presentations they name, which stay on
-    /// screen: a sheet moves to its new detent, and may be swiped down or not.
-    func restyle(_ steps: [NavigationStep<ScreenRoute>]) {
-      for case .restyle(let level, let style) in steps {
-        if level < presented.count {
-          shownPresentations[level].style = style
-          let screen = presented[level]
-          guard style.kind == .sheet || style.kind == .popover else { continue }
-          screen.isModalInPresentation = !style.allowsInteractiveDismissal
-          if let sheet = PresentationShape.sheet(of: screen) {
-            sheet.animateChanges { PresentationShape.configure(sheet, for: style) }
-          }
-        } else if level - presented.count < waiting.count {
-          waiting[level - presented.count].presentation.style = style
-        }
-      }
-    }
-
-    /// The user dragged `sheet` to another detent: written back to the router, or, when the
-    /// router does not take it, the sheet goes back to the state's detent.
-    private func userMoved(_ sheet: UISheetPresentationController) {
-      guard
-        let level = presented.firstIndex(where: { PresentationShape.sheet(of: $0) === sheet }),
-        let identifier = sheet.selectedDetentIdentifier
-      else { return }
-      let style = shownPresentations[level].style
-      if let detent = PresentationShape.detent(named: identifier, in: style),
-        router?.userDidNavigate(.selectedDetent(level: level, detent)).isApplied == true
-      {
-        shownPresentations[level].style.selectedDetent = detent
-        return
-      }
-      sheet.animateChanges { PresentationShape.configure(sheet, for: style) }
-    }
-
     /// An alert whose buttons tell the flow that the alert at `level` is gone before running
     /// their own handlers: UIKit dismisses an alert itself when a button is tapped, without a
     /// delegate call.
@@ -412,11 +349,5 @@
     private func level(of presentation: UIPresentationController) -> Int? {
       presented.firstIndex { $0 === presentation.presentedViewController }
     }
-  }
-
-  /// A weak reference.
-  struct Weak<Object: AnyObject> {
-    weak var object: Object?
-    init(_ object: Object) { self.object = object }
   }
 #endif

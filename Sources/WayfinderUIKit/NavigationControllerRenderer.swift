@@ -34,7 +34,7 @@
 
     private weak var router: Router<Route>?
     private let makeScreen: (ScreenRoute) -> UIViewController
-    private let events = NavigationEvents()
+    let events = NavigationEvents()
     private var screens: [UIViewController]
     private let modals: ModalLayer<Route>
 
@@ -50,10 +50,10 @@
     }
     /// The delegate UIKit gave the edge swipe, put back when the renderer goes.
     private weak var originalPopDelegate: (any UIGestureRecognizerDelegate)?
-    private let routes = ScreenRoutes()
-    private lazy var transitions = TransitionEvents(base: events)
+    let routes = ScreenRoutes()
+    lazy var transitions = TransitionEvents(base: events)
     /// Whether the user's edge swipe is popping: UIKit's own interactive animation runs it.
-    private var edgeSwipeRuns = false
+    var edgeSwipeRuns = false
 
     /// The animator of a push or a pop between two screens, `nil` for UIKit's own: asked for
     /// every animated change of the stack, so it decides per route (and, reading the app's own
@@ -72,30 +72,6 @@
     public var stackAnimation: ((StackTransition) -> (any UIViewControllerAnimatedTransitioning)?)?
     {
       didSet { chooseDelegate() }
-    }
-
-    /// The app's delegate of the navigation controller, which the renderer keeps for itself:
-    /// it hears `willShow` and `didShow`, and gives the animator of a change when
-    /// ``stackAnimation`` gives none. Interactive transitions start with
-    /// ``beginInteractivePop(driving:)``; interface orientations come from the view
-    /// controllers.
-    public weak var navigationDelegate: (any UINavigationControllerDelegate)? {
-      get { transitions.forward }
-      set {
-        transitions.forward = newValue
-        chooseDelegate()
-      }
-    }
-
-    /// Makes the navigation controller's delegate the one that answers animation calls only
-    /// while the app asks for animations (see ``TransitionEvents``), and gives the edge swipe
-    /// the renderer's gesture delegate again.
-    private func chooseDelegate() {
-      let animates = stackAnimation != nil || transitions.forward != nil
-      let wanted: any UINavigationControllerDelegate = animates ? transitions : events
-      guard navigationController.delegate !== wanted else { return }
-      navigationController.delegate = wanted
-      navigationController.interactivePopGestureRecognizer?.delegate = events
     }
 
     /// Renders `router`: each route of the stack with `screen`, alerts and confirmation dialogs
@@ -293,65 +269,8 @@
       }
     }
 
-    /// The app's animator for a push or a pop from `from` to `to`, two screens this renderer
-    /// made.
-    private func animator(
-      for operation: UINavigationController.Operation, from: UIViewController,
-      to: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? {
-      guard let stackAnimation, !edgeSwipeRuns, let fromRoute = routes.route(of: from),
-        let toRoute = routes.route(of: to)
-      else { return nil }
-      return stackAnimation(
-        StackTransition(operation: operation, from: fromRoute, to: toRoute, isInteractive: false))
-    }
-
-    /// Starts popping the top screen as the user's gesture of the app's own, driven by
-    /// `interaction` (a `UIPercentDrivenInteractiveTransition` the gesture updates and finishes
-    /// or cancels), with the animator ``stackAnimation`` gives for it.
-    ///
-    /// ```swift
-    /// case .began:
-    ///   interaction = UIPercentDrivenInteractiveTransition()
-    ///   renderer.beginInteractivePop(driving: interaction)
-    /// case .changed: interaction.update(progress)
-    /// case .ended: progress > 0.5 ? interaction.finish() : interaction.cancel()
-    /// ```
-    ///
-    /// Like the edge swipe, the pop reaches the router only once the user completes it (a
-    /// cancelled one changes nothing), and it does not begin when there is nothing to pop, a
-    /// transition runs, or a flow on the way out refuses to leave or asks first (then its
-    /// question is asked). Without an animator from ``stackAnimation`` UIKit cannot drive the
-    /// pop: that is reported and nothing begins.
-    ///
-    /// - Returns: Whether the pop began.
-    @discardableResult
-    public func beginInteractivePop(
-      driving interaction: any UIViewControllerInteractiveTransitioning
-    ) -> Bool {
-      let shown = navigationController.viewControllers
-      // NB: outside a window UIKit changes the stack at once, with no transition to drive.
-      guard navigationController.viewIfLoaded?.window != nil, !transitions.hasPendingPop,
-        mayPop(requiringBar: false)
-      else { return false }
-      let request = routes.route(of: shown[shown.count - 1]).flatMap { from in
-        routes.route(of: shown[shown.count - 2]).map { to in
-          StackTransition(operation: .pop, from: from, to: to, isInteractive: true)
-        }
-      }
-      guard let request, let animator = stackAnimation?(request) else {
-        reportIssue(
-          "\(Self.name): an interactive pop needs an animator: stackAnimation gave none for "
-            + "the pop from the top screen, so UIKit could not drive it and it did not begin.")
-        return false
-      }
-      transitions.popInteractively(with: animator, driving: interaction)
-      navigationController.setViewControllers(Array(shown.dropLast()), animated: true)
-      return true
-    }
-
     /// The renderer's name in the issues it reports.
-    private static var name: String { "NavigationControllerRenderer<\(Route.self)>" }
+    static var name: String { "NavigationControllerRenderer<\(Route.self)>" }
 
     /// `stack` with a screen for each of `routes` on top, each made by `make` and checked for
     /// what UIKit refuses on `navigation`'s stack.
@@ -412,7 +331,7 @@
 
     /// Whether the user may pop the top screen now, with a gesture that needs the bar shown
     /// (the edge swipe) or not (the app's own).
-    private func mayPop(requiringBar: Bool) -> Bool {
+    func mayPop(requiringBar: Bool) -> Bool {
       let shown = navigationController.viewControllers.count
       guard shown > 1, shown == screens.count, navigationController.transitionCoordinator == nil,
         !requiringBar || !navigationController.isNavigationBarHidden
