@@ -9,7 +9,9 @@ without `import UIKit` (macOS has no UIKit, so with only this stub on the import
 `canImport(UIKit)` is false, as on a Mac):
 
 - a declaration is left out, with its comments, its attributes and its body, when one of the
-  attribute lines right above it is `@available(macOS, unavailable)`;
+  attribute lines right above it makes it unavailable on macOS (`@available(macOS,
+  unavailable)`, `OSX` or `*` too, with other attributes on the line or not); a mark the
+  script cannot place (after a blank line, inside a declaration's line) is an error;
 - `import UIKit` is left out, and anything else that still names UIKit is an error.
 
 Usage: make-macos-stub.py           (writes the copy)
@@ -33,8 +35,36 @@ HEADER = """// swift-interface-format-version: 1.0
 // `canImport(UIKit)` is false). Declarations only: never linked, run or shipped.
 """
 
-ATTRIBUTES_ONLY = re.compile(r"^\s*(@[\w.]+(\([^()]*\))?\s*)+$")
-MACOS_UNAVAILABLE = re.compile(r"^\s*@available\(\s*macOS\s*,\s*unavailable\s*\)\s*$")
+ATTRIBUTE_NAMES_ONLY = re.compile(r"^(\s*@[\w.]+\s*)+$")
+AVAILABLE = re.compile(r"@available\(([^()]*)\)")
+STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+PARENTHESES = re.compile(r"\([^()]*\)")
+# A mark for macOS anywhere in a line's code: what the attribute parser must have understood.
+MENTIONS_MACOS_UNAVAILABLE = re.compile(r"\b(macOS|OSX)\b.*\bunavailable\b|\*\s*,\s*unavailable")
+
+
+def code_of(line):
+    """The line without its comment and with its string literals emptied."""
+    return STRING.sub('""', line).split("//", 1)[0]
+
+
+def is_attributes(line):
+    """Whether the line holds attributes only, however many, with any arguments."""
+    code = code_of(line)
+    if not code.strip().startswith("@"):
+        return False
+    while PARENTHESES.search(code):
+        code = PARENTHESES.sub("", code)
+    return bool(ATTRIBUTE_NAMES_ONLY.match(code))
+
+
+def marks_macos_unavailable(line):
+    """Whether an attribute line makes its declaration unavailable on macOS (or everywhere)."""
+    for arguments in AVAILABLE.findall(code_of(line)):
+        parts = [part.strip() for part in arguments.split(",")]
+        if parts[0] in ("macOS", "OSX", "*") and "unavailable" in parts[1:]:
+            return True
+    return False
 
 
 def body_lines(lines):
@@ -57,14 +87,20 @@ def macos_lines(lines):
     while index < len(lines):
         line = lines[index]
         stripped = line.strip()
-        if stripped.startswith("//") or ATTRIBUTES_ONLY.match(line):
+        if stripped.startswith("//") or is_attributes(line):
             pending.append(line)
             index += 1
             continue
+        marked = any(marks_macos_unavailable(attribute) for attribute in pending)
+        if MENTIONS_MACOS_UNAVAILABLE.search(code_of(line)) or (marked and stripped == ""):
+            sys.exit(
+                f"error: line {index + 1} of the stub's body is not understood as a declaration "
+                "marked unavailable on macOS: write `@available(macOS, unavailable)` on the "
+                f"lines of attributes right above its declaration:\n{line}")
         if stripped == "import UIKit":
             index += 1
             continue
-        if any(MACOS_UNAVAILABLE.match(attribute) for attribute in pending):
+        if marked:
             # The declaration, and its body up to the brace that closes it.
             depth = depth_change(line)
             index += 1
@@ -96,7 +132,7 @@ def make():
         lines = source.read().splitlines()
     if "import UIKit" not in (line.strip() for line in lines):
         sys.exit(f"error: {SOURCE} no longer imports UIKit; update make-macos-stub.py")
-    if not any(MACOS_UNAVAILABLE.match(line) for line in lines):
+    if not any(marks_macos_unavailable(line) for line in lines if is_attributes(line)):
         sys.exit(f"error: {SOURCE} marks nothing unavailable on macOS; update make-macos-stub.py")
     result = macos_lines(body_lines(lines))
     left = [line for line in result if "UIKit" in line.split("//", 1)[0]]

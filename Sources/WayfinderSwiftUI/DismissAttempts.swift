@@ -133,12 +133,23 @@
         }
       #endif
     }
+  #elseif os(macOS) || !canImport(UIKit)
+    extension View {
+      /// On macOS the user closes a sheet with the Escape key, which
+      /// `interactiveDismissDisabled` stops: while `enabled`, the key calls `action` (as a
+      /// stopped swipe does on iOS), so a flow that asks first is asked. The key reaches the
+      /// sheet's focused view; a Cancel button that calls `closePresentation` asks too.
+      func onDismissAttempt(enabled: Bool, _ action: @escaping @MainActor () -> Void)
+        -> some View
+      {
+        onExitCommand(perform: enabled ? { action() } : nil)
+      }
+    }
   #else
     extension View {
-      /// Without UIKit (macOS), or on watchOS, nothing reports a dismissal that
-      /// `interactiveDismissDisabled` stopped: `action` is never called, and a flow that asks
-      /// first is asked when the app closes the presentation (`closePresentation` from a Cancel
-      /// button, or SwiftUI's `dismiss`).
+      /// On watchOS nothing reports a dismissal that `interactiveDismissDisabled` stopped:
+      /// `action` is never called, and a flow that asks first is asked when the app closes the
+      /// presentation (`closePresentation` from a Cancel button, or SwiftUI's `dismiss`).
       func onDismissAttempt(enabled: Bool, _ action: @escaping @MainActor () -> Void)
         -> some View
       { self }

@@ -83,7 +83,8 @@
         content: AnyView(
           drawing.screen(shown.presentation.route)
             .environment(\.keptPresentedFlow, kept)
-            .onDidAppear { stages.appeared(shown.id) })
+            .onDidAppear { stages.appeared(shown.id) }
+            .presentedSize())
       )
       .alert(
         stages.question?.prompt ?? "", isPresented: questionShown(for: shown),

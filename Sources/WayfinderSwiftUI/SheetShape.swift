@@ -41,6 +41,20 @@
     }
   }
 
+  extension View {
+    /// A presented screen at a size of its own where the platform sizes a sheet by its
+    /// content's ideal size (macOS: a navigation stack with a list would be a thin strip);
+    /// elsewhere the screen unchanged.
+    @ViewBuilder
+    func presentedSize() -> some View {
+      #if canImport(UIKit)
+        self
+      #else
+        frame(minWidth: 360, idealWidth: 540, minHeight: 320, idealHeight: 620)
+      #endif
+    }
+  }
+
   extension SheetDetent {
     /// SwiftUI's detent for this one.
     var swiftUI: PresentationDetent {
