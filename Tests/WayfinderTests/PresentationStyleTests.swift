@@ -15,6 +15,18 @@ struct PresentationStyleTests {
     return chats
   }
 
+  /// A started chats flow presenting the filters sheet with another sheet above it, drawn by
+  /// a step log that has recorded nothing yet.
+  private func sheetUnderAnother() -> (ChatsFlow, StepLog<ChatsRoute>) {
+    let chats = started()
+    let log = StepLog<ChatsRoute>()
+    chats.router.renderer = log
+    chats.router.present(.newChat, style: filters)
+    chats.router.present(.info(id: 1))
+    log.batches.removeAll()
+    return (chats, log)
+  }
+
   @Test func aStyleWithoutOptionsEncodesAsItsKindsNameAsBefore() throws {
     let plain = try JSONEncoder().encode(Presentation(ChatsRoute.newChat, style: .sheet))
     #expect(String(decoding: plain, as: UTF8.self).contains(#""style":"sheet""#))
@@ -61,12 +73,7 @@ struct PresentationStyleTests {
   }
 
   @Test func aNewDetentRestylesTheSheetInPlace() throws {
-    let chats = started()
-    let log = StepLog<ChatsRoute>()
-    chats.router.renderer = log
-    chats.router.present(.newChat, style: filters)
-    chats.router.present(.info(id: 1))
-    log.batches.removeAll()
+    let (chats, log) = sheetUnderAnother()
     chats.router.updateStyle(of: .newChat) { $0.selectedDetent = .large }
     var moved = filters
     moved.selectedDetent = .large
@@ -135,12 +142,7 @@ struct PresentationStyleTests {
   }
 
   @Test func aRestyleAndADismissalInOneTransactionGiveBothStepsInOrder() throws {
-    let chats = started()
-    let log = StepLog<ChatsRoute>()
-    chats.router.renderer = log
-    chats.router.present(.newChat, style: filters)
-    chats.router.present(.info(id: 1))
-    log.batches.removeAll()
+    let (chats, log) = sheetUnderAnother()
     chats.router.update { state in
       try? state.dismiss()
       try? state.updateStyle(of: .newChat) { $0.selectedDetent = .large }

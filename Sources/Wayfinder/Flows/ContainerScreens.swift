@@ -160,7 +160,7 @@ extension FlowState where Route == ScreenRoute {
       if rootChanged { root = ScreenRoute(new.root, flow: flow) }
       isBarHidden = new.isBarHidden
       if tabsChanged { tabs = new.tabs.map { ScreenRoute($0, flow: flow) } }
-      if itemsChanged { tabItems = screenTabItems(new.tabItems, flow: flow) }
+      if itemsChanged { tabItems = new.tabItemScreens(of: flow) }
     }
     let removed = min(old.path.count - keptPath, _path.count)
     if removed > 0 {
@@ -193,14 +193,5 @@ extension FlowState where Route == ScreenRoute {
           Presentation(ScreenRoute(presentation.route, flow: flow), style: presentation.style))
       }
     }
-  }
-
-  /// `items`, a flow's own tab items, keyed by its tabs as screens of `flow`.
-  func screenTabItems<Own: Hashable & Codable & Sendable>(
-    _ items: [Own: TabItem], flow: FlowID?
-  ) -> [ScreenRoute: TabItem] {
-    var screens: [ScreenRoute: TabItem] = [:]
-    for (tab, item) in items { screens[ScreenRoute(tab, flow: flow)] = item }
-    return screens
   }
 }

@@ -26,9 +26,7 @@ extension Coordinator {
     var screens = FlowState<ScreenRoute>(
       root: ScreenRoute(state.root, flow: id), isBarHidden: state.isBarHidden)
     screens.tabs = state.tabs.map { ScreenRoute($0, flow: id) }
-    if !state.tabItems.isEmpty {
-      screens.tabItems = screens.screenTabItems(state.tabItems, flow: id)
-    }
+    screens.tabItems = state.tabItemScreens(of: id)
     appendScreens(above: state, path: &screens._path, presented: &screens.presented)
     return screens
   }

@@ -282,7 +282,15 @@ extension FlowState where Route: Codable {
       Presentation(ScreenRoute($0.route, flow: flow), style: $0.style)
     }
     screens.tabs = tabs.map { ScreenRoute($0, flow: flow) }
-    if !tabItems.isEmpty { screens.tabItems = screens.screenTabItems(tabItems, flow: flow) }
+    screens.tabItems = tabItemScreens(of: flow)
+    return screens
+  }
+
+  /// This state's tab items, keyed by its tabs as screens of the flow `flow`.
+  func tabItemScreens(of flow: FlowID?) -> [ScreenRoute: TabItem] {
+    guard !tabItems.isEmpty else { return [:] }
+    var screens: [ScreenRoute: TabItem] = [:]
+    for (tab, item) in tabItems { screens[ScreenRoute(tab, flow: flow)] = item }
     return screens
   }
 }
