@@ -18,4 +18,11 @@ extension Router {
   public func simulateTap(onTab tab: Route) -> NavigationChange {
     userDidNavigate(state.selectedTab == tab ? .reselectedTab(tab) : .selectedTab(tab))
   }
+
+  /// Simulates the user showing or hiding columns of a split flow (the sidebar button, a
+  /// swipe from the edge), so that they show as `visibility` says.
+  @discardableResult
+  public func simulateColumnVisibility(_ visibility: ColumnVisibility) -> NavigationChange {
+    userDidNavigate(.columnVisibility(visibility))
+  }
 }

@@ -219,7 +219,7 @@
         case .push(let routes):
           stack = Self.stack(routes, above: stack, of: navigationController, making: makeScreen)
           stackChanged = true
-        case .dismiss, .present, .setTabs, .selectTab, .setTabItem, .restyle: break
+        case .dismiss, .present, .setTabs, .selectTab, .setTabItem, .restyle, .setSplit: break
         }
       }
       let (dismissals, presentations) = ModalLayer<Route>.presentationSteps(in: steps)

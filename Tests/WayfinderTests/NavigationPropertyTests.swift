@@ -8,7 +8,7 @@ import WayfinderTesting
 @MainActor
 @Suite("Navigation properties")
 struct NavigationPropertyTests {
-  static let operations = Gen.int(in: 0...25).array(of: 1...40)
+  static let operations = Gen.int(in: 0...27).array(of: 1...40)
 
   @Test func invariantsHoldOverRandomOperationSequences() async {
     await propertyCheck(count: 150, input: Self.operations) { codes in
@@ -209,6 +209,18 @@ final class World {
       {
         let detent: SheetDetent = id.isMultiple(of: 2) ? .medium : .large
         #expect(userDidNavigate(.selectedDetent(level: level, detent))?.isApplied == true)
+      }
+    // The chats flow laid out in columns (its stack starts again), then the columns it shows
+    // changed, and a route or a child flow shown in its detail.
+    case 26:
+      if let router = chats?.router, router.state.isSplitFlow {
+        router.setColumnVisibility(ColumnVisibility.allCases[id])
+      } else {
+        expectUnchangedUnlessApplied { chats?.router.update { $0 = FlowState(sidebar: .list) } }
+      }
+    case 27:
+      if let router = chats?.router, router.state.isSplitFlow {
+        router.show(id.isMultiple(of: 2) ? .composer(id: id) : .thread(id: id), in: .detail)
       }
     case 22:
       screens?.completesImmediately = true

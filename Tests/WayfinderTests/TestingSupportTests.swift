@@ -41,6 +41,12 @@ struct TestingSupportTests {
     #expect(main.router.simulateTap(onTab: .profile).isApplied)
     #expect(main.router.selectedTab == .profile)
     #expect(!chats.router.simulateBack().isApplied)
+
+    let split = SplitChatsFlow()
+    split.start()
+    #expect(split.router.simulateColumnVisibility(.detailOnly).isApplied)
+    #expect(split.router.state.split?.columnVisibility == .detailOnly)
+    #expect(!chats.router.simulateColumnVisibility(.all).isApplied)
   }
 
   @Test func expectationsRecordReadableIssuesWhenTheyFail() throws {

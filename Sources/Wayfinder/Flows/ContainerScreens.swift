@@ -155,12 +155,15 @@ extension FlowState where Route == ScreenRoute {
     let rootChanged = old.root != new.root
     let tabsChanged = old.tabs != new.tabs
     let itemsChanged = old.tabItems != new.tabItems
-    if rootChanged || tabsChanged || itemsChanged || old.isBarHidden != new.isBarHidden {
+    if rootChanged || tabsChanged || itemsChanged || old.isBarHidden != new.isBarHidden
+      || old.split != new.split
+    {
       record?.willChangeHead(of: self)
       if rootChanged { root = ScreenRoute(new.root, flow: flow) }
       isBarHidden = new.isBarHidden
       if tabsChanged { tabs = new.tabs.map { ScreenRoute($0, flow: flow) } }
       if itemsChanged { tabItems = new.tabItemScreens(of: flow) }
+      split = new.split
     }
     let removed = min(old.path.count - keptPath, _path.count)
     if removed > 0 {

@@ -27,6 +27,7 @@ extension Coordinator {
       root: ScreenRoute(state.root, flow: id), isBarHidden: state.isBarHidden)
     screens.tabs = state.tabs.map { ScreenRoute($0, flow: id) }
     screens.tabItems = state.tabItemScreens(of: id)
+    screens.split = state.split
     appendScreens(above: state, path: &screens._path, presented: &screens.presented)
     return screens
   }

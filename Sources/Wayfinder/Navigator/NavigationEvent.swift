@@ -27,6 +27,9 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case tabsSet([AnyRoute])
     /// What a tab shows in the tab bar changed.
     case tabItemSet(AnyRoute, TabItem)
+    /// The stack was laid out in columns (or in one stack, `nil`), or the columns that show
+    /// changed.
+    case splitSet(SplitLayout?)
     /// The navigation bar was hidden or shown.
     case barHidden(Bool)
     /// The flow started.
@@ -75,6 +78,7 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case .tabSelected(let tab): return "selected tab \(tab)"
     case .tabsSet(let tabs): return "set tabs \(list(tabs))"
     case .tabItemSet(let tab, let item): return "set tab \(tab) to \(item)"
+    case .splitSet(let layout): return "set layout \(layout?.description ?? "stack")"
     case .barHidden(let hidden): return hidden ? "hid the bar" : "showed the bar"
     case .flowStarted: return "started"
     case .flowFinished(let result): return result.isEmpty ? "finished" : "finished with \(result)"
@@ -96,6 +100,7 @@ extension NavigationEvent.Kind {
       case .setTabs(let tabs, _): .tabsSet(tabs.map { AnyRoute($0) })
       case .selectTab(let tab): .tabSelected(AnyRoute(tab))
       case .setTabItem(let tab, let item): .tabItemSet(AnyRoute(tab), item)
+      case .setSplit(let layout): .splitSet(layout)
       case .setRoot(let root, _): .rootSet(AnyRoute(root))
       case .setBarHidden(let hidden): .barHidden(hidden)
       case .pop(let count): .popped(old.path.suffix(count).map { AnyRoute($0) })

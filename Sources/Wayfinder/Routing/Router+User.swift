@@ -57,6 +57,10 @@ extension Router {
           break
         }
         try apply(try flow.planUser(.selectDetent(detent), level: level))
+      case .columnVisibility(let visibility):
+        try userChange { (state) throws(NavigationError) in
+          try state.setColumnVisibility(visibility)
+        }
       case .selectedTab(let tab):
         try userChange { (state) throws(NavigationError) in try state.select(tab) }
       case .reselectedTab(let tab):

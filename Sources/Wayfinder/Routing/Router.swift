@@ -283,6 +283,7 @@ extension FlowState where Route: Codable {
     }
     screens.tabs = tabs.map { ScreenRoute($0, flow: flow) }
     screens.tabItems = tabItemScreens(of: flow)
+    screens.split = split
     return screens
   }
 

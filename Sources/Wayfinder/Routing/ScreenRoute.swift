@@ -55,6 +55,7 @@ extension NavigationStep where Route == ScreenRoute {
     case .setTabItem(let tab, let item): return tab.as(type).map { .setTabItem($0, item) }
     case .setRoot(let root, let hidesBar):
       return root.as(type).map { .setRoot($0, hidesBar: hidesBar) }
+    case .setSplit(let layout): return .setSplit(layout)
     case .setBarHidden(let hidden): return .setBarHidden(hidden)
     case .pop(let count): return .pop(count: count)
     case .push(let screens): return map(screens).map { .push($0) }

@@ -26,12 +26,12 @@ final class ScreensRecord {
     presentedBase = screens.presented.count
   }
 
-  /// The root, tabs, bar or tab items of `screens` are about to change.
+  /// The root, tabs, bar, tab items or split layout of `screens` are about to change.
   func willChangeHead(of screens: FlowState<ScreenRoute>) {
     guard whole == nil, head == nil else { return }
     head = .init(
       root: screens.root, tabs: screens.tabs, isBarHidden: screens.isBarHidden,
-      tabItems: screens.tabItems)
+      tabItems: screens.tabItems, split: screens.split)
   }
 
   /// The screens of `path` from `index` up are about to go.
@@ -66,6 +66,7 @@ final class ScreensRecord {
       root: head?.root ?? current.root, isBarHidden: head?.isBarHidden ?? current.isBarHidden)
     screens.tabs = head?.tabs ?? current.tabs
     screens.tabItems = head?.tabItems ?? current.tabItems
+    screens.split = head.map(\.split) ?? current.split
     screens._path = Array(current.path.prefix(pathBase)) + removedPath
     screens.presented = Array(current.presented.prefix(presentedBase)) + removedPresented
     return screens

@@ -22,6 +22,9 @@ public enum UserNavigation<Route: Hashable & Codable & Sendable>: Hashable, Send
   /// The user dragged the sheet at `level` of ``Router/screens`` (bottom first, from 0) to
   /// rest at `detent`, one of its style's detents.
   case selectedDetent(level: Int, SheetDetent)
+  /// The user showed or hid columns of a split flow (the sidebar button, a swipe from the
+  /// edge), which now show as `visibility` says.
+  case columnVisibility(ColumnVisibility)
   /// The user tapped a tab.
   case selectedTab(Route)
   /// The user tapped the tab that is already selected: its flow returns to its root.

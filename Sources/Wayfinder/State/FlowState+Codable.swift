@@ -1,10 +1,10 @@
 extension FlowState: Codable where Route: Codable {
   private enum CodingKeys: String, CodingKey {
-    case root, path, presented, tabs, isBarHidden, tabItems
+    case root, path, presented, tabs, isBarHidden, tabItems, split
   }
 
   /// Decodes a state and checks it: a tab flow's path is empty, its root is one of its tabs and
-  /// it has items only for its tabs; a stack flow has no tab items.
+  /// it has items only for its tabs and is not a split flow; a stack flow has no tab items.
   ///
   /// - Throws: `DecodingError.dataCorrupted` when the decoded state breaks those rules.
   public init(from decoder: any Decoder) throws {
@@ -14,6 +14,7 @@ extension FlowState: Codable where Route: Codable {
     presented = try container.decodeIfPresent([Presentation<Route>].self, forKey: .presented) ?? []
     tabs = try container.decodeIfPresent([Route].self, forKey: .tabs) ?? []
     isBarHidden = try container.decodeIfPresent(Bool.self, forKey: .isBarHidden) ?? false
+    split = try container.decodeIfPresent(SplitLayout.self, forKey: .split)
     tabItems = [:]
     for entry in try container.decodeIfPresent([TabItemEntry].self, forKey: .tabItems) ?? []
     where !entry.item.isEmpty {
@@ -23,6 +24,7 @@ extension FlowState: Codable where Route: Codable {
       if isTabFlow {
         try Self.check(tabs: tabs, selected: root)
         if !path.isEmpty { throw NavigationError(.tabFlowHasNoStack(operation: "path")) }
+        if split != nil { throw NavigationError(.tabFlowHasNoStack(operation: "split")) }
       }
       if let stray = tabItems.keys.first(where: { !tabs.contains($0) }) {
         throw isTabFlow
@@ -35,7 +37,8 @@ extension FlowState: Codable where Route: Codable {
     }
   }
 
-  /// Encodes the state, leaving out empty lists, a visible bar and absent tab items.
+  /// Encodes the state, leaving out empty lists, a visible bar, absent tab items and a split
+  /// layout a flow does not have.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(root, forKey: .root)
@@ -43,6 +46,7 @@ extension FlowState: Codable where Route: Codable {
     if !presented.isEmpty { try container.encode(presented, forKey: .presented) }
     if !tabs.isEmpty { try container.encode(tabs, forKey: .tabs) }
     if isBarHidden { try container.encode(isBarHidden, forKey: .isBarHidden) }
+    if let split { try container.encode(split, forKey: .split) }
     if !tabItems.isEmpty {
       // NB: in the order of the tabs, so that equal states encode to equal data.
       let entries = tabs.compactMap { tab in tabItems[tab].map { TabItemEntry(tab: tab, item: $0) }

@@ -199,7 +199,7 @@ extension FlowState {
     tabItems = tabItems.filter { tabs.contains($0.key) }
   }
 
-  private func requireStack(_ operation: String) throws(NavigationError) {
+  func requireStack(_ operation: String) throws(NavigationError) {
     if isTabFlow { throw NavigationError(.tabFlowHasNoStack(operation: operation)) }
   }
 }

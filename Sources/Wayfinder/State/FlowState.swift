@@ -3,7 +3,8 @@
 /// A stack flow shows its ``root`` with the routes of ``path`` pushed above it. A tab flow shows
 /// one of its ``tabs``, the selected one, which is its ``root``; it has no path of its own,
 /// because each tab's screens belong to that tab's child flow. Either kind can present routes
-/// modally over its screens (``presented``, bottom first).
+/// modally over its screens (``presented``, bottom first). A split flow is a stack flow whose
+/// stack is drawn in columns where there is room (``split``, ``SplitLayout``).
 ///
 /// ```swift
 /// var state = FlowState(root: ChatsRoute.list)
@@ -35,6 +36,8 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// What each tab of a tab flow shows in the tab bar beyond its screen's own: only tabs with
   /// a non-empty item are listed. Always empty in a stack flow.
   public internal(set) var tabItems: [Route: TabItem]
+  /// How a split flow lays its stack out in columns; `nil` for a flow with one stack or tabs.
+  public internal(set) var split: SplitLayout?
 
   /// Creates the state of a stack flow showing `root`.
   public init(root: Route, isBarHidden: Bool = false) {
@@ -44,6 +47,19 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
     self.tabs = []
     self.isBarHidden = isBarHidden
     self.tabItems = [:]
+    self.split = nil
+  }
+
+  /// Creates the state of a split flow showing `sidebar` in its sidebar, and nothing yet in
+  /// its other columns.
+  ///
+  /// ```swift
+  /// let mail = FlowState(
+  ///   sidebar: MailRoute.mailboxes, layout: SplitLayout(hasContentColumn: true))
+  /// ```
+  public init(sidebar: Route, layout: SplitLayout = SplitLayout(), isBarHidden: Bool = false) {
+    self.init(root: sidebar, isBarHidden: isBarHidden)
+    self.split = layout
   }
 
   /// Creates the state of a tab flow with `tabs`, showing `selected`.
@@ -58,6 +74,7 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
     self.tabs = tabs
     self.isBarHidden = false
     self.tabItems = [:]
+    self.split = nil
   }
 
   /// Creates the state of a tab flow with the tabs given, each once, showing the first.
@@ -73,7 +90,11 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
     self.tabs = [first] + more.filter { seen.insert($0).inserted }
     self.isBarHidden = false
     self.tabItems = [:]
+    self.split = nil
   }
+
+  /// Whether this is the state of a split flow.
+  public var isSplitFlow: Bool { split != nil }
 
   /// Whether this is the state of a tab flow.
   public var isTabFlow: Bool { !tabs.isEmpty }

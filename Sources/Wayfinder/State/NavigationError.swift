@@ -36,6 +36,13 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     case noPresentationAtLevel(level: Int, presented: Int)
     /// A tab operation was called on a flow that has no tabs.
     case notATabFlow
+    /// A split operation was called on a flow whose stack is not laid out in columns.
+    case notASplitFlow
+    /// A route was shown in the content column of a split flow that has none.
+    case noContentColumn(route: String)
+    /// A route was shown in the detail column of a three-column split flow whose content
+    /// column shows nothing.
+    case contentColumnEmpty(route: String)
     /// A flow not shown in a tab asked to change its tab's item.
     case notShownInATab
     /// A change of style named a route that is not presented.
@@ -124,6 +131,17 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     case .notATabFlow:
       return "this flow has no tabs. Create its state with `FlowState(tabs:selected:)` "
         + "to make it a tab flow."
+    case .notASplitFlow:
+      return "this flow's stack is not laid out in columns. Create its state with "
+        + "`FlowState(sidebar:layout:)` to make it a split flow."
+    case .noContentColumn(let route):
+      return "cannot show `\(route)` in the content column, this split flow has a sidebar and a "
+        + "detail only. Show it in `.detail`, or lay the flow out with "
+        + "`SplitLayout(hasContentColumn: true)`."
+    case .contentColumnEmpty(let route):
+      return "cannot show `\(route)` in the detail column while the content column shows "
+        + "nothing. Show a route in `.content` first, or both at once with "
+        + "`setPath([content, detail])`."
     case .notPresented(let route, let presented):
       return "`\(route)` is not presented (presented: [\(presented.joined(separator: ", "))]). "
         + "Present it first, or change the style of one of those."

@@ -27,7 +27,8 @@ extension NavigationStep {
     return steps(
       from: Ends(
         head: Ends.Head(
-          root: old.root, tabs: old.tabs, isBarHidden: old.isBarHidden, tabItems: old.tabItems),
+          root: old.root, tabs: old.tabs, isBarHidden: old.isBarHidden, tabItems: old.tabItems,
+          split: old.split),
         pathBase: pathBase, pathTail: old.path[pathBase...], presentedBase: presentedBase,
         presentedTail: old.presented[presentedBase...]),
       to: new)
@@ -36,12 +37,13 @@ extension NavigationStep {
   /// What a state was, where it may differ from the state it became: everything but the
   /// bottom of its path and of its presentations, which both states share.
   struct Ends {
-    /// The root, tabs, bar and tab items of a state.
+    /// The root, tabs, bar, tab items and split layout of a state.
     struct Head {
       var root: Route
       var tabs: [Route]
       var isBarHidden: Bool
       var tabItems: [Route: TabItem]
+      var split: SplitLayout?
     }
     /// The root, tabs and bar the state had; `nil` when they are the new state's.
     var head: Head?
@@ -92,11 +94,13 @@ extension NavigationStep {
   ) -> Bool {
     if old.tabs != new.tabs {
       steps.append(.setTabs(new.tabs, selected: new.root))
+      if old.split != new.split, new.split != nil { steps.append(.setSplit(new.split)) }
       appendTabItemSteps(from: old.tabItems, to: new, into: &steps)
       if old.isBarHidden != new.isBarHidden { steps.append(.setBarHidden(new.isBarHidden)) }
       if !new.path.isEmpty { steps.append(.push(new.path)) }
       return false
     }
+    if old.split != new.split { steps.append(.setSplit(new.split)) }
     if new.isTabFlow {
       if old.root != new.root { steps.append(.selectTab(new.root)) }
       appendTabItemSteps(from: old.tabItems, to: new, into: &steps)

@@ -14,6 +14,9 @@ public enum NavigationStep<Route: Hashable & Sendable>: Hashable, Sendable {
   case selectTab(Route)
   /// Show `item` for a tab of a tab flow in the tab bar (an empty item: the screen's own).
   case setTabItem(Route, TabItem)
+  /// Lay the stack out in columns as `layout` says (a column visibility the user or the code
+  /// changed, a new layout), or in one stack when it is `nil`.
+  case setSplit(SplitLayout?)
   /// Replace the whole stack with `root`, hiding the navigation bar or not.
   case setRoot(Route, hidesBar: Bool)
   /// Hide or show the navigation bar.
@@ -42,6 +45,10 @@ extension FlowState {
       root = selected
       path = []
       keepTabItems()
+      if !tabs.isEmpty { split = nil }
+    case .setSplit(let layout):
+      if layout != nil { try requireStack("split") }
+      split = layout
     case .selectTab(let tab): try select(tab)
     case .setTabItem(let tab, let item): try updateTabItem(for: tab) { $0 = item }
     case .setRoot(let root, let hidesBar): try setRoot(root, hidesBar: hidesBar)

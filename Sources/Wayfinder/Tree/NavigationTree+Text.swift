@@ -9,8 +9,9 @@ extension NavigationTree {
   ///    └─ ProfileFlow (tab profile) [overview]
   /// ```
   ///
-  /// A stack flow shows `[root, path…]`, a tab flow its tabs with the selected one starred and
-  /// each tab's item (``TabItem``) in parentheses;
+  /// A stack flow shows `[root, path…]` (a split flow its layout after it, ``SplitLayout``), a
+  /// tab flow its tabs with the selected one starred and each tab's item (``TabItem``) in
+  /// parentheses;
   /// presentations follow as `+ style route`, and a status other than active in braces.
   public var text: String {
     var lines: [String] = []
@@ -40,6 +41,7 @@ extension NavigationTree {
       } else {
         parts.append("[\(state.stack.map(\.description).joined(separator: ", "))]")
       }
+      if let split = state.split { parts.append(split.description) }
       if state.isBarHidden { parts.append("(bar hidden)") }
       for presentation in state.presented {
         parts.append("+ \(presentation.style.description) \(presentation.route)")

@@ -53,6 +53,7 @@ extension FlowState {
     state.presented = presented.map { Presentation(AnyRoute($0.route), style: $0.style) }
     state.tabs = tabs.map { AnyRoute($0) }
     for (tab, item) in tabItems { state.tabItems[AnyRoute(tab)] = item }
+    state.split = split
     return state
   }
 }

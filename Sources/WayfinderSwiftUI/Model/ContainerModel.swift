@@ -209,7 +209,7 @@ extension NavigationStep where Route == ScreenRoute {
   fileprivate var changesStack: Bool {
     switch self {
     case .push, .pop, .setRoot, .setTabs, .selectTab: true
-    case .setBarHidden, .present, .dismiss, .setTabItem, .restyle: false
+    case .setBarHidden, .present, .dismiss, .setTabItem, .restyle, .setSplit: false
     }
   }
 }
