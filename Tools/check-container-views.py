@@ -5,7 +5,8 @@ The views cannot run on Linux: they are only type-checked against stubs. What th
 with the models is small and fixed, so this check reads them, file by file: each container
 view applies its model (`.drawn(by: model, …)`: the container's identity, whether a change
 animates, the model drawing the router's changes once the view has appeared), gives its root
-the model's root identity, reports a screen's appearance after its transition
+the model's root identity, draws a split flow's columns as the stack model cuts them and
+writes NavigationSplitView's changes back to it, reports a screen's appearance after its transition
 (`onDidAppear`), and reads what makes SwiftUI draw a refused write-back again; the presentation
 layer reports `onDismiss` and the presented screen's appearance. A view that builds stages or a
 path of its own, instead of the model's, is reported too.
@@ -30,8 +31,21 @@ RULES = {
         ROOT_ID,
         SCREEN_APPEARED,
         (r"_ = stack\.redraws", "does not read stack.redraws as it draws"),
-        (r"\.backButton\(of: screen", "draws pushed screens without their back button"),
+        (r"\.pushedScreens\(drawing: drawing, model: model",
+         "draws pushed screens without .pushedScreens (their appearance and back button)"),
         (r"\.backQuestion\(of: stack", "does not ask the stack's question"),
+        (r"SplitStack\(columns: columns", "does not draw a split flow's columns"),
+    ],
+    "SplitStack.swift": [
+        ROOT_ID,
+        SCREEN_APPEARED,
+        (r"\.pushedScreens\(drawing: drawing, model: model",
+         "draws the detail's pushed screens without .pushedScreens"),
+        (r"\.backQuestion\(of: model\.stack", "does not ask the stack's question"),
+        (r"stack\.userSetDetailPath\(", "does not write the detail's path back"),
+        (r"stack\.userShowedColumn\(", "does not write the collapsed view's column back"),
+        (r"stack\.userSetColumnVisibility\(", "does not write the column visibility back"),
+        (r"stack\.columns\?\.", "reads the columns of its own instead of the model's"),
     ],
     "FlowRoot.swift": [DRAWN, ROOT_ID, SCREEN_APPEARED],
     "FlowTabs.swift": [
@@ -45,6 +59,9 @@ RULES = {
         (r"\.onDisappear \{ model\.viewDisappeared\(\) \}", "does not detach the model"),
         (r"\.id\(model\.id\)", "does not give the container the model's identity"),
         (r"\.navigationBarBackButtonHidden\(", "does not hide the system's back button"),
+        (r"\.backButton\(of: screen", "draws pushed screens without their back button"),
+        (r"\.onDidAppear \{ model\.screenAppeared\(screen\) \}",
+         "does not report pushed screens' appearance with .onDidAppear"),
     ],
     "PresentationLayer.swift": [
         (r"_ = stages\.redraws", "does not read stages.redraws as it draws"),

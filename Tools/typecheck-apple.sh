@@ -147,7 +147,7 @@ done
 
 echo "== the container views draw what their model decides"
 if ! python3 Tools/check-container-views.py Sources/WayfinderSwiftUI/FlowStack.swift \
-  Sources/WayfinderSwiftUI/FlowRoot.swift Sources/WayfinderSwiftUI/FlowTabs.swift \
+  Sources/WayfinderSwiftUI/SplitStack.swift Sources/WayfinderSwiftUI/FlowRoot.swift Sources/WayfinderSwiftUI/FlowTabs.swift \
   Sources/WayfinderSwiftUI/ContainerView.swift Sources/WayfinderSwiftUI/PresentationLayer.swift; then
   status=1
 fi

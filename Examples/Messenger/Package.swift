@@ -34,6 +34,7 @@ let package = Package(
         "MessengerTerminal", "MessengerCore",
         .product(name: "Wayfinder", package: "Wayfinder"),
         .product(name: "WayfinderDI", package: "Wayfinder"),
+        .product(name: "WayfinderTesting", package: "Wayfinder"),
         // To write databases the app did not make, as a user's damaged folder holds them.
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),

@@ -22,6 +22,21 @@
         .id(model.id)
     }
 
+    /// The screens pushed onto a flow's `NavigationStack` (the detail column's, in a split
+    /// flow): each drawn by `drawing`, telling `model` when it appeared, with its back button
+    /// and the flow's bar visibility.
+    func pushedScreens<Route>(
+      drawing: ContainerDrawing, model: ContainerModel<Route>, bar: Visibility
+    ) -> some View {
+      let stack = model.stack
+      return navigationDestination(for: ScreenRoute.self) { screen in
+        drawing.screen(screen)
+          .onDidAppear { model.screenAppeared(screen) }
+          .backButton(of: screen, in: stack, title: drawing.confirmation.back)
+          .toolbar(bar, for: .flowBar)
+      }
+    }
+
     /// The back button of `screen` in `stack`, as ``BackButtonHost`` draws it.
     func backButton<Route>(
       of screen: ScreenRoute, in stack: StackModel<Route>, title: String

@@ -36,6 +36,12 @@
   /// wait until SwiftUI has shown a change, and a change made with `animated: false` does not
   /// animate. Another router given to the same view is drawn afresh.
   ///
+  /// A split flow (`FlowState(sidebar:layout:)`) is drawn in a `NavigationSplitView`: the root in
+  /// the sidebar, the path's first route in a three-column layout's content column, and the
+  /// detail's first screen with the rest pushed above it in the detail column, collapsing into
+  /// one stack in narrow sizes; an empty column shows the placeholder of
+  /// `flowColumnPlaceholder(_:)`.
+  ///
   /// Child flows pushed onto the stack show their screens in this `NavigationStack`. When their
   /// routes are of another type, make the view with ``init(screensOf:alert:confirmation:screens:)``.
   @MainActor
@@ -99,24 +105,31 @@
       // NB: read as the view draws, so a write-back that was not taken draws the stack again.
       _ = stack.redraws
       model.presentations.hasAlert = { drawing.alert($0) != nil }
+      let content: AnyView
+      if let columns = stack.columns {
+        content = AnyView(SplitStack(columns: columns, drawing: drawing, model: model, bar: bar))
+      } else {
+        content = AnyView(stackView(screens, bar: bar))
+      }
       return PresentationLayer(
-        stages: model.presentations, level: 0, drawing: drawing,
-        content: AnyView(
-          NavigationStack(path: pathBinding) {
-            drawing.screen(screens.root)
-              .id(model.rootID)
-              .onDidAppear { model.screenAppeared(screens.root) }
-              .toolbar(bar, for: .flowBar)
-              .navigationDestination(for: ScreenRoute.self) { screen in
-                drawing.screen(screen)
-                  .onDidAppear { model.screenAppeared(screen) }
-                  .backButton(of: screen, in: stack, title: drawing.confirmation.back)
-                  .toolbar(bar, for: .flowBar)
-              }
-          }
-          .backQuestion(of: stack, confirmation: drawing.confirmation))
+        stages: model.presentations, level: 0, drawing: drawing, content: content
       )
       .drawn(by: model, presenting: screens.presented)
+    }
+
+    /// The stack of a flow that is not laid out in columns.
+    private func stackView(_ screens: FlowState<ScreenRoute>, bar: Visibility) -> some View {
+      let drawing = drawing
+      let model = model
+      let stack = model.stack
+      return NavigationStack(path: pathBinding) {
+        drawing.screen(screens.root)
+          .id(model.rootID)
+          .onDidAppear { model.screenAppeared(screens.root) }
+          .toolbar(bar, for: .flowBar)
+          .pushedScreens(drawing: drawing, model: model, bar: bar)
+      }
+      .backQuestion(of: stack, confirmation: drawing.confirmation)
     }
 
     private var pathBinding: Binding<[ScreenRoute]> {

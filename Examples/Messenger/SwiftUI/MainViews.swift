@@ -17,7 +17,9 @@
   }
 
   /// The chat list, threads pushed over it, and the new-chat sheet. Each thread's screen is
-  /// its own flow's (`ThreadFlow`), whose view model lives as long as the screen.
+  /// its own flow's (`ThreadFlow`), whose view model lives as long as the screen. The flow is a
+  /// split flow: on an iPad or a Mac the list is a sidebar with the open thread beside it (a
+  /// placeholder until one is opened); on an iPhone the same state is one stack.
   struct ChatsFlowView: View {
     let flow: ChatsFlow
 
@@ -34,6 +36,7 @@
           }
         }
       }
+      .flowColumnPlaceholder { _ in Text("Select a chat") }
     }
   }
 

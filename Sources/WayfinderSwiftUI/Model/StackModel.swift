@@ -43,10 +43,11 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
     let asked: [ScreenRoute]
   }
 
-  @ObservationIgnored private weak var router: Router<Route>?
-  /// Counts the write-backs that were not taken; the view reads it as it draws, so SwiftUI
-  /// draws the router's stack again in place of the one it wrote.
-  private(set) var redraws = 0
+  @ObservationIgnored private(set) weak var router: Router<Route>?
+  /// Counts the write-backs that were not taken (the stack's, and the split columns'); the
+  /// view reads it as it draws, so SwiftUI draws the router's stack again in place of the one
+  /// it wrote.
+  var redraws = 0
   /// The question on screen, if any.
   private(set) var question: Question?
 

@@ -2,6 +2,7 @@ import MessengerCore
 import Testing
 import Wayfinder
 import WayfinderDI
+import WayfinderTesting
 
 /// A thread's view model follows the database while its screen is on the stack, and goes with
 /// the screen: it belongs to the ``ThreadFlow`` the chats flow pushes for the thread.
@@ -58,6 +59,23 @@ struct ThreadLifetimeTests {
     #expect(app.open("messenger://chats/3") == "Opened messenger://chats/3.")
     #expect(first == nil)
     #expect(flow.router.path == [.thread(3)])
+  }
+
+  // The chats flow is a split flow: a chat opened from the list replaces the thread in the
+  // detail column (beside the list on an iPad or a Mac), and the thread it replaced goes.
+  @Test func openingAChatReplacesTheThreadInTheDetailColumn() async throws {
+    let (app, flow) = try chats()
+    #expect(flow.router.state.isSplitFlow)
+    weak var first: ThreadViewModel?
+    flow.list.send(.opened(1))
+    await app.navigator.settled()
+    first = flow.thread(1)
+    #expect(first != nil)
+    flow.list.send(.opened(2))
+    await app.navigator.settled()
+    #expect(flow.router.path == [.thread(2)])
+    #expect(flow.router.state.routes(in: .detail) == [.thread(2)])
+    #expect(first == nil)
   }
 
   // What the SwiftUI front end draws for each screen of the chats stack is found here, in

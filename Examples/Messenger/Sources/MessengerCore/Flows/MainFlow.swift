@@ -28,6 +28,10 @@ public final class MainFlow: Coordinator<MainTab, Void>, ScreenFlow {
 }
 
 /// Chats: the list, threads pushed over it (each a ``ThreadFlow``), and a new chat in a sheet.
+///
+/// A split flow: where there is room (an iPad, a Mac) the list is a sidebar and the open thread
+/// shows beside it; in a narrow window, and in the terminal, the same state is the list with
+/// the thread pushed over it.
 public final class ChatsFlow: Coordinator<ChatsRoute, Void>, ScreenFlow {
   let services: Services
   /// The chat list.
@@ -37,13 +41,14 @@ public final class ChatsFlow: Coordinator<ChatsRoute, Void>, ScreenFlow {
   public init(services: Services) {
     self.services = services
     list = ChatListViewModel(service: services.chats, observations: services.observations)
-    super.init(root: .list)
+    super.init(state: FlowState(sidebar: .list))
   }
 
   override public func didStart() {
     bind(list) { [weak self] event in
       switch event {
-      case .opened(let id): self?.router.push(.thread(id))
+      // NB: the thread replaces the one in the detail column, as a sidebar selection does.
+      case .opened(let id): self?.router.show(.thread(id), in: .detail)
       case .newChatTapped: await self?.startNewChat()
       }
     }
@@ -57,13 +62,13 @@ public final class ChatsFlow: Coordinator<ChatsRoute, Void>, ScreenFlow {
     }
   }
 
-  /// Shows the new-chat sheet; when it creates a chat, opens its thread. Closing the sheet
-  /// opens nothing.
+  /// Shows the new-chat sheet; when it creates a chat, opens its thread in the detail column.
+  /// Closing the sheet opens nothing.
   public func startNewChat() async {
     guard let id = try? await run(NewChatFlow(services: services), presenting: .newChat) else {
       return
     }
-    router.push(.thread(id))
+    router.show(.thread(id), in: .detail)
   }
 
   /// The view model of the thread of chat `id` on the stack, if one is: it is made with the

@@ -1,0 +1,76 @@
+import Wayfinder
+
+/// What a ``FlowStack`` draws in each column of a split flow: the container's screens cut at the
+/// layout's columns.
+///
+/// Platform-free, so the cut is tested on Linux. The detail column's first screen is the root of
+/// its `NavigationStack`, and the screens above it are that stack's path; a column that shows
+/// nothing yet is `nil` (the view draws the placeholder there).
+struct SplitColumns: Hashable {
+  /// The layout the screens are cut by.
+  let layout: SplitLayout
+  /// The sidebar's screen: the stack's root.
+  let sidebar: ScreenRoute
+  /// The content column's screen, when the layout has one and it shows something.
+  let content: ScreenRoute?
+  /// The detail column's first screen, when it shows something.
+  let detail: ScreenRoute?
+  /// The screens pushed above ``detail`` in the detail column.
+  let detailPath: [ScreenRoute]
+  /// The column whose screen is on top: the one a collapsed view shows.
+  let topColumn: SplitColumn
+
+  /// The columns of `screens`, or `nil` when they are not a split flow's.
+  init?(_ screens: FlowState<ScreenRoute>) {
+    guard let layout = screens.split else { return nil }
+    self.layout = layout
+    sidebar = screens.root
+    content = screens.routes(in: .content).first
+    let detail = screens.routes(in: .detail)
+    self.detail = detail.first
+    detailPath = Array(detail.dropFirst())
+    topColumn = screens.topColumn ?? .sidebar
+  }
+
+  /// How many screens sit below the detail column's path: the sidebar's, the content's and the
+  /// detail's first.
+  var depthBelowDetailPath: Int {
+    (layout.firstDepth(of: .detail) ?? 1) + 1
+  }
+}
+
+extension StackModel {
+  /// The columns of the router's screens, or `nil` when they are not a split flow's.
+  var columns: SplitColumns? {
+    _ = redraws
+    return router.flatMap { SplitColumns($0.screens) }
+  }
+
+  /// The detail column's `NavigationStack` wrote back `path`, the screens above its first: the
+  /// user went back in the detail (or pushed, as ``userSet(_:)`` takes it).
+  func userSetDetailPath(_ path: [ScreenRoute]) {
+    guard let router, let columns = SplitColumns(router.screens), columns.detail != nil else {
+      return
+    }
+    let below = router.screens.path.prefix(columns.depthBelowDetailPath - 1)
+    userSet(Array(below) + path)
+  }
+
+  /// `NavigationSplitView` wrote back `column` as the one on top of its collapsed stack. In a
+  /// `collapsed` view a column below the top one is the user going back to it (the back button
+  /// on the first screen of a column, a swipe); anything else (a view that shows every column,
+  /// a column above the top, which has nothing to show) changes nothing.
+  func userShowedColumn(_ column: SplitColumn, collapsed: Bool) {
+    guard collapsed, let router, let layout = router.screens.split,
+      let depth = layout.firstDepth(of: column), depth < router.screens.path.count
+    else { return }
+    userSet(Array(router.screens.path.prefix(depth)))
+  }
+
+  /// `NavigationSplitView` wrote back which columns show: the user showed or hid a column.
+  func userSetColumnVisibility(_ visibility: ColumnVisibility) {
+    guard let router, let layout = router.screens.split, layout.columnVisibility != visibility
+    else { return }
+    if !router.userDidNavigate(.columnVisibility(visibility)).isApplied { redraws += 1 }
+  }
+}

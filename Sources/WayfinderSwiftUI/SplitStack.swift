@@ -1,0 +1,143 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import Wayfinder
+
+  /// The columns of a split flow, drawn by ``FlowStack`` when the state lays the stack out in
+  /// columns: the sidebar, the content column and the detail's first screen, with the screens
+  /// above it in the detail column's `NavigationStack`, in a `NavigationSplitView` that
+  /// collapses into one stack in narrow sizes.
+  ///
+  /// What it draws and how it reads SwiftUI's write-backs are decided by the platform-free
+  /// ``SplitColumns`` and ``StackModel``; this view only maps them to SwiftUI.
+  struct SplitStack<Route: Hashable & Codable & Sendable>: View {
+    let columns: SplitColumns
+    let drawing: ContainerDrawing
+    let model: ContainerModel<Route>
+    let bar: Visibility
+    @Environment(\.columnPlaceholder) private var placeholder
+    #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+      @Environment(\.horizontalSizeClass) private var sizeClass
+    #endif
+
+    var body: some View {
+      splitView.backQuestion(of: model.stack, confirmation: drawing.confirmation)
+    }
+
+    /// The split view of two or three columns.
+    private var splitView: AnyView {
+      guard columns.layout.hasContentColumn else {
+        return AnyView(
+          NavigationSplitView(
+            columnVisibility: visibility, preferredCompactColumn: compactColumn,
+            sidebar: { sidebar }, detail: { detail }))
+      }
+      return AnyView(
+        NavigationSplitView(
+          columnVisibility: visibility, preferredCompactColumn: compactColumn,
+          sidebar: { sidebar }, content: { column(columns.content, .content) },
+          detail: { detail }))
+    }
+
+    private var sidebar: some View {
+      column(columns.sidebar, .sidebar).id(model.rootID)
+    }
+
+    /// The detail column: its first screen at the root of a `NavigationStack` whose path is the
+    /// screens above it, or the placeholder while it shows nothing.
+    private var detail: some View {
+      NavigationStack(path: detailPath) {
+        column(columns.detail, .detail)
+          .id(columns.detail)
+          .pushedScreens(drawing: drawing, model: model, bar: bar)
+      }
+    }
+
+    /// The screen of a column, or the placeholder for `column` when it shows nothing.
+    @ViewBuilder
+    private func column(_ screen: ScreenRoute?, _ column: SplitColumn) -> some View {
+      if let screen {
+        drawing.screen(screen)
+          .onDidAppear { model.screenAppeared(screen) }
+          .toolbar(bar, for: .flowBar)
+      } else {
+        placeholder?.view(column) ?? AnyView(EmptyView())
+      }
+    }
+
+    private var detailPath: Binding<[ScreenRoute]> {
+      let stack = model.stack
+      return Binding(
+        get: { @MainActor in stack.columns?.detailPath ?? [] },
+        set: { @MainActor path in stack.userSetDetailPath(path) })
+    }
+
+    private var compactColumn: Binding<NavigationSplitViewColumn> {
+      let stack = model.stack
+      let collapsed = isCollapsed
+      return Binding(
+        get: { @MainActor in (stack.columns?.topColumn ?? .sidebar).swiftUI },
+        set: { @MainActor column in
+          stack.userShowedColumn(SplitColumn(column), collapsed: collapsed)
+        })
+    }
+
+    private var visibility: Binding<NavigationSplitViewVisibility> {
+      let stack = model.stack
+      return Binding(
+        get: { @MainActor in (stack.columns?.layout.columnVisibility ?? .automatic).swiftUI },
+        set: { @MainActor visibility in
+          stack.userSetColumnVisibility(ColumnVisibility(visibility))
+        })
+    }
+
+    /// Whether the columns are collapsed into one stack: in a horizontally compact size class;
+    /// never on macOS, where the columns always show side by side.
+    private var isCollapsed: Bool {
+      #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+        sizeClass == .compact
+      #elseif os(watchOS)
+        true
+      #else
+        false
+      #endif
+    }
+  }
+
+  extension SplitColumn {
+    fileprivate var swiftUI: NavigationSplitViewColumn {
+      switch self {
+      case .sidebar: .sidebar
+      case .content: .content
+      case .detail: .detail
+      }
+    }
+
+    fileprivate init(_ column: NavigationSplitViewColumn) {
+      switch column {
+      case .sidebar: self = .sidebar
+      case .content: self = .content
+      default: self = .detail
+      }
+    }
+  }
+
+  extension ColumnVisibility {
+    fileprivate var swiftUI: NavigationSplitViewVisibility {
+      switch self {
+      case .automatic: .automatic
+      case .all: .all
+      case .doubleColumn: .doubleColumn
+      case .detailOnly: .detailOnly
+      }
+    }
+
+    fileprivate init(_ visibility: NavigationSplitViewVisibility) {
+      switch visibility {
+      case .all: self = .all
+      case .doubleColumn: self = .doubleColumn
+      case .detailOnly: self = .detailOnly
+      default: self = .automatic
+      }
+    }
+  }
+#endif

@@ -1,0 +1,107 @@
+import Testing
+import Wayfinder
+
+@testable import WayfinderSwiftUI
+
+/// Notes laid out in columns: the list in the sidebar, a note in the detail; a share flow
+/// pushed on `.share` shows its screens in the detail column, in place of that route.
+final class SplitNotesFlow: Coordinator<NoteRoute, Void> {
+  init(layout: SplitLayout = SplitLayout()) {
+    super.init(state: FlowState(sidebar: .list, layout: layout))
+  }
+}
+
+@MainActor
+@Suite("SwiftUI split flows: the columns and NavigationSplitView's write-backs")
+struct SplitColumnsTests {
+  private func started(_ layout: SplitLayout = SplitLayout()) -> (
+    SplitNotesFlow, StackModel<NoteRoute>
+  ) {
+    let flow = SplitNotesFlow(layout: layout)
+    flow.start()
+    return (flow, StackModel(router: flow.router))
+  }
+
+  @Test func theScreensAreCutAtTheColumnsWithTheDetailsFirstScreenAtItsStacksRoot() throws {
+    let (flow, stack) = started()
+    var columns = try #require(stack.columns)
+    #expect(columns.sidebar.as(NoteRoute.self) == .list)
+    #expect(columns.detail == nil)
+    #expect(columns.topColumn == .sidebar)
+    let share = ShareFlow()
+    flow.show(share, pushing: .share)
+    share.router.push(.confirm)
+    columns = try #require(stack.columns)
+    #expect(columns.content == nil)
+    // The child's screens stand in for the route it was pushed at.
+    #expect(columns.detail?.as(ShareRoute.self) == .contacts)
+    #expect(columns.detailPath.compactMap { $0.as(ShareRoute.self) } == [.confirm])
+    #expect(columns.topColumn == .detail)
+    #expect(StackModel(router: NotesFlow().router).columns == nil)
+  }
+
+  @Test func aThreeColumnLayoutHasTheContentBetween() throws {
+    let (flow, stack) = started(SplitLayout(hasContentColumn: true))
+    flow.router.show(.editor, in: .content)
+    var columns = try #require(stack.columns)
+    #expect(columns.content?.as(NoteRoute.self) == .editor)
+    #expect(columns.detail == nil)
+    #expect(columns.topColumn == .content)
+    flow.router.show(.share, in: .detail)
+    columns = try #require(stack.columns)
+    #expect(columns.detail?.as(NoteRoute.self) == .share)
+    #expect(columns.detailPath.isEmpty)
+    #expect(columns.depthBelowDetailPath == 3)
+  }
+
+  @Test func theDetailStacksWriteBackIsAPopAboveItsFirstScreen() throws {
+    let (flow, stack) = started(SplitLayout(hasContentColumn: true))
+    try flow.router.update { try $0.setPath([.editor, .share, .deleteAlert, .discardAlert]) }
+    let columns = try #require(stack.columns)
+    #expect(columns.detailPath.map { $0.as(NoteRoute.self) } == [.deleteAlert, .discardAlert])
+    stack.userSetDetailPath(Array(columns.detailPath.prefix(1)))
+    #expect(flow.router.path == [.editor, .share, .deleteAlert])
+    stack.userSetDetailPath([])
+    #expect(flow.router.path == [.editor, .share])
+  }
+
+  @Test func aCollapsedViewGoingBackToAColumnPopsToItAndAnythingElseChangesNothing() throws {
+    let (flow, stack) = started(SplitLayout(hasContentColumn: true))
+    try flow.router.update { try $0.setPath([.editor, .share]) }
+    // Every column shows: SwiftUI's column on top means nothing.
+    stack.userShowedColumn(.sidebar, collapsed: false)
+    #expect(flow.router.path == [.editor, .share])
+    // Above the top: nothing to show.
+    try flow.router.update { try $0.setPath([.editor]) }
+    stack.userShowedColumn(.detail, collapsed: true)
+    #expect(flow.router.path == [.editor])
+    try flow.router.update { try $0.setPath([.editor, .share]) }
+    stack.userShowedColumn(.content, collapsed: true)
+    #expect(flow.router.path == [.editor])
+    stack.userShowedColumn(.sidebar, collapsed: true)
+    #expect(flow.router.path.isEmpty)
+  }
+
+  @Test func goingBackPastAFlowThatAsksFirstAsksItsQuestion() throws {
+    let (flow, stack) = started()
+    let share = DraftingShareFlow()
+    flow.show(share, pushing: .share)
+    let before = stack.redraws
+    stack.userShowedColumn(.sidebar, collapsed: true)
+    #expect(flow.router.path == [.share])
+    #expect(stack.question?.prompt == "Discard the draft?")
+    #expect(stack.redraws == before + 1)
+  }
+
+  @Test func theUsersColumnVisibilityIsWrittenBackOnceAndARefusalRedraws() throws {
+    let (flow, stack) = started()
+    stack.userSetColumnVisibility(.detailOnly)
+    #expect(flow.router.state.split?.columnVisibility == .detailOnly)
+    let redraws = stack.redraws
+    stack.userSetColumnVisibility(.detailOnly)
+    #expect(stack.redraws == redraws)
+    flow.stop()
+    stack.userSetColumnVisibility(.all)
+    #expect(stack.redraws == redraws + 1)
+  }
+}
