@@ -70,6 +70,17 @@
 
   /// The tab bar controller of a ``TabBarRenderer``: it tells the renderer when it first
   /// appears, so presentations restored before it was in a window can be shown.
+  /// A split view controller that says when it appeared, so that a split flow's
+  /// presentations wait for it.
+  final class FlowSplitViewController: UISplitViewController {
+    var didAppear: (@MainActor () -> Void)?
+
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      didAppear?()
+    }
+  }
+
   final class FlowTabBarController: UITabBarController, ReportsDismissal {
     var didAppear: (@MainActor () -> Void)?
     var wasDismissed: (@MainActor () -> Void)?

@@ -350,4 +350,15 @@
       presented.firstIndex { $0 === presentation.presentedViewController }
     }
   }
+
+  /// The view controller a container's presentations are presented from, which a split view
+  /// replaces when it shows the container's navigation controller in one of its columns.
+  @MainActor
+  final class ModalBase {
+    var controller: UIViewController
+
+    init(_ controller: UIViewController) {
+      self.controller = controller
+    }
+  }
 #endif

@@ -32,11 +32,18 @@
     /// The navigation controller showing the flow's stack.
     public let navigationController: UINavigationController
 
-    private weak var router: Router<Route>?
+    weak var router: Router<Route>?
     private let makeScreen: (ScreenRoute) -> UIViewController
     let events = NavigationEvents()
-    private var screens: [UIViewController]
-    private let modals: ModalLayer<Route>
+    private(set) var screens: [UIViewController]
+    let modals: ModalLayer<Route>
+    /// What the presentations are presented from: the navigation controller, or the split view
+    /// controller that shows it in a column.
+    let modalBase: ModalBase
+    /// The split view drawing this stack in columns, if any: it shows the screens below the
+    /// detail column in the sidebar and content columns, and this navigation controller the
+    /// rest. Kept here, as the router keeps this renderer.
+    var columns: SplitViewRenderer<Route>?
 
     /// The transitioning delegate that animates a full-screen cover in and out, `nil` for
     /// UIKit's own animation; held by the renderer while the cover is up (UIKit refers to it
@@ -168,9 +175,11 @@
       navigationController = navigation
       navigation.setViewControllers(self.screens, animated: false)
       navigation.setNavigationBarHidden(shown.isBarHidden, animated: false)
+      let modalBase = ModalBase(navigation)
+      self.modalBase = modalBase
       modals = ModalLayer(
-        Self.name, router: router, base: { navigation }, alert: alert, confirmation: confirmation,
-        baseHasAppeared: false, screens: screens)
+        Self.name, router: router, base: { modalBase.controller }, alert: alert,
+        confirmation: confirmation, baseHasAppeared: false, screens: screens)
       navigation.didAppear = { [weak modals] in modals?.baseDidAppear() }
       // NB: read before the navigation controller gets a delegate, which may change it.
       originalPopDelegate = navigation.interactivePopGestureRecognizer?.delegate
@@ -206,6 +215,7 @@
       var stack = screens
       var stackChanged = false
       var barHidden: Bool?
+      var split: SplitLayout??
       for step in steps {
         switch step {
         case .setRoot(let root, let hidesBar):
@@ -219,7 +229,8 @@
         case .push(let routes):
           stack = Self.stack(routes, above: stack, of: navigationController, making: makeScreen)
           stackChanged = true
-        case .dismiss, .present, .setTabs, .selectTab, .setTabItem, .restyle, .setSplit: break
+        case .setSplit(let layout): split = layout
+        case .dismiss, .present, .setTabs, .selectTab, .setTabItem, .restyle: break
         }
       }
       let (dismissals, presentations) = ModalLayer<Route>.presentationSteps(in: steps)
@@ -229,6 +240,7 @@
         transitions.forgetPendingPop()
         modals.dismiss(count: dismissals, animated: animated) { [self] in
           modals.restyle(steps)
+          if let split { columns?.show(split) }
           show(stackChanged ? stack : nil, barHidden: barHidden, animated: animated)
           afterTransition { [self] in
             // NB: the screens that went are forgotten once UIKit no longer asks about them.
@@ -265,9 +277,19 @@
       }
       if let stack {
         screens = stack
-        navigationController.setViewControllers(stack, animated: animated)
+        navigationController.setViewControllers(inNavigation(stack), animated: animated)
       }
     }
+
+    /// The part of `stack` the navigation controller shows: all of it, or, when a split view
+    /// draws the stack in columns, what is above the screens it places in its other columns.
+    func inNavigation(_ stack: [UIViewController]) -> [UIViewController] {
+      columns?.place(stack) ?? stack
+    }
+
+    /// How many screens at the bottom of the stack a split view shows outside the navigation
+    /// controller, in its sidebar and content columns.
+    private var outsideNavigation: Int { columns?.screensOutside ?? 0 }
 
     /// The renderer's name in the issues it reports.
     static var name: String { "NavigationControllerRenderer<\(Route.self)>" }
@@ -300,8 +322,8 @@
     /// the user is asked, and leaving pops them again.
     private func userMayHavePopped(_ navigation: UINavigationController) {
       edgeSwipeRuns = false
-      let shown = navigation.viewControllers.count
-      guard shown < screens.count, shown > 0, let router else { return }
+      let shown = navigation.viewControllers.count + outsideNavigation
+      guard shown < screens.count, shown > outsideNavigation, let router else { return }
       let depth = shown - 1
       let refusal = router.userDidNavigate(.poppedTo(depth: depth)).error
       switch refusal?.reason {
@@ -314,7 +336,7 @@
         return
       }
       // NB: UIKit has finished the pop; a flow kept the screens, so they go back.
-      navigation.setViewControllers(screens, animated: false)
+      navigation.setViewControllers(inNavigation(screens), animated: false)
       guard case .leaveNeedsConfirmation(_, let prompt) = refusal?.reason else { return }
       // NB: UIKit presents nothing while the pop's transition is still ending.
       afterTransition { [weak self] in self?.askToGoBack(prompt, toDepth: depth) }
@@ -332,8 +354,10 @@
     /// Whether the user may pop the top screen now, with a gesture that needs the bar shown
     /// (the edge swipe) or not (the app's own).
     func mayPop(requiringBar: Bool) -> Bool {
-      let shown = navigationController.viewControllers.count
-      guard shown > 1, shown == screens.count, navigationController.transitionCoordinator == nil,
+      let navigationCount = navigationController.viewControllers.count
+      let shown = navigationCount + outsideNavigation
+      guard navigationCount > 1, shown == screens.count,
+        navigationController.transitionCoordinator == nil,
         !requiringBar || !navigationController.isNavigationBarHidden
       else { return false }
       let depth = shown - 2
@@ -360,7 +384,7 @@
       guard depth + 1 < screens.count, router?.userConfirmedPop(toDepth: depth).isApplied == true
       else { return }
       screens.removeLast(screens.count - depth - 1)
-      navigationController.setViewControllers(screens, animated: true)
+      navigationController.setViewControllers(inNavigation(screens), animated: true)
     }
   }
 #endif

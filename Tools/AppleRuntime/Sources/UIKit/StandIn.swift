@@ -54,6 +54,7 @@ public enum StandIn {
     windows = []
     UIImage.knownNames = []
     horizontalSizeClass = .compact
+    splitViewControllers = []
   }
 
   /// The windows made visible with `makeKeyAndVisible()`, held as their scene holds them.

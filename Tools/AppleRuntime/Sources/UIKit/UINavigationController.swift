@@ -203,6 +203,7 @@ extension UIViewController {
   func removeFromParentContainer() {
     if let navigation = parent as? UINavigationController { navigation.removeChild(self) }
     if let tabs = parent as? UITabBarController { tabs.removeChild(self) }
+    if let split = parent as? UISplitViewController { split.removeChild(self) }
     parent = nil
   }
 }

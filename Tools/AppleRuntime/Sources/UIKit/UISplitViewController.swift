@@ -1,4 +1,32 @@
-/// Columns side by side; in the stand-in only what the adapter's screen check needs.
+/// The delegate of a split view controller: told when its interface collapses or expands and
+/// when its display mode is about to change. Every method is optional.
+@MainActor
+public protocol UISplitViewControllerDelegate: NSObjectProtocol {
+  /// The interface has collapsed: `isCollapsed` is `true` (rule SV2).
+  func splitViewControllerDidCollapse(_ svc: UISplitViewController)
+  /// The interface has expanded: `isCollapsed` is `false` (rule SV2).
+  func splitViewControllerDidExpand(_ svc: UISplitViewController)
+  /// The display mode is about to change to `displayMode` (rule SV3).
+  func splitViewController(
+    _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+}
+
+extension UISplitViewControllerDelegate {
+  /// Does nothing.
+  public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
+  /// Does nothing.
+  public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
+  /// Does nothing.
+  public func splitViewController(
+    _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
+  ) {}
+}
+
+/// Columns side by side, collapsing into one where the width is compact.
+///
+/// Rules (RULES.md): SV1 (a column's view controller is wrapped in a navigation controller),
+/// SV2 (collapsed in compact width, showing the compact column's view controller), SV3 (display
+/// modes and the user's changes of them).
 @MainActor
 open class UISplitViewController: UIViewController {
   /// How many columns the split view shows.
@@ -8,12 +36,172 @@ open class UISplitViewController: UIViewController {
     case tripleColumn
   }
 
+  /// A column of a column-style split view.
+  public enum Column: Int, Sendable {
+    case primary
+    case supplementary
+    case secondary
+    case compact
+    case inspector
+  }
+
+  /// Which columns show beside or over the secondary one.
+  public enum DisplayMode: Int, Sendable {
+    case automatic
+    case secondaryOnly
+    case oneBesideSecondary
+    case oneOverSecondary
+    case twoBesideSecondary
+    case twoOverSecondary
+    case twoDisplaceSecondary
+  }
+
   /// The style it was made with.
   public let style: Style
+  /// The delegate; setting it replaces the one before (one weak reference).
+  weak open var delegate: (any UISplitViewControllerDelegate)?
+  /// The display mode the app prefers; `.automatic` lets UIKit choose (rule SV3). Setting it
+  /// shows that mode at once and tells the delegate nothing.
+  open var preferredDisplayMode = DisplayMode.automatic {
+    willSet { shownBeforeModeChange = visibleChildren }
+    didSet {
+      shownMode = preferredDisplayMode == .automatic ? nil : preferredDisplayMode
+      updateAppearance(from: shownBeforeModeChange)
+    }
+  }
+  private var shownBeforeModeChange: [UIViewController] = []
+  /// The display mode chosen by the user since the app last preferred one, if any.
+  private var shownMode: DisplayMode?
+  private var columns: [Column: UIViewController] = [:]
+  /// Whether the interface is collapsed into one column (rule SV2).
+  open private(set) var isCollapsed: Bool
 
   /// Creates a split view controller with `style`.
   public init(style: Style) {
     self.style = style
+    isCollapsed = StandIn.horizontalSizeClass == .compact
     super.init(nibName: nil, bundle: nil)
+    StandIn.splitViewControllers.append(Weak(self))
+  }
+
+  /// The display mode shown now: the one the app or the user chose; under `.automatic`, every
+  /// column beside the secondary one (**assumed**: UIKit chooses by the width and the
+  /// orientation).
+  open var displayMode: DisplayMode {
+    if let shownMode { return shownMode }
+    return style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
+  }
+
+  /// Shows `viewController` in `column`.
+  ///
+  /// Rule SV1: a view controller that is not a navigation controller is wrapped in one, except
+  /// in the compact column (source: `uisplitviewcontroller/setviewcontroller(_:for:)`, "If you
+  /// set a child view controller that's not a navigation controller, the split view controller
+  /// creates a navigation controller for it"). A view controller has one parent (rule N3): one
+  /// taken from another column or container leaves it.
+  open func setViewController(_ viewController: UIViewController?, for column: Column) {
+    let wasShown = visibleChildren
+    if let old = columns[column], old.parent === self { old.parent = nil }
+    guard let viewController else {
+      columns[column] = nil
+      return updateAppearance(from: wasShown)
+    }
+    let shown =
+      viewController is UINavigationController || column == .compact
+      ? viewController : UINavigationController(rootViewController: viewController)
+    for (other, controller) in columns where controller === shown { columns[other] = nil }
+    if shown.parent !== self { shown.removeFromParentContainer() }
+    shown.parent = self
+    columns[column] = shown
+    updateAppearance(from: wasShown)
+  }
+
+  /// The view controller shown in `column`: the navigation controller it was wrapped in, for
+  /// one that was (rule SV1).
+  open func viewController(for column: Column) -> UIViewController? {
+    columns[column]
+  }
+
+  /// Rule SV2: collapsed, the compact column's view controller shows, and the other columns'
+  /// do not (source: `uisplitviewcontroller/column/compact`, "If a view controller is set for
+  /// this column, that view controller is shown when isCollapsed is true"); expanded, the
+  /// secondary column shows, with the primary (and supplementary) beside or over it unless the
+  /// display mode is `.secondaryOnly`. **Assumed:** without a compact view controller, a
+  /// collapsed split view shows nothing of the stand-in's (UIKit then merges the columns'
+  /// stacks, which Apple does not document).
+  override var visibleChildren: [UIViewController] {
+    if isCollapsed { return columns[.compact].map { [$0] } ?? [] }
+    var shown: [UIViewController] = []
+    if displayMode != .secondaryOnly {
+      if let primary = columns[.primary] { shown.append(primary) }
+      if style == .tripleColumn, displayMode != .oneBesideSecondary,
+        displayMode != .oneOverSecondary, let supplementary = columns[.supplementary]
+      {
+        shown.append(supplementary)
+      }
+    }
+    if let secondary = columns[.secondary] { shown.append(secondary) }
+    return shown
+  }
+
+  func removeChild(_ child: UIViewController) {
+    for (column, controller) in columns where controller === child { columns[column] = nil }
+  }
+
+  /// The width class changed to `sizeClass` (rule SV2): compact collapses the interface,
+  /// regular expands it, and the delegate is told once it has.
+  func widthChanged(to sizeClass: UIUserInterfaceSizeClass) {
+    let collapses = sizeClass == .compact
+    guard collapses != isCollapsed else { return }
+    let wasShown = visibleChildren
+    isCollapsed = collapses
+    updateAppearance(from: wasShown)
+    if collapses {
+      delegate?.splitViewControllerDidCollapse(self)
+    } else {
+      delegate?.splitViewControllerDidExpand(self)
+    }
+  }
+
+  /// The user showed or hid columns (the sidebar button, a swipe from the edge) so that
+  /// `displayMode` shows (rule SV3): the delegate hears `willChangeTo` first. Collapsed, there
+  /// are no columns to show or hide and nothing happens.
+  public func userChangesDisplayMode(to displayMode: DisplayMode) {
+    guard !isCollapsed, displayMode != .automatic, displayMode != self.displayMode else { return }
+    delegate?.splitViewController(self, willChangeTo: displayMode)
+    let wasShown = visibleChildren
+    shownMode = displayMode
+    updateAppearance(from: wasShown)
+  }
+
+  /// The children that went or came since `wasShown` disappear or appear, when on screen.
+  private func updateAppearance(from wasShown: [UIViewController]) {
+    guard isInWindowHierarchy else { return }
+    let shown = visibleChildren
+    for gone in wasShown where !shown.contains(where: { $0 === gone }) {
+      gone.disappear(animated: false)
+    }
+    for came in shown where !wasShown.contains(where: { $0 === came }) {
+      came.appear(animated: false)
+    }
+  }
+}
+
+/// A weak reference, for the stand-in's list of split view controllers.
+struct Weak<Object: AnyObject> {
+  weak var object: Object?
+  init(_ object: Object) { self.object = object }
+}
+
+extension StandIn {
+  /// The split view controllers made so far, told when the width class changes.
+  static var splitViewControllers: [Weak<UISplitViewController>] = []
+
+  /// The screen's width class changes to `sizeClass` (a rotation, a window resized, Slide
+  /// Over): every split view controller collapses or expands (rule SV2).
+  public static func changeHorizontalSizeClass(to sizeClass: UIUserInterfaceSizeClass) {
+    horizontalSizeClass = sizeClass
+    splitViewControllers.removeAll { $0.object == nil }
+    for split in splitViewControllers.compactMap(\.object) { split.widthChanged(to: sizeClass) }
   }
 }

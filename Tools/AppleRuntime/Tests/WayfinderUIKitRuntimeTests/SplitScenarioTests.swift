@@ -1,0 +1,184 @@
+import Testing
+import UIKit
+import Wayfinder
+import WayfinderUIKitUnderTest
+
+/// A chats flow laid out in a sidebar and a detail; `.compose` pushes a flow that refuses to
+/// let the user go back.
+final class SplitChatFlow: Coordinator<ChatRoute, Void> {
+  init(layout: SplitLayout = SplitLayout()) {
+    super.init(state: FlowState(sidebar: .list, layout: layout))
+  }
+
+  override func makeChild(for route: ChatRoute) -> Flow? {
+    route == .compose ? SendingFlow() : nil
+  }
+}
+
+/// A flow that refuses to leave while it sends.
+final class SendingFlow: Coordinator<ChatRoute, Void> {
+  init() { super.init(root: .thread(9)) }
+  override func shouldLeave() -> LeaveDecision { .refuse("sending") }
+}
+
+/// A split chats flow drawn in a split view controller in a visible window.
+@MainActor
+final class SplitScene {
+  let flow: SplitChatFlow
+  let stack: NavigationControllerRenderer<ChatRoute>
+  let split: SplitViewRenderer<ChatRoute>
+  let window = UIWindow()
+
+  init(width: UIUserInterfaceSizeClass, layout: SplitLayout = SplitLayout()) {
+    StandIn.reset()
+    StandIn.horizontalSizeClass = width
+    flow = SplitChatFlow(layout: layout)
+    flow.start()
+    stack = NavigationControllerRenderer(router: flow.router) { route in titled("\(route)") }
+    split = SplitViewRenderer(stack: stack) { column in titled("empty \(column)") }
+    window.rootViewController = split.splitViewController
+    window.makeKeyAndVisible()
+    StandIn.settle()
+  }
+
+  /// The titles of what `column` shows: its navigation controller's stack.
+  func shown(in column: UISplitViewController.Column) -> [String] {
+    let controller = split.splitViewController.viewController(for: column)
+    let stack = (controller as? UINavigationController)?.viewControllers ?? []
+    return stack.map { $0.title ?? "?" }
+  }
+
+  /// The titles of the screens in the window, in the columns the split view shows.
+  var visible: [String] {
+    [.primary, .supplementary, .secondary, .compact].flatMap { column in
+      (split.splitViewController.viewController(for: column) as? UINavigationController)?
+        .topViewController.map { $0.isInWindowHierarchy ? [$0.title ?? "?"] : [] } ?? []
+    }
+  }
+}
+
+@MainActor
+@Suite("UIKit adapter on the stand-in: split flows")
+struct SplitScenarioTests {
+  @Test func aRegularWidthShowsTheSidebarBesideTheDetailOrItsPlaceholder() {
+    let scene = SplitScene(width: .regular)
+    #expect(scene.visible == ["list", "empty detail"])
+    scene.flow.router.show(.thread(1), in: .detail)
+    StandIn.settle()
+    #expect(scene.visible == ["list", "thread(1)"])
+    scene.flow.router.push(.thread(3))
+    StandIn.settle()
+    #expect(scene.shown(in: .secondary) == ["thread(1)", "thread(3)"])
+    scene.flow.router.show(.thread(2), in: .detail)
+    StandIn.settle()
+    #expect(scene.shown(in: .secondary) == ["thread(2)"])
+    #expect(scene.shown(in: .primary) == ["list"])
+    scene.flow.router.popToRoot()
+    StandIn.settle()
+    #expect(scene.visible == ["list", "empty detail"])
+    #expect(StandIn.exceptions.isEmpty)
+  }
+
+  @Test func goingBackInTheDetailReachesTheRouter() {
+    let scene = SplitScene(width: .regular)
+    scene.flow.router.show(.thread(1), in: .detail)
+    scene.flow.router.push(.thread(2))
+    StandIn.settle()
+    #expect(scene.shown(in: .secondary) == ["thread(1)", "thread(2)"])
+    let detail = scene.stack.navigationController
+    #expect(scene.flow.router.path == [.thread(1), .thread(2)])
+    StandIn.userTapsBack(in: detail)
+    StandIn.settle()
+    #expect(scene.flow.router.path == [.thread(1)])
+    #expect(scene.shown(in: .secondary) == ["thread(1)"])
+  }
+
+  @Test func aRefusedBackInTheDetailPutsTheDetailsScreensBack() {
+    let scene = SplitScene(width: .regular)
+    scene.flow.router.show(.thread(1), in: .detail)
+    scene.flow.router.push(.compose)
+    StandIn.settle()
+    #expect(scene.shown(in: .secondary) == ["thread(1)", "thread(9)"])
+    StandIn.userTapsBack(in: scene.stack.navigationController)
+    StandIn.settle()
+    #expect(scene.flow.router.path == [.thread(1), .compose])
+    #expect(scene.shown(in: .secondary) == ["thread(1)", "thread(9)"])
+    #expect(scene.shown(in: .primary) == ["list"])
+  }
+
+  @Test func aCompactWidthShowsTheWholeStackAndWidthChangesMoveTheScreens() {
+    let scene = SplitScene(width: .compact)
+    scene.flow.router.show(.thread(1), in: .detail)
+    scene.flow.router.push(.thread(2))
+    StandIn.settle()
+    #expect(scene.shown(in: .compact) == ["list", "thread(1)", "thread(2)"])
+    #expect(scene.visible == ["thread(2)"])
+    StandIn.changeHorizontalSizeClass(to: .regular)
+    StandIn.settle()
+    #expect(scene.shown(in: .primary) == ["list"])
+    #expect(scene.shown(in: .secondary) == ["thread(1)", "thread(2)"])
+    #expect(scene.visible == ["list", "thread(2)"])
+    StandIn.changeHorizontalSizeClass(to: .compact)
+    StandIn.settle()
+    #expect(scene.shown(in: .compact) == ["list", "thread(1)", "thread(2)"])
+    // Back to the list in a narrow window: the detail is emptied.
+    StandIn.userTapsBack(in: scene.stack.navigationController)
+    StandIn.settle()
+    StandIn.userTapsBack(in: scene.stack.navigationController)
+    StandIn.settle()
+    #expect(scene.flow.router.path.isEmpty)
+    StandIn.changeHorizontalSizeClass(to: .regular)
+    StandIn.settle()
+    #expect(scene.visible == ["list", "empty detail"])
+    #expect(StandIn.exceptions.isEmpty)
+  }
+
+  @Test func aThreeColumnLayoutPlacesTheContentBetween() {
+    let scene = SplitScene(width: .regular, layout: SplitLayout(hasContentColumn: true))
+    #expect(scene.visible == ["list", "empty content", "empty detail"])
+    scene.flow.router.show(.thread(1), in: .content)
+    scene.flow.router.show(.thread(2), in: .detail)
+    StandIn.settle()
+    #expect(scene.visible == ["list", "thread(1)", "thread(2)"])
+  }
+
+  @Test func theColumnVisibilityIsTheDisplayModeAndTheUsersChangeIsWrittenBack() {
+    let scene = SplitScene(width: .regular, layout: SplitLayout(columnVisibility: .all))
+    let controller = scene.split.splitViewController
+    #expect(controller.preferredDisplayMode == .oneBesideSecondary)
+    scene.flow.router.setColumnVisibility(.detailOnly)
+    StandIn.settle()
+    #expect(controller.displayMode == .secondaryOnly)
+    controller.userChangesDisplayMode(to: .oneBesideSecondary)
+    #expect(scene.flow.router.state.split?.columnVisibility == .all)
+  }
+
+  @Test func underAutomaticVisibilityThePlatformChoosesAndTheStateKeepsAutomatic() {
+    let scene = SplitScene(width: .regular)
+    scene.split.splitViewController.userChangesDisplayMode(to: .secondaryOnly)
+    #expect(scene.flow.router.state.split?.columnVisibility == .automatic)
+  }
+
+  @Test func presentationsComeFromTheSplitViewController() {
+    let scene = SplitScene(width: .regular)
+    scene.flow.router.present(.compose)
+    StandIn.settle()
+    #expect(scene.split.splitViewController.presentedViewController?.title == "compose")
+    #expect(StandIn.warnings.isEmpty)
+  }
+
+  @Test func aFlowThatIsNotASplitFlowIsReported() {
+    StandIn.reset()
+    let flow = ChatFlow()
+    flow.start()
+    let stack = NavigationControllerRenderer(router: flow.router) { route in titled("\(route)") }
+    withKnownIssue {
+      _ = SplitViewRenderer(stack: stack)
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        "SplitViewRenderer<ChatRoute> draws a split flow, and the flow of ChatRoute does not lay "
+          + "its stack out in columns: create its state with FlowState(sidebar:layout:)."
+      ]
+    }
+  }
+}
