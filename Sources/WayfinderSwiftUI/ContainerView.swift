@@ -37,11 +37,13 @@
       }
     }
 
-    /// The back button of `screen` in `stack`, as ``BackButtonHost`` draws it.
+    /// The back button of `screen` in `stack`, as ``BackButtonHost`` draws it; for the first
+    /// screen of a split flow's column when `inColumn`.
     func backButton<Route>(
-      of screen: ScreenRoute, in stack: StackModel<Route>, title: String
+      of screen: ScreenRoute, in stack: StackModel<Route>, title: String, inColumn: Bool = false
     ) -> some View {
-      BackButtonHost(content: self, screen: screen, stack: stack, title: title)
+      BackButtonHost(
+        content: self, screen: screen, stack: stack, title: title, inColumn: inColumn)
     }
 
     /// The question `stack` asks before the user goes back, with `confirmation`'s buttons.
@@ -73,9 +75,10 @@
     let screen: ScreenRoute
     let stack: StackModel<Route>
     let title: String
+    let inColumn: Bool
 
     var body: some View {
-      let button = stack.backButton(of: screen)
+      let button = inColumn ? stack.columnBackButton(of: screen) : stack.backButton(of: screen)
       let stack = stack
       let title = title
       return

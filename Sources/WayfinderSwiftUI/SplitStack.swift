@@ -20,7 +20,13 @@
     #endif
 
     var body: some View {
-      splitView.backQuestion(of: model.stack, confirmation: drawing.confirmation)
+      let stack = model.stack
+      // NB: read as the view draws, so a write-back that was not taken draws the columns again.
+      _ = stack.redraws
+      return
+        splitView
+        .backQuestion(of: stack, confirmation: drawing.confirmation)
+        .onChange(of: isCollapsed, initial: true) { _, collapsed in stack.isCollapsed = collapsed }
     }
 
     /// The split view of two or three columns.
@@ -34,7 +40,8 @@
       return AnyView(
         NavigationSplitView(
           columnVisibility: visibility, preferredCompactColumn: compactColumn,
-          sidebar: { sidebar }, content: { column(columns.content, .content) },
+          sidebar: { sidebar },
+          content: { column(columns.content, .content).id(columns.content) },
           detail: { detail }))
     }
 
@@ -58,6 +65,10 @@
       if let screen {
         drawing.screen(screen)
           .onDidAppear { model.screenAppeared(screen) }
+          .backButton(
+            of: screen, in: model.stack, title: drawing.confirmation.back,
+            inColumn: column != .sidebar
+          )
           .toolbar(bar, for: .flowBar)
       } else {
         placeholder?.view(column) ?? AnyView(EmptyView())
@@ -73,12 +84,9 @@
 
     private var compactColumn: Binding<NavigationSplitViewColumn> {
       let stack = model.stack
-      let collapsed = isCollapsed
       return Binding(
         get: { @MainActor in (stack.columns?.topColumn ?? .sidebar).swiftUI },
-        set: { @MainActor column in
-          stack.userShowedColumn(SplitColumn(column), collapsed: collapsed)
-        })
+        set: { @MainActor column in stack.userShowedColumn(SplitColumn(column)) })
     }
 
     private var visibility: Binding<NavigationSplitViewVisibility> {
@@ -91,7 +99,8 @@
     }
 
     /// Whether the columns are collapsed into one stack: in a horizontally compact size class;
-    /// never on macOS, where the columns always show side by side.
+    /// always on watchOS; never on macOS, where the columns show side by side. The model keeps
+    /// what the view last saw, and reads it when SwiftUI writes back.
     private var isCollapsed: Bool {
       #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
         sizeClass == .compact

@@ -69,28 +69,41 @@ struct SplitColumnsTests {
     let (flow, stack) = started(SplitLayout(hasContentColumn: true))
     try flow.router.update { try $0.setPath([.editor, .share]) }
     // Every column shows: SwiftUI's column on top means nothing.
-    stack.userShowedColumn(.sidebar, collapsed: false)
+    stack.userShowedColumn(.sidebar)
     #expect(flow.router.path == [.editor, .share])
-    // Above the top: nothing to show.
+    stack.isCollapsed = true
+    // Above the top: nothing to show, and the collapsed view is drawn again as the state has it.
     try flow.router.update { try $0.setPath([.editor]) }
-    stack.userShowedColumn(.detail, collapsed: true)
+    let redraws = stack.redraws
+    stack.userShowedColumn(.detail)
     #expect(flow.router.path == [.editor])
+    #expect(stack.redraws == redraws + 1)
     try flow.router.update { try $0.setPath([.editor, .share]) }
-    stack.userShowedColumn(.content, collapsed: true)
+    stack.userShowedColumn(.content)
     #expect(flow.router.path == [.editor])
-    stack.userShowedColumn(.sidebar, collapsed: true)
+    stack.userShowedColumn(.sidebar)
     #expect(flow.router.path.isEmpty)
   }
 
-  @Test func goingBackPastAFlowThatAsksFirstAsksItsQuestion() throws {
+  @Test func theColumnOnTopWrittenAgainChangesNothingWhateverTheDetailsDepth() throws {
     let (flow, stack) = started()
-    let share = DraftingShareFlow()
-    flow.show(share, pushing: .share)
-    let before = stack.redraws
-    stack.userShowedColumn(.sidebar, collapsed: true)
+    stack.isCollapsed = true
+    try flow.router.update { try $0.setPath([.share, .deleteAlert]) }
+    let redraws = stack.redraws
+    stack.userShowedColumn(.detail)
+    #expect(flow.router.path == [.share, .deleteAlert])
+    #expect(stack.redraws == redraws)
+  }
+
+  @Test func aColumnsFirstScreenHasTheFlowsBackButtonOnlyWhenCollapsed() throws {
+    let (flow, stack) = started()
+    flow.show(SendingShareFlow(), pushing: .share)
+    let first = try #require(stack.columns?.detail)
+    #expect(stack.columnBackButton(of: first) == .system)
+    stack.isCollapsed = true
+    #expect(stack.columnBackButton(of: first) == .hidden)
+    stack.userShowedColumn(.sidebar)
     #expect(flow.router.path == [.share])
-    #expect(stack.question?.prompt == "Discard the draft?")
-    #expect(stack.redraws == before + 1)
   }
 
   @Test func theUsersColumnVisibilityIsWrittenBackOnceAndARefusalRedraws() throws {

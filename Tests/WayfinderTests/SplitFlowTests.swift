@@ -182,6 +182,10 @@ struct SplitFlowTests {
     try state.show(.thread(id: 3), in: .detail)
     let data = try JSONEncoder().encode(state)
     #expect(try JSONDecoder().decode(FlowState<ChatsRoute>.self, from: data) == state)
+    let bare = Data(#"{"root":{"list":{}},"split":{}}"#.utf8)
+    #expect(
+      try JSONDecoder().decode(FlowState<ChatsRoute>.self, from: bare)
+        == FlowState(sidebar: .list))
     let plain = try JSONEncoder().encode(FlowState(root: ChatsRoute.list))
     #expect(!String(decoding: plain, as: UTF8.self).contains("split"))
     let tabs = Data(

@@ -9,6 +9,11 @@
 /// link that pushes `[.thread(id: 7), .message(id: 3)]` selects a thread in the sidebar and
 /// pushes a message in the detail, and a restored snapshot brings the columns back.
 ///
+/// The columns are cut from the container's screens: a child flow pushed onto the stack shows
+/// its screens from the column of the route it was pushed at on (pushed at the content route,
+/// its first screen is the content column and the rest are the detail's). A split flow shown
+/// as a pushed child of another flow's stack is drawn in that stack, without columns.
+///
 /// ```swift
 /// var state = FlowState(sidebar: ChatsRoute.list)
 /// try state.show(.thread(id: 7), in: .detail)  // the sidebar's selection
@@ -27,6 +32,21 @@ public struct SplitLayout: Hashable, Codable, Sendable, CustomStringConvertible 
   public init(hasContentColumn: Bool = false, columnVisibility: ColumnVisibility = .automatic) {
     self.hasContentColumn = hasContentColumn
     self.columnVisibility = columnVisibility
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case hasContentColumn, columnVisibility
+  }
+
+  /// Decodes a layout; a missing field takes its default (no content column, the platform's
+  /// choice of columns), so snapshots written before a field existed restore.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    hasContentColumn =
+      try container.decodeIfPresent(Bool.self, forKey: .hasContentColumn) ?? false
+    columnVisibility =
+      try container.decodeIfPresent(ColumnVisibility.self, forKey: .columnVisibility)
+      ?? .automatic
   }
 
   /// The depth in the stack (0 for the root) of the first screen of `column`, or `nil` for a

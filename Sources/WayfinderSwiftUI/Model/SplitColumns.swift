@@ -57,14 +57,28 @@ extension StackModel {
   }
 
   /// `NavigationSplitView` wrote back `column` as the one on top of its collapsed stack. In a
-  /// `collapsed` view a column below the top one is the user going back to it (the back button
-  /// on the first screen of a column, a swipe); anything else (a view that shows every column,
-  /// a column above the top, which has nothing to show) changes nothing.
-  func userShowedColumn(_ column: SplitColumn, collapsed: Bool) {
-    guard collapsed, let router, let layout = router.screens.split,
-      let depth = layout.firstDepth(of: column), depth < router.screens.path.count
-    else { return }
+  /// collapsed view (``isCollapsed``, as the view last saw its width) a column before the top
+  /// one is the user going back to it (the back button on the first screen of a column, a
+  /// swipe); any other column there is drawn again as the state has it. In a view that shows
+  /// every column the column on top means nothing, and nothing changes.
+  func userShowedColumn(_ column: SplitColumn) {
+    guard isCollapsed, let router, let columns = SplitColumns(router.screens) else { return }
+    let order = SplitColumn.allCases
+    guard let shown = order.firstIndex(of: column),
+      let top = order.firstIndex(of: columns.topColumn),
+      shown < top, let depth = columns.layout.firstDepth(of: column)
+    else {
+      if column != columns.topColumn { redraws += 1 }
+      return
+    }
     userSet(Array(router.screens.path.prefix(depth)))
+  }
+
+  /// What the back button of `screen`, the first screen of a column, does: in a collapsed view,
+  /// where it sits above the column before it, what the top screen's does; beside the other
+  /// columns it has none of the flow's (the system's, which shows none there).
+  func columnBackButton(of screen: ScreenRoute) -> BackButton {
+    isCollapsed ? backButton(of: screen) : .system
   }
 
   /// `NavigationSplitView` wrote back which columns show: the user showed or hid a column.

@@ -50,6 +50,9 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
   var redraws = 0
   /// The question on screen, if any.
   private(set) var question: Question?
+  /// Whether a split flow's columns are collapsed into one stack, as the view last saw its
+  /// width: the split columns' write-backs and back buttons depend on it.
+  var isCollapsed = false
 
   /// The stack of `router`'s navigation container.
   init(router: Router<Route>) {
