@@ -70,17 +70,6 @@
 
   /// The tab bar controller of a ``TabBarRenderer``: it tells the renderer when it first
   /// appears, so presentations restored before it was in a window can be shown.
-  /// A split view controller that says when it appeared, so that a split flow's
-  /// presentations wait for it.
-  final class FlowSplitViewController: UISplitViewController {
-    var didAppear: (@MainActor () -> Void)?
-
-    override func viewDidAppear(_ animated: Bool) {
-      super.viewDidAppear(animated)
-      didAppear?()
-    }
-  }
-
   final class FlowTabBarController: UITabBarController, ReportsDismissal {
     var didAppear: (@MainActor () -> Void)?
     var wasDismissed: (@MainActor () -> Void)?
@@ -99,6 +88,25 @@
     override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       dismissal.didDisappear(self)
+    }
+  }
+
+  /// The split view controller of a ``SplitViewRenderer``: it says when it is about to appear
+  /// (a split view collapses as it joins a compact window, perhaps without telling its
+  /// delegate, so the screens are placed again then) and when it appeared, so that a split
+  /// flow's presentations wait for it.
+  final class FlowSplitViewController: UISplitViewController {
+    var willAppear: (@MainActor () -> Void)?
+    var didAppear: (@MainActor () -> Void)?
+
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      willAppear?()
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      didAppear?()
     }
   }
 #endif

@@ -25,9 +25,11 @@
     func chooseDelegate() {
       let animates = stackAnimation != nil || transitions.forward != nil
       let wanted: any UINavigationControllerDelegate = animates ? transitions : events
-      guard navigationController.delegate !== wanted else { return }
-      navigationController.delegate = wanted
-      navigationController.interactivePopGestureRecognizer?.delegate = events
+      for navigation in [navigationController] + (columns.map { [$0.detailNavigation] } ?? [])
+      where navigation.delegate !== wanted {
+        navigation.delegate = wanted
+        navigation.interactivePopGestureRecognizer?.delegate = events
+      }
     }
 
     /// The app's animator for a push or a pop from `from` to `to`, two screens this renderer
@@ -66,9 +68,10 @@
     public func beginInteractivePop(
       driving interaction: any UIViewControllerInteractiveTransitioning
     ) -> Bool {
-      let shown = navigationController.viewControllers
+      let navigation = activeNavigation
+      let shown = navigation.viewControllers
       // NB: outside a window UIKit changes the stack at once, with no transition to drive.
-      guard navigationController.viewIfLoaded?.window != nil, !transitions.hasPendingPop,
+      guard navigation.viewIfLoaded?.window != nil, !transitions.hasPendingPop,
         mayPop(requiringBar: false)
       else { return false }
       let request = routes.route(of: shown[shown.count - 1]).flatMap { from in
@@ -83,7 +86,7 @@
         return false
       }
       transitions.popInteractively(with: animator, driving: interaction)
-      navigationController.setViewControllers(Array(shown.dropLast()), animated: true)
+      navigation.setViewControllers(Array(shown.dropLast()), animated: true)
       return true
     }
   }

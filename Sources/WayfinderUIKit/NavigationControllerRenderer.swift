@@ -254,13 +254,14 @@
       // UIKit takes no stack change well meanwhile, so the change waits. A pop the user
       // completes takes what it popped, and everything above it, from what this change
       // planned too, as the core does with the state.
-      guard let running = navigationController.transitionCoordinator else { return apply() }
+      let navigation = activeNavigation
+      guard let running = navigation.transitionCoordinator else { return apply() }
       let shownBefore = screens.count
       let waits = running.animate(alongsideTransition: nil) { [weak self] context in
         guard let self else { return completion() }
         // NB: Apple documents no order between this and the delegate's `didShow`; reporting
         // the pop here first (it is reported once) makes the order not matter.
-        if !context.isCancelled { userMayHavePopped(navigationController) }
+        if !context.isCancelled { userMayHavePopped(navigation) }
         if screens.count < shownBefore {
           stack = Array(stack.prefix(screens.count))
           stackChanged = true
@@ -274,22 +275,34 @@
     private func show(_ stack: [UIViewController]?, barHidden: Bool?, animated: Bool) {
       if let barHidden {
         navigationController.setNavigationBarHidden(barHidden, animated: animated)
+        columns?.setBarHidden(barHidden, animated: animated)
       }
       if let stack {
         screens = stack
-        navigationController.setViewControllers(inNavigation(stack), animated: animated)
+        guard let columns else {
+          return navigationController.setViewControllers(stack, animated: animated)
+        }
+        columns.show(stack, animated: animated)
       }
     }
 
-    /// The part of `stack` the navigation controller shows: all of it, or, when a split view
-    /// draws the stack in columns, what is above the screens it places in its other columns.
-    func inNavigation(_ stack: [UIViewController]) -> [UIViewController] {
-      columns?.place(stack) ?? stack
+    /// The navigation controller that shows the top of the stack: this renderer's own, or,
+    /// while a split view shows its columns side by side, its detail column's.
+    var activeNavigation: UINavigationController {
+      columns?.activeNavigation ?? navigationController
     }
 
-    /// How many screens at the bottom of the stack a split view shows outside the navigation
-    /// controller, in its sidebar and content columns.
-    private var outsideNavigation: Int { columns?.screensOutside ?? 0 }
+    /// The part of `stack` the active navigation controller shows: all of it, or, while a
+    /// split view shows its columns side by side, the detail's (or its placeholder).
+    private func inNavigation(_ stack: [UIViewController]) -> [UIViewController] {
+      columns?.inNavigation(stack) ?? stack
+    }
+
+    /// How deep the stack is, as `navigation` shows it with the screens a split view shows in
+    /// its other columns.
+    private func stackCount(shownBy navigation: UINavigationController) -> Int {
+      columns?.stackCount(shownBy: navigation) ?? navigation.viewControllers.count
+    }
 
     /// The renderer's name in the issues it reports.
     static var name: String { "NavigationControllerRenderer<\(Route.self)>" }
@@ -313,7 +326,7 @@
     /// Runs `next` once the navigation controller's transition has ended (at once when none
     /// runs), so that a change counts as on screen only after its animation.
     private func afterTransition(_ next: @escaping @MainActor () -> Void) {
-      guard let coordinator = navigationController.transitionCoordinator else { return next() }
+      guard let coordinator = activeNavigation.transitionCoordinator else { return next() }
       coordinator.animate(alongsideTransition: nil) { _ in next() }
     }
 
@@ -322,8 +335,11 @@
     /// the user is asked, and leaving pops them again.
     private func userMayHavePopped(_ navigation: UINavigationController) {
       edgeSwipeRuns = false
-      let shown = navigation.viewControllers.count + outsideNavigation
-      guard shown < screens.count, shown > outsideNavigation, let router else { return }
+      // NB: the navigation controller a split view no longer shows (the width changed) is
+      // emptied, not popped.
+      guard navigation === activeNavigation, !navigation.viewControllers.isEmpty else { return }
+      let shown = stackCount(shownBy: navigation)
+      guard shown < screens.count, shown > 0, let router else { return }
       let depth = shown - 1
       let refusal = router.userDidNavigate(.poppedTo(depth: depth)).error
       switch refusal?.reason {
@@ -354,13 +370,13 @@
     /// Whether the user may pop the top screen now, with a gesture that needs the bar shown
     /// (the edge swipe) or not (the app's own).
     func mayPop(requiringBar: Bool) -> Bool {
-      let navigationCount = navigationController.viewControllers.count
-      let shown = navigationCount + outsideNavigation
-      guard navigationCount > 1, shown == screens.count,
-        navigationController.transitionCoordinator == nil,
-        !requiringBar || !navigationController.isNavigationBarHidden
+      let navigation = activeNavigation
+      guard navigation.viewControllers.count > 1,
+        stackCount(shownBy: navigation) == screens.count,
+        navigation.transitionCoordinator == nil,
+        !requiringBar || !navigation.isNavigationBarHidden
       else { return false }
-      let depth = shown - 2
+      let depth = screens.count - 2
       guard let blocker = router?.userPopBlocker(toDepth: depth) else { return true }
       if case .leaveNeedsConfirmation(_, let prompt) = blocker.reason {
         askToGoBack(prompt, toDepth: depth)
@@ -384,7 +400,7 @@
       guard depth + 1 < screens.count, router?.userConfirmedPop(toDepth: depth).isApplied == true
       else { return }
       screens.removeLast(screens.count - depth - 1)
-      navigationController.setViewControllers(inNavigation(screens), animated: true)
+      activeNavigation.setViewControllers(inNavigation(screens), animated: true)
     }
   }
 #endif

@@ -5,7 +5,7 @@
 
   /// Draws a split flow's stack in the columns of a `UISplitViewController`: the root in the
   /// sidebar, the path's first route in the content column of a three-column layout, and the
-  /// detail column's screens in the navigation controller of a `NavigationControllerRenderer`.
+  /// detail's screens in the detail column, each column a navigation controller.
   ///
   /// ```swift
   /// let stack = NavigationControllerRenderer(router: chats.router) { route in
@@ -20,15 +20,17 @@
   /// ```
   ///
   /// The stack's renderer keeps drawing the flow (pushes, pops, the user's back swipes, guards,
-  /// presentations and their animations); this one places its screens. In a compact width the
-  /// split view collapses and its compact column shows the whole stack in the stack's
-  /// navigation controller, so an iPhone shows the state's own stack; in a regular width the
-  /// bottom screens move to their columns and the navigation controller shows the detail, or
-  /// `placeholder` shows while the detail (or the content column) shows nothing. The layout's
-  /// column visibility is the split view's preferred display mode; the user's change of it is
-  /// written back to the router unless the layout leaves it `.automatic` (then the platform
-  /// chooses, and the state keeps `.automatic`). Presentations are presented from the split
-  /// view controller.
+  /// presentations and their animations); this one places its screens. The stack's navigation
+  /// controller is the split view's compact column: collapsed (a compact width), the split view
+  /// shows the whole stack there, so an iPhone shows the state's own stack; expanded, the
+  /// bottom screens move to their columns and the detail column's navigation controller shows
+  /// the rest, or `placeholder` shows while the detail (or the content column) shows nothing.
+  /// Each column is set once; the screens move between the navigation controllers as the width
+  /// changes (after a transition running there has ended). The layout's column visibility is
+  /// the split view's preferred display mode; a change of the mode to other columns than the
+  /// state's is written back to the router as the user's, unless the layout leaves it
+  /// `.automatic` (then the platform chooses, and the state keeps `.automatic`). Presentations
+  /// are presented from the split view controller.
   ///
   /// The stack's renderer keeps this one: hold the stack's renderer (or its router) and show
   /// ``splitViewController``.
@@ -41,19 +43,26 @@
     private let events = SplitEvents()
     private let sidebar: UINavigationController
     private let content: UINavigationController
+    /// The detail column's navigation controller, which shows the detail's screens while the
+    /// columns show side by side.
+    let detailNavigation: FlowNavigationController
     private let contentPlaceholder: UIViewController
-    private let detailPlaceholder: UINavigationController
-    private let compactPlaceholder: UINavigationController
+    private let detailPlaceholder: UIViewController
     private var layout: SplitLayout
+    /// Whether the screens are placed for a collapsed split view: the whole stack in the
+    /// stack's navigation controller, in the compact column.
+    private var placedCollapsed = false
     /// How many screens at the bottom of the stack the sidebar and content columns show.
-    private(set) var screensOutside = 0
+    private var screensOutside = 0
 
     /// Draws `stack`'s flow, a split flow (`FlowState(sidebar:layout:)`), in columns, with a
     /// view controller from `placeholder` in the content and detail columns while they show
     /// nothing.
     ///
-    /// A flow that is not a split flow is reported (a runtime warning in an app, a failure in
-    /// tests) and drawn as a sidebar placeholder beside its whole stack.
+    /// `placeholder` gives a plain view controller, which the renderer shows in a navigation
+    /// controller of its own (UIKit refuses a navigation controller there). A flow that is not
+    /// a split flow is reported (a runtime warning in an app, a failure in tests) and drawn as
+    /// if its layout were a sidebar and a detail.
     public init(
       stack: NavigationControllerRenderer<Route>,
       placeholder: (SplitColumn) -> UIViewController = { _ in UIViewController() }
@@ -66,76 +75,120 @@
             + "out in columns: create its state with FlowState(sidebar:layout:).")
       }
       layout = shown?.split ?? SplitLayout()
-      splitViewController = FlowSplitViewController(
+      let split = FlowSplitViewController(
         style: layout.hasContentColumn ? .tripleColumn : .doubleColumn)
-      sidebar = UINavigationController(rootViewController: placeholder(.sidebar))
+      splitViewController = split
+      let sidebarPlaceholder = placeholder(.sidebar)
+      sidebar = UINavigationController(rootViewController: sidebarPlaceholder)
       contentPlaceholder = placeholder(.content)
       content = UINavigationController(rootViewController: contentPlaceholder)
-      detailPlaceholder = UINavigationController(rootViewController: placeholder(.detail))
-      compactPlaceholder = UINavigationController(rootViewController: UIViewController())
-      splitViewController.setViewController(sidebar, for: .primary)
-      if layout.hasContentColumn {
-        splitViewController.setViewController(content, for: .supplementary)
+      detailPlaceholder = placeholder(.detail)
+      detailNavigation = FlowNavigationController(rootViewController: detailPlaceholder)
+      // NB: every column is set once: UIKit ignores a later compact column on iOS 17, so the
+      // screens move between the navigation controllers instead.
+      split.setViewController(sidebar, for: .primary)
+      if layout.hasContentColumn { split.setViewController(content, for: .supplementary) }
+      split.setViewController(detailNavigation, for: .secondary)
+      split.setViewController(stack.navigationController, for: .compact)
+      split.preferredDisplayMode = displayMode(for: layout.columnVisibility)
+      split.delegate = events
+      let events = stack.events
+      detailNavigation.delegate = stack.navigationController.delegate
+      detailNavigation.interactivePopGestureRecognizer?.delegate = events
+      detailNavigation.didLoad = { [weak detailNavigation] in
+        detailNavigation?.interactivePopGestureRecognizer?.delegate = events
       }
-      splitViewController.preferredDisplayMode = displayMode(for: layout.columnVisibility)
-      splitViewController.delegate = events
-      events.widthChanged = { [weak self] in self?.placeAgain() }
-      events.userChangedMode = { [weak self] mode in self?.userChanged(to: mode) }
-      (splitViewController as? FlowSplitViewController)?.didAppear = { [weak stack] in
-        stack?.modals.baseDidAppear()
-      }
-      stack.modalBase.controller = splitViewController
+      detailNavigation.setNavigationBarHidden(shown?.isBarHidden ?? false, animated: false)
+      self.events.widthChanged = { [weak self] in self?.placeForWidth() }
+      self.events.userChangedMode = { [weak self] mode in self?.userChanged(to: mode) }
+      split.willAppear = { [weak self] in self?.placeForWidth() }
+      split.didAppear = { [weak stack] in stack?.modals.baseDidAppear() }
+      stack.modalBase.controller = split
       stack.columns = self
-      placeAgain()
+      // NB: the stack's navigation controller shows every screen until they are placed.
+      placedCollapsed = true
+      placeForWidth(force: true)
     }
 
     /// The renderer's name in the issues it reports.
     static var name: String { "SplitViewRenderer<\(Route.self)>" }
 
-    /// Places `screens`, the whole stack, in the columns, and returns the part the stack's
-    /// navigation controller shows: all of it when collapsed, the detail's screens otherwise.
-    func place(_ screens: [UIViewController]) -> [UIViewController] {
-      guard let navigation = stack?.navigationController else { return screens }
-      guard !splitViewController.isCollapsed, let detailDepth = layout.firstDepth(of: .detail)
-      else {
-        screensOutside = 0
-        sidebar.setViewControllers([], animated: false)
-        content.setViewControllers([], animated: false)
-        put(detailPlaceholder, navigation)
-        return screens
+    /// The navigation controller that shows the top of the stack: the stack's own while the
+    /// split view is collapsed, the detail column's otherwise.
+    var activeNavigation: UINavigationController {
+      placedCollapsed ? (stack?.navigationController ?? detailNavigation) : detailNavigation
+    }
+
+    /// The part of `screens`, the whole stack, that the active navigation controller shows.
+    func inNavigation(_ screens: [UIViewController]) -> [UIViewController] {
+      guard !placedCollapsed else { return screens }
+      let detail = Array(screens.dropFirst(screensOutside))
+      return detail.isEmpty ? [detailPlaceholder] : detail
+    }
+
+    /// How deep the stack is, as `navigation` shows it with the screens of the other columns.
+    func stackCount(shownBy navigation: UINavigationController) -> Int {
+      let shown = navigation.viewControllers
+      guard navigation === detailNavigation else { return shown.count }
+      return screensOutside + shown.filter { $0 !== detailPlaceholder }.count
+    }
+
+    /// Shows `screens`, the whole stack, in the columns as they are placed now.
+    func show(_ screens: [UIViewController], animated: Bool) {
+      guard !placedCollapsed else {
+        stack?.navigationController.setViewControllers(screens, animated: animated)
+        return
       }
-      screensOutside = min(detailDepth, screens.count)
-      if let first = screens.first { sidebar.setViewControllers([first], animated: false) }
+      let depth = layout.firstDepth(of: .detail) ?? 1
+      screensOutside = min(depth, screens.count)
+      // NB: a screen leaves one navigation controller before it joins another, so that its
+      // navigation item is in one navigation bar at a time.
+      detailNavigation.setViewControllers(inNavigation(screens), animated: animated)
+      if let root = screens.first, sidebar.viewControllers.first !== root {
+        sidebar.setViewControllers([root], animated: false)
+      }
       if layout.hasContentColumn {
         let shown = screens.count > 1 ? screens[1] : contentPlaceholder
-        content.setViewControllers([shown], animated: false)
-      }
-      let detail = Array(screens.dropFirst(detailDepth))
-      put(detail.isEmpty ? detailPlaceholder : navigation, compactPlaceholder)
-      return detail
-    }
-
-    /// Shows `secondary` in the secondary column and `compact` in the compact one. The stack's
-    /// navigation controller is in one of them and a placeholder in the other; as it moves, the
-    /// column it leaves is set first (a view controller has one parent).
-    private func put(_ secondary: UIViewController, _ compact: UIViewController) {
-      let movesToCompact = splitViewController.viewController(for: .secondary) === compact
-      let order: [(UIViewController, UISplitViewController.Column)] =
-        movesToCompact
-        ? [(secondary, .secondary), (compact, .compact)]
-        : [(compact, .compact), (secondary, .secondary)]
-      for (controller, column) in order
-      where splitViewController.viewController(for: column) !== controller {
-        splitViewController.setViewController(controller, for: column)
+        if content.viewControllers.first !== shown {
+          content.setViewControllers([shown], animated: false)
+        }
       }
     }
 
-    /// The split view collapsed or expanded, or the renderer was made: the screens move to
-    /// their places.
-    private func placeAgain() {
+    /// Hides or shows the navigation bars of the columns' navigation controllers.
+    func setBarHidden(_ hidden: Bool, animated: Bool) {
+      for navigation in [sidebar, content, detailNavigation] {
+        navigation.setNavigationBarHidden(hidden, animated: animated)
+      }
+    }
+
+    /// Places the screens for the split view's width when it changed since they were placed
+    /// (or always, with `force`): a collapsed split view shows them all in the stack's
+    /// navigation controller, an expanded one in the columns. A transition running in the
+    /// navigation controller that shows the top is let end first.
+    private func placeForWidth(force: Bool = false) {
       guard let stack else { return }
-      stack.navigationController.setViewControllers(
-        place(stack.screens), animated: false)
+      let collapsed = splitViewController.isCollapsed
+      guard force || collapsed != placedCollapsed else { return }
+      if let running = activeNavigation.transitionCoordinator {
+        running.animate(alongsideTransition: nil) { [weak self] _ in self?.placeForWidth() }
+        return
+      }
+      let screens = stack.screens
+      if collapsed {
+        screensOutside = 0
+        // NB: the columns let their screens go before the stack's navigation controller takes
+        // them.
+        detailNavigation.setViewControllers([detailPlaceholder], animated: false)
+        sidebar.setViewControllers([], animated: false)
+        content.setViewControllers([contentPlaceholder], animated: false)
+        placedCollapsed = true
+        stack.navigationController.setViewControllers(screens, animated: false)
+      } else {
+        stack.navigationController.setViewControllers([], animated: false)
+        placedCollapsed = false
+        show(screens, animated: false)
+      }
     }
 
     /// The state's layout changed to `layout` (`nil`: the flow is no longer a split flow,
@@ -159,7 +212,8 @@
     }
 
     /// The display mode that shows the columns `visibility` names.
-    private func displayMode(for visibility: ColumnVisibility) -> UISplitViewController.DisplayMode
+    private func displayMode(for visibility: ColumnVisibility)
+      -> UISplitViewController.DisplayMode
     {
       switch visibility {
       case .automatic: .automatic
@@ -169,22 +223,27 @@
       }
     }
 
-    /// The user changed the display mode to `mode`: written back as the columns it shows,
-    /// unless the state leaves the choice to the platform.
-    private func userChanged(to mode: UISplitViewController.DisplayMode) {
-      guard layout.columnVisibility != .automatic, let router = stack?.router else { return }
-      let visibility: ColumnVisibility
+    /// The columns `mode` shows, or `nil` for `.automatic`.
+    private func visibility(for mode: UISplitViewController.DisplayMode) -> ColumnVisibility? {
       switch mode {
-      case .secondaryOnly: visibility = .detailOnly
-      case .oneBesideSecondary, .oneOverSecondary:
-        visibility = layout.hasContentColumn ? .doubleColumn : .all
-      case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: visibility = .all
-      default: return
+      case .secondaryOnly: .detailOnly
+      case .oneBesideSecondary, .oneOverSecondary: layout.hasContentColumn ? .doubleColumn : .all
+      case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all
+      default: nil
       }
-      guard visibility != layout.columnVisibility else { return }
-      if router.userDidNavigate(.columnVisibility(visibility)).isApplied {
-        layout.columnVisibility = visibility
-        splitViewController.preferredDisplayMode = displayMode(for: visibility)
+    }
+
+    /// The display mode is about to change to `mode`: the user's change, or a rotation's, or
+    /// the renderer's own. Written back as the columns it shows when it shows other columns
+    /// than the state's, unless the state leaves the choice to the platform.
+    private func userChanged(to mode: UISplitViewController.DisplayMode) {
+      guard layout.columnVisibility != .automatic, !splitViewController.isCollapsed,
+        let shown = visibility(for: mode),
+        shown != visibility(for: displayMode(for: layout.columnVisibility)),
+        let router = stack?.router
+      else { return }
+      if router.userDidNavigate(.columnVisibility(shown)).isApplied {
+        layout.columnVisibility = shown
       }
     }
   }

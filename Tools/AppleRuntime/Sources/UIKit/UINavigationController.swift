@@ -128,6 +128,14 @@ open class UINavigationController: UIViewController {
       controller.parent = nil
     }
     for controller in viewControllers where controller.parent !== self {
+      // Rule N3: it leaves its other container. One still on another navigation controller's
+      // stack keeps its navigation item in that one's bar too (assumed from device crash
+      // reports of one navigation item in two bars): logged.
+      if let other = controller.parent as? UINavigationController {
+        StandIn.warn(
+          "\(describe(controller)) joined \(describe(self)) while still on the stack of "
+            + "\(describe(other)): its navigation item is in two navigation bars")
+      }
       controller.removeFromParentContainer()
       controller.parent = self
     }

@@ -61,9 +61,16 @@ open class UISplitViewController: UIViewController {
   /// The delegate; setting it replaces the one before (one weak reference).
   weak open var delegate: (any UISplitViewControllerDelegate)?
   /// The display mode the app prefers; `.automatic` lets UIKit choose (rule SV3). Setting it
-  /// shows that mode at once and tells the delegate nothing.
+  /// shows that mode at once; a change of the mode shown is announced to the delegate first,
+  /// as any change is.
   open var preferredDisplayMode = DisplayMode.automatic {
-    willSet { shownBeforeModeChange = visibleChildren }
+    willSet {
+      shownBeforeModeChange = visibleChildren
+      let next = newValue == .automatic ? automaticMode : newValue
+      if !isCollapsed, next != displayMode {
+        delegate?.splitViewController(self, willChangeTo: next)
+      }
+    }
     didSet {
       shownMode = preferredDisplayMode == .automatic ? nil : preferredDisplayMode
       updateAppearance(from: shownBeforeModeChange)
@@ -73,23 +80,37 @@ open class UISplitViewController: UIViewController {
   /// The display mode chosen by the user since the app last preferred one, if any.
   private var shownMode: DisplayMode?
   private var columns: [Column: UIViewController] = [:]
-  /// Whether the interface is collapsed into one column (rule SV2).
-  open private(set) var isCollapsed: Bool
+  /// Whether the interface is collapsed into one column (rule SV2): `false` until the split
+  /// view first appears in a window.
+  open private(set) var isCollapsed = false
+  /// Whether the split view has begun to appear in a window once.
+  private var hasAppeared = false
+  /// Whether the compact column was set once (rule SV4).
+  private var compactWasSet = false
 
   /// Creates a split view controller with `style`.
   public init(style: Style) {
     self.style = style
-    isCollapsed = StandIn.horizontalSizeClass == .compact
     super.init(nibName: nil, bundle: nil)
     StandIn.splitViewControllers.append(Weak(self))
+  }
+
+  /// Rule SV2: a split view made in code is not collapsed; it collapses as it first appears in
+  /// a compact window, and **assumed** (the harsher case) without telling its delegate.
+  override func appearanceWillBegin() {
+    guard !hasAppeared else { return }
+    hasAppeared = true
+    isCollapsed = StandIn.horizontalSizeClass == .compact
   }
 
   /// The display mode shown now: the one the app or the user chose; under `.automatic`, every
   /// column beside the secondary one (**assumed**: UIKit chooses by the width and the
   /// orientation).
-  open var displayMode: DisplayMode {
-    if let shownMode { return shownMode }
-    return style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
+  open var displayMode: DisplayMode { shownMode ?? automaticMode }
+
+  /// What `.automatic` shows in the stand-in: every column.
+  private var automaticMode: DisplayMode {
+    style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
   }
 
   /// Shows `viewController` in `column`.
@@ -100,6 +121,16 @@ open class UISplitViewController: UIViewController {
   /// creates a navigation controller for it"). A view controller has one parent (rule N3): one
   /// taken from another column or container leaves it.
   open func setViewController(_ viewController: UIViewController?, for column: Column) {
+    // Rule SV4: on iOS 17 a compact column set a second time is ignored (assumed from device
+    // reports, swift-navigation#339).
+    if column == .compact {
+      guard !compactWasSet else {
+        return StandIn.warn(
+          "setViewController(_:for: .compact) on \(describe(self)) ignored: the compact column "
+            + "is set once")
+      }
+      compactWasSet = viewController != nil
+    }
     let wasShown = visibleChildren
     if let old = columns[column], old.parent === self { old.parent = nil }
     guard let viewController else {
@@ -152,7 +183,7 @@ open class UISplitViewController: UIViewController {
   /// regular expands it, and the delegate is told once it has.
   func widthChanged(to sizeClass: UIUserInterfaceSizeClass) {
     let collapses = sizeClass == .compact
-    guard collapses != isCollapsed else { return }
+    guard hasAppeared, collapses != isCollapsed else { return }
     let wasShown = visibleChildren
     isCollapsed = collapses
     updateAppearance(from: wasShown)

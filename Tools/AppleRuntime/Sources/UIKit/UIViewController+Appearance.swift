@@ -21,6 +21,7 @@ extension UIViewController {
   /// callbacks to their children by default); the warning as devices log it.
   func appear(animated: Bool, ended: Bool, cancelling: Bool = false) {
     _ = view
+    if !ended { appearanceWillBegin() }
     if ended {
       appearance = .appeared
       viewDidAppear(animated)

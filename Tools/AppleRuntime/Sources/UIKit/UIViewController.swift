@@ -254,6 +254,10 @@ open class UIViewController: UIResponder {
   /// The view controllers shown along with this one: a container's visible children.
   var visibleChildren: [UIViewController] { [] }
 
+  /// An appearance is about to begin: what UIKit does before `viewWillAppear(_:)` (a split
+  /// view collapsing as it first joins a window, rule SV2).
+  func appearanceWillBegin() {}
+
   /// The children whose views are in the container's view now (rule P6): the visible ones, and
   /// during a container's own transition the ones it moves.
   var childrenInWindow: [UIViewController] { visibleChildren }

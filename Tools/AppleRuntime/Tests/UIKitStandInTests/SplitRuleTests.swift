@@ -35,6 +35,36 @@ struct SplitRuleTests {
     #expect(detail.parent === split)
   }
 
+  @Test func sv2ASplitViewIsBornExpandedAndCollapsesUntoldAsItJoinsACompactWindow() {
+    let split = UISplitViewController(style: .doubleColumn)
+    let log = SplitLog()
+    split.delegate = log
+    split.setViewController(screen("detail"), for: .secondary)
+    #expect(!split.isCollapsed)
+    _ = showing(split)
+    #expect(split.isCollapsed)
+    #expect(log.heard.isEmpty)
+  }
+
+  @Test func sv4TheCompactColumnIsSetOnce() {
+    let split = UISplitViewController(style: .doubleColumn)
+    let first = UINavigationController(rootViewController: screen("first"))
+    split.setViewController(first, for: .compact)
+    split.setViewController(UINavigationController(rootViewController: screen("b")), for: .compact)
+    #expect(split.viewController(for: .compact) === first)
+    #expect(StandIn.warnings.count == 1)
+  }
+
+  @Test func n3AScreenStillOnAnotherStackIsLogged() {
+    let shared = screen("shared")
+    let first = UINavigationController(rootViewController: shared)
+    let second = UINavigationController(rootViewController: screen("other"))
+    second.setViewControllers([second.viewControllers[0], shared], animated: false)
+    #expect(first.viewControllers.isEmpty)
+    #expect(
+      StandIn.warnings.first?.hasSuffix("its navigation item is in two navigation bars") == true)
+  }
+
   @Test func sv2ACompactWidthCollapsesToTheCompactColumnAndTheDelegateIsTold() {
     StandIn.horizontalSizeClass = .regular
     let split = UISplitViewController(style: .doubleColumn)
@@ -60,7 +90,7 @@ struct SplitRuleTests {
     #expect(detail.heard.last == "did appear")
   }
 
-  @Test func sv3TheUsersDisplayModeIsAnnouncedAndTheAppsIsNot() {
+  @Test func sv3EveryChangeOfTheDisplayModeIsAnnouncedFirst() {
     StandIn.horizontalSizeClass = .regular
     let split = UISplitViewController(style: .tripleColumn)
     let log = SplitLog()
@@ -77,11 +107,13 @@ struct SplitRuleTests {
     #expect(split.displayMode == .secondaryOnly)
     #expect(!sidebar.isInWindowHierarchy)
     split.preferredDisplayMode = .oneBesideSecondary
-    #expect(log.heard.count == 1)
+    #expect(log.heard == ["will secondaryOnly", "will oneBesideSecondary"])
     #expect(split.displayMode == .oneBesideSecondary)
+    split.preferredDisplayMode = .oneBesideSecondary
+    #expect(log.heard.count == 2)
     #expect(sidebar.isInWindowHierarchy && !content.isInWindowHierarchy)
     StandIn.changeHorizontalSizeClass(to: .compact)
     split.userChangesDisplayMode(to: .twoBesideSecondary)
-    #expect(log.heard == ["will secondaryOnly", "collapsed"])
+    #expect(log.heard == ["will secondaryOnly", "will oneBesideSecondary", "collapsed"])
   }
 }

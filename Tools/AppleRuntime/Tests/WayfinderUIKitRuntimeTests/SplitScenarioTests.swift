@@ -29,16 +29,26 @@ final class SplitScene {
   let split: SplitViewRenderer<ChatRoute>
   let window = UIWindow()
 
-  init(width: UIUserInterfaceSizeClass, layout: SplitLayout = SplitLayout()) {
+  init(
+    width: UIUserInterfaceSizeClass, layout: SplitLayout = SplitLayout(),
+    path: [ChatRoute] = []
+  ) {
     StandIn.reset()
     StandIn.horizontalSizeClass = width
     flow = SplitChatFlow(layout: layout)
     flow.start()
+    if !path.isEmpty { try? flow.router.update { try $0.setPath(path) } }
     stack = NavigationControllerRenderer(router: flow.router) { route in titled("\(route)") }
     split = SplitViewRenderer(stack: stack) { column in titled("empty \(column)") }
     window.rootViewController = split.splitViewController
     window.makeKeyAndVisible()
     StandIn.settle()
+  }
+
+  /// The navigation controller of `column`.
+  func navigation(_ column: UISplitViewController.Column) -> UINavigationController {
+    split.splitViewController.viewController(for: column) as? UINavigationController
+      ?? UINavigationController(rootViewController: UIViewController())
   }
 
   /// The titles of what `column` shows: its navigation controller's stack.
@@ -85,7 +95,7 @@ struct SplitScenarioTests {
     scene.flow.router.push(.thread(2))
     StandIn.settle()
     #expect(scene.shown(in: .secondary) == ["thread(1)", "thread(2)"])
-    let detail = scene.stack.navigationController
+    let detail = scene.navigation(.secondary)
     #expect(scene.flow.router.path == [.thread(1), .thread(2)])
     StandIn.userTapsBack(in: detail)
     StandIn.settle()
@@ -99,7 +109,7 @@ struct SplitScenarioTests {
     scene.flow.router.push(.compose)
     StandIn.settle()
     #expect(scene.shown(in: .secondary) == ["thread(1)", "thread(9)"])
-    StandIn.userTapsBack(in: scene.stack.navigationController)
+    StandIn.userTapsBack(in: scene.navigation(.secondary))
     StandIn.settle()
     #expect(scene.flow.router.path == [.thread(1), .compose])
     #expect(scene.shown(in: .secondary) == ["thread(1)", "thread(9)"])
@@ -133,6 +143,66 @@ struct SplitScenarioTests {
     #expect(StandIn.exceptions.isEmpty)
   }
 
+  @Test func aDeepPathRestoredBeforeTheRendererIsPlacedInItsColumns() {
+    let scene = SplitScene(
+      width: .regular, layout: SplitLayout(hasContentColumn: true),
+      path: [.thread(1), .thread(2), .thread(3)])
+    #expect(scene.shown(in: .primary) == ["list"])
+    #expect(scene.shown(in: .supplementary) == ["thread(1)"])
+    #expect(scene.shown(in: .secondary) == ["thread(2)", "thread(3)"])
+    #expect(scene.shown(in: .compact).isEmpty)
+    #expect(StandIn.warnings.isEmpty)
+    // Collapsed, popped to the content column, then expanded again.
+    StandIn.changeHorizontalSizeClass(to: .compact)
+    StandIn.settle()
+    #expect(scene.shown(in: .compact) == ["list", "thread(1)", "thread(2)", "thread(3)"])
+    StandIn.userTapsBack(in: scene.navigation(.compact))
+    StandIn.settle()
+    StandIn.userTapsBack(in: scene.navigation(.compact))
+    StandIn.settle()
+    #expect(scene.flow.router.path == [.thread(1)])
+    StandIn.changeHorizontalSizeClass(to: .regular)
+    StandIn.settle()
+    #expect(scene.visible == ["list", "thread(1)", "empty detail"])
+    #expect(StandIn.warnings.isEmpty)
+  }
+
+  @Test func aWidthChangeDuringAPushWaitsForItsEnd() {
+    let scene = SplitScene(width: .regular)
+    scene.flow.router.show(.thread(1), in: .detail)
+    StandIn.settle()
+    scene.flow.router.push(.thread(2))
+    StandIn.advance(by: StandIn.transitionDuration / 3)
+    StandIn.changeHorizontalSizeClass(to: .compact)
+    StandIn.settle()
+    #expect(scene.shown(in: .compact) == ["list", "thread(1)", "thread(2)"])
+    #expect(scene.flow.router.path == [.thread(1), .thread(2)])
+    // The split view hides the detail column mid-push (UIKit's own collapse); the renderer
+    // moves no screen until the push has ended.
+    #expect(
+      StandIn.warnings == [
+        "Unbalanced calls to begin/end appearance transitions for <UIViewController thread(2)>."
+      ])
+  }
+
+  @Test func aWidthChangeDuringTheUsersSwipeWaitsForItsEnd() {
+    let scene = SplitScene(width: .regular, path: [.thread(1), .thread(2)])
+    StandIn.userSwipesBack(in: scene.navigation(.secondary), completes: true)
+    StandIn.changeHorizontalSizeClass(to: .compact)
+    StandIn.settle()
+    #expect(scene.flow.router.path == [.thread(1)])
+    #expect(scene.shown(in: .compact) == ["list", "thread(1)"])
+    #expect(!StandIn.warnings.contains { $0.contains("during an interactive transition") })
+  }
+
+  @Test func aSidebarRouteShownWhileTheDetailShowsReplacesBoth() {
+    let scene = SplitScene(width: .regular, path: [.thread(1)])
+    scene.flow.router.show(.compose, in: .sidebar)
+    StandIn.settle()
+    #expect(scene.visible == ["compose", "empty detail"])
+    #expect(StandIn.warnings.isEmpty)
+  }
+
   @Test func aThreeColumnLayoutPlacesTheContentBetween() {
     let scene = SplitScene(width: .regular, layout: SplitLayout(hasContentColumn: true))
     #expect(scene.visible == ["list", "empty content", "empty detail"])
@@ -151,6 +221,16 @@ struct SplitScenarioTests {
     #expect(controller.displayMode == .secondaryOnly)
     controller.userChangesDisplayMode(to: .oneBesideSecondary)
     #expect(scene.flow.router.state.split?.columnVisibility == .all)
+  }
+
+  @Test func theRenderersOwnDisplayModeChangesAreNotTakenForTheUsers() {
+    let scene = SplitScene(width: .regular, layout: SplitLayout(columnVisibility: .doubleColumn))
+    scene.flow.router.setColumnVisibility(.detailOnly)
+    StandIn.settle()
+    scene.flow.router.setColumnVisibility(.doubleColumn)
+    StandIn.settle()
+    #expect(scene.flow.router.state.split?.columnVisibility == .doubleColumn)
+    #expect(scene.split.splitViewController.displayMode == .oneBesideSecondary)
   }
 
   @Test func underAutomaticVisibilityThePlatformChoosesAndTheStateKeepsAutomatic() {
