@@ -29,7 +29,8 @@
   public final class NavigationControllerRenderer<Route: Hashable & Codable & Sendable>:
     NavigationRenderer
   {
-    /// The navigation controller showing the flow's stack.
+    /// The navigation controller showing the flow's stack (the compact column of a
+    /// ``SplitViewRenderer``, which shows the stack in columns when it has room).
     public let navigationController: UINavigationController
 
     weak var router: Router<Route>?
@@ -40,9 +41,10 @@
     /// What the presentations are presented from: the navigation controller, or the split view
     /// controller that shows it in a column.
     let modalBase: ModalBase
-    /// The split view drawing this stack in columns, if any: it shows the screens below the
-    /// detail column in the sidebar and content columns, and this navigation controller the
-    /// rest. Kept here, as the router keeps this renderer.
+    /// The split view drawing this stack in columns, if any: collapsed, it shows the whole
+    /// stack in this renderer's navigation controller (its compact column); expanded, the
+    /// bottom screens in its sidebar and content columns and the rest in its detail column's
+    /// navigation controller. Kept here, as the router keeps this renderer.
     var columns: SplitViewRenderer<Route>?
 
     /// The transitioning delegate that animates a full-screen cover in and out, `nil` for
@@ -333,7 +335,7 @@
     /// A back swipe or the back button left fewer screens than the state has. When a flow on
     /// the way out does not let the user go, the screens come back; when it asks to confirm,
     /// the user is asked, and leaving pops them again.
-    private func userMayHavePopped(_ navigation: UINavigationController) {
+    func userMayHavePopped(_ navigation: UINavigationController) {
       edgeSwipeRuns = false
       // NB: the navigation controller a split view no longer shows (the width changed) is
       // emptied, not popped.

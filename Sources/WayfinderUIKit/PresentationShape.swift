@@ -70,7 +70,8 @@
       popover.sourceRect = CGRect(x: whole.bounds.midX, y: whole.bounds.midY, width: 0, height: 0)
     }
 
-    /// The screen `presenter` shows: the top of a navigation stack, the selected tab's.
+    /// The screen `presenter` shows: the top of a navigation stack, the selected tab's, a split
+    /// view's top (its compact column collapsed, its secondary one otherwise).
     private static func shownScreen(of presenter: UIViewController) -> UIViewController {
       var screen = presenter
       while true {
@@ -78,6 +79,10 @@
           screen = top
         } else if let tabs = screen as? UITabBarController, let tab = tabs.selectedViewController {
           screen = tab
+        } else if let split = screen as? UISplitViewController,
+          let column = split.viewController(for: split.isCollapsed ? .compact : .secondary)
+        {
+          screen = column
         } else {
           return screen
         }

@@ -44,7 +44,9 @@
     private let sidebar: UINavigationController
     private let content: UINavigationController
     /// The detail column's navigation controller, which shows the detail's screens while the
-    /// columns show side by side.
+    /// columns show side by side (the stack's navigation controller shows them collapsed).
+    /// Configure its bar as the stack's; the stack renderer's `navigationDelegate` hears both.
+    public var detailNavigationController: UINavigationController { detailNavigation }
     let detailNavigation: FlowNavigationController
     private let contentPlaceholder: UIViewController
     private let detailPlaceholder: UIViewController
@@ -56,8 +58,8 @@
     private var screensOutside = 0
 
     /// Draws `stack`'s flow, a split flow (`FlowState(sidebar:layout:)`), in columns, with a
-    /// view controller from `placeholder` in the content and detail columns while they show
-    /// nothing.
+    /// view controller from `placeholder` in a column while it shows nothing (the sidebar's
+    /// shows only until the screens are placed).
     ///
     /// `placeholder` gives a plain view controller, which the renderer shows in a navigation
     /// controller of its own (UIKit refuses a navigation controller there). A flow that is not
@@ -98,11 +100,14 @@
       detailNavigation.didLoad = { [weak detailNavigation] in
         detailNavigation?.interactivePopGestureRecognizer?.delegate = events
       }
-      detailNavigation.setNavigationBarHidden(shown?.isBarHidden ?? false, animated: false)
+      setBarHidden(shown?.isBarHidden ?? false, animated: false)
       self.events.widthChanged = { [weak self] in self?.placeForWidth() }
       self.events.userChangedMode = { [weak self] mode in self?.userChanged(to: mode) }
       split.willAppear = { [weak self] in self?.placeForWidth() }
-      split.didAppear = { [weak stack] in stack?.modals.baseDidAppear() }
+      split.didAppear = { [weak self, weak stack] in
+        self?.placeForWidth()
+        stack?.modals.baseDidAppear()
+      }
       stack.modalBase.controller = split
       stack.columns = self
       // NB: the stack's navigation controller shows every screen until they are placed.
@@ -170,8 +175,19 @@
       guard let stack else { return }
       let collapsed = splitViewController.isCollapsed
       guard force || collapsed != placedCollapsed else { return }
-      if let running = activeNavigation.transitionCoordinator {
-        running.animate(alongsideTransition: nil) { [weak self] _ in self?.placeForWidth() }
+      // NB: only a push or a pop of the navigation controller that shows the top is waited
+      // for, not a transition above the split view (its presentation), which would leave empty
+      // columns on screen meanwhile.
+      let navigation = activeNavigation
+      if let running = navigation.transitionCoordinator,
+        splitViewController.transitionCoordinator.map({ $0 !== running }) ?? true
+      {
+        running.animate(alongsideTransition: nil) { [weak self] context in
+          // NB: a pop the user completed is reported before the screens move (Apple documents
+          // no order between this and the delegate's `didShow`).
+          if !context.isCancelled { self?.stack?.userMayHavePopped(navigation) }
+          self?.placeForWidth()
+        }
         return
       }
       let screens = stack.screens

@@ -25,8 +25,8 @@ extension UISplitViewControllerDelegate {
 /// Columns side by side, collapsing into one where the width is compact.
 ///
 /// Rules (RULES.md): SV1 (a column's view controller is wrapped in a navigation controller),
-/// SV2 (collapsed in compact width, showing the compact column's view controller), SV3 (display
-/// modes and the user's changes of them).
+/// SV2 (born expanded, collapsed in compact width showing the compact column's view
+/// controller), SV3 (display modes, every change announced), SV4 (the compact column set once).
 @MainActor
 open class UISplitViewController: UIViewController {
   /// How many columns the split view shows.
@@ -163,11 +163,14 @@ open class UISplitViewController: UIViewController {
   override var visibleChildren: [UIViewController] {
     if isCollapsed { return columns[.compact].map { [$0] } ?? [] }
     var shown: [UIViewController] = []
+    // NB: in a three-column split view, "one" beside or over the secondary column is the
+    // supplementary one, "two" the primary and the supplementary.
+    let one = displayMode == .oneBesideSecondary || displayMode == .oneOverSecondary
     if displayMode != .secondaryOnly {
-      if let primary = columns[.primary] { shown.append(primary) }
-      if style == .tripleColumn, displayMode != .oneBesideSecondary,
-        displayMode != .oneOverSecondary, let supplementary = columns[.supplementary]
-      {
+      if style != .tripleColumn || !one, let primary = columns[.primary] {
+        shown.append(primary)
+      }
+      if style == .tripleColumn, let supplementary = columns[.supplementary] {
         shown.append(supplementary)
       }
     }

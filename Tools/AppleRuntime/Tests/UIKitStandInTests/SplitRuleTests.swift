@@ -111,7 +111,7 @@ struct SplitRuleTests {
     #expect(split.displayMode == .oneBesideSecondary)
     split.preferredDisplayMode = .oneBesideSecondary
     #expect(log.heard.count == 2)
-    #expect(sidebar.isInWindowHierarchy && !content.isInWindowHierarchy)
+    #expect(!sidebar.isInWindowHierarchy && content.isInWindowHierarchy)
     StandIn.changeHorizontalSizeClass(to: .compact)
     split.userChangesDisplayMode(to: .twoBesideSecondary)
     #expect(log.heard == ["will secondaryOnly", "will oneBesideSecondary", "collapsed"])

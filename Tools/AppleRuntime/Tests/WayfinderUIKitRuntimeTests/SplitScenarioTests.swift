@@ -31,14 +31,22 @@ final class SplitScene {
 
   init(
     width: UIUserInterfaceSizeClass, layout: SplitLayout = SplitLayout(),
-    path: [ChatRoute] = []
+    path: [ChatRoute] = [], hidesBar: Bool = false
   ) {
     StandIn.reset()
     StandIn.horizontalSizeClass = width
     flow = SplitChatFlow(layout: layout)
     flow.start()
+    if hidesBar { flow.router.setRoot(.list, hidesBar: true) }
     if !path.isEmpty { try? flow.router.update { try $0.setPath(path) } }
-    stack = NavigationControllerRenderer(router: flow.router) { route in titled("\(route)") }
+    stack = NavigationControllerRenderer(router: flow.router) { route in
+      if case .thread = route {
+        let screen = AnchoredScreen()
+        screen.title = "\(route)"
+        return screen
+      }
+      return titled("\(route)")
+    }
     split = SplitViewRenderer(stack: stack) { column in titled("empty \(column)") }
     window.rootViewController = split.splitViewController
     window.makeKeyAndVisible()
@@ -181,7 +189,7 @@ struct SplitScenarioTests {
     // moves no screen until the push has ended.
     #expect(
       StandIn.warnings == [
-        "Unbalanced calls to begin/end appearance transitions for <UIViewController thread(2)>."
+        "Unbalanced calls to begin/end appearance transitions for <AnchoredScreen thread(2)>."
       ])
   }
 
@@ -245,6 +253,25 @@ struct SplitScenarioTests {
     StandIn.settle()
     #expect(scene.split.splitViewController.presentedViewController?.title == "compose")
     #expect(StandIn.warnings.isEmpty)
+  }
+
+  @Test func aPopoverFindsItsAnchorOnTheDetailsTopScreenWideAndNarrow() throws {
+    for width in [UIUserInterfaceSizeClass.regular, .compact] {
+      let scene = SplitScene(width: width, path: [.thread(1)])
+      scene.flow.router.present(.compose, style: .popover(anchor: "react"))
+      StandIn.settle()
+      let presented = scene.split.splitViewController.presentedViewController
+      let shown = scene.navigation(width == .regular ? .secondary : .compact)
+      let top = try #require(shown.topViewController as? AnchoredScreen)
+      #expect(presented?.popoverPresentationController?.sourceView === top.button)
+    }
+  }
+
+  @Test func aHiddenBarIsHiddenInEveryColumn() {
+    let scene = SplitScene(width: .regular, path: [.thread(1)], hidesBar: true)
+    #expect(scene.navigation(.primary).isNavigationBarHidden)
+    #expect(scene.navigation(.secondary).isNavigationBarHidden)
+    #expect(scene.navigation(.compact).isNavigationBarHidden)
   }
 
   @Test func aFlowThatIsNotASplitFlowIsReported() {
