@@ -1,8 +1,13 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
+// Swift 6.2 is the oldest compiler the package can build with (it uses `SendableMetatype`).
 import PackageDescription
 
 let package = Package(
   name: "Wayfinder",
+  // Every API the package uses must exist at these versions or sit under `if #available`:
+  // a Linux build checks no Apple availability. The lock's Apple branch is type-checked
+  // against Apple's iOS 17.4 SDK (Tools/typecheck-apple-branches.sh); only an Apple build
+  // shows the rest.
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "WayfinderDI", targets: ["WayfinderDI"]),
@@ -20,6 +25,9 @@ let package = Package(
     // Misuse of ordinary navigation calls is reported as a runtime warning, and as a test
     // failure in tests (IssueReporting).
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    // Atomics that every supported OS version has (the standard library's `Atomic` needs
+    // iOS 18 and macOS 15): WayfinderDI's lock-free tables and counters.
+    .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
     // Test-only: property-based tests of the navigation core.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
@@ -30,12 +38,14 @@ let package = Package(
     .target(
       name: "WayfinderDI",
       dependencies: [
-        "_WayfinderDIStack", .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        "_WayfinderDIStack", .product(name: "Atomics", package: "swift-atomics"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]),
     .target(
       name: "Wayfinder",
       dependencies: [
-        "WayfinderDI", .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        "WayfinderDI", .product(name: "Atomics", package: "swift-atomics"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]),
     // The views are Apple only, macOS included: each of their files is guarded whole by
     // `#if canImport(SwiftUI)` and type-checked on Linux against Tools/AppleStubs, as iOS and as

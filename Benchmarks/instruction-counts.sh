@@ -36,18 +36,8 @@ echo
 echo "allocations per push+pop (10 routes):  $(allocations push-pop-10 500)"
 echo "allocations per 1,000-route deep link: $(allocations deep-link-1000 10)"
 
-missed=0
-goal() {  # label value baseline limit
-  local ratio
-  ratio="$(awk -v a="$2" -v b="$3" 'BEGIN { printf "%.2f", a / b }')"
-  if awk -v r="$ratio" -v l="$4" 'BEGIN { exit !(r <= l) }'; then
-    printf '%-42s %7sx (goal <= %sx) met\n' "$1" "$ratio" "$4"
-  else
-    printf '%-42s %7sx (goal <= %sx) MISSED\n' "$1" "$ratio" "$4"
-    missed=1
-  fi
-}
 echo
+missed=0
 goal "push+pop vs @Observable array:" "${per[push-pop-10]}" "${per[observable-array]}" 5
 goal "push+pop at 1,000 vs at 10 routes:" "${per[push-pop-1000]}" "${per[push-pop-10]}" 1.1
 goal "1,000-route deep link vs typed loop:" "${per[deep-link-1000]}" "${per[typed-loop-1000]}" 2

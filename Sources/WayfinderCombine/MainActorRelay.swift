@@ -1,4 +1,3 @@
-import Synchronization
 import WayfinderDI
 
 /// Hands values from any thread to a main-actor handler, in the order they arrive.

@@ -1,4 +1,3 @@
-import Synchronization
 import WayfinderDI
 
 #if canImport(Combine)

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 import Testing
 import WayfinderDI
 
@@ -48,7 +47,7 @@ private func parentAndChild(
 struct CompletionTests {
   @Test func aCompletionSetsPropertiesOfEachNewInstance() throws {
     let container = Container()
-    let runs = Mutex(0)
+    let runs = Lock(0)
     container.register((any APIClientForCompletion).self) { LiveAPIForCompletion() }
     container.register(Screen.self) { _ in
       Screen()
@@ -90,7 +89,7 @@ struct CompletionTests {
         started.signal()
         Thread.sleep(forTimeInterval: 0.000_2)
       }
-      // NB: a class's lock, not a local `Mutex` the closure captures: ThreadSanitizer counts
+      // NB: a class's lock, not a local `Lock` the closure captures: ThreadSanitizer counts
       // two threads' calls on a captured local as a race on the variable.
       let seen = Journal()
       let first = DispatchGroup()
@@ -110,7 +109,7 @@ struct CompletionTests {
   @Test func aSharedInstanceWhoseCompletionThrowsIsNotKept() throws {
     struct Offline: Error {}
     let container = Container()
-    let attempts = Mutex(0)
+    let attempts = Lock(0)
     container.register(Screen.self, scope: .singleton) { _ in
       Screen()
     } completed: { _, _ in

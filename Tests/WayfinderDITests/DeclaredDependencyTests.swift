@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 import Testing
 import WayfinderDI
 
@@ -14,8 +13,8 @@ final class Ledger: Sendable {
 
 /// How often the defaults of `racedLedger` and `verifiedLedger` were made. Each declaration
 /// is read by one test only, so tests running beside it cannot change its count.
-let racedLedgersMade = Atomic<Int>(0)
-let verifiedLedgersMade = Atomic<Int>(0)
+let racedLedgersMade = Lock(0)
+let verifiedLedgersMade = Lock(0)
 
 extension Container {
   static let clock = Dependency<any Clock>("clock") { SystemClock() }
@@ -23,11 +22,11 @@ extension Container {
     Ledger(clock: try r.resolve(\.clock))
   }
   static let racedLedger = Dependency<Ledger>("racedLedger", scope: .singleton) { r in
-    racedLedgersMade.add(1, ordering: .relaxed)
+    racedLedgersMade.withLock { $0 += 1 }
     return Ledger(clock: try r.resolve(\.clock))
   }
   static let verifiedLedger = Dependency<Ledger>("verifiedLedger", scope: .singleton) { r in
-    verifiedLedgersMade.add(1, ordering: .relaxed)
+    verifiedLedgersMade.withLock { $0 += 1 }
     return Ledger(clock: try r.resolve(\.clock))
   }
   static let greeting = Dependency<String>("greeting") { r in
@@ -188,7 +187,7 @@ final class ClockReaderByDeclaration {
         3 problems found by verify():
         - cycle: loopStart → loopEnd → loopStart
         - captive: heldLedger (singleton) holds clock (transient); the singleton keeps one clock forever
-        - captive: Dependency<Ledger> (WayfinderDITests/DeclaredDependencyTests.swift:22) (singleton) holds clock (transient); the singleton keeps one clock forever
+        - captive: Dependency<Ledger> (WayfinderDITests/DeclaredDependencyTests.swift:21) (singleton) holds clock (transient); the singleton keeps one clock forever
         """)
   }
 
@@ -203,15 +202,15 @@ final class ClockReaderByDeclaration {
       }
     }
     #expect(seen.withLock { $0.count } == 1)
-    #expect(racedLedgersMade.load(ordering: .relaxed) == 1)
+    #expect(racedLedgersMade.withLock { $0 } == 1)
   }
 
   @Test func verifyingDeclarationsLeavesNoInstanceBehind() throws {
     let container = Container()
     container.register(\.clock, scope: .singleton) { _ in SystemClock() }
     try container.verify(including: [Container.verifiedLedger])
-    #expect(verifiedLedgersMade.load(ordering: .relaxed) == 1)
+    #expect(verifiedLedgersMade.withLock { $0 } == 1)
     _ = try container.resolve(\.verifiedLedger)
-    #expect(verifiedLedgersMade.load(ordering: .relaxed) == 2)
+    #expect(verifiedLedgersMade.withLock { $0 } == 2)
   }
 }

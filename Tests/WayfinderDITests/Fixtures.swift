@@ -1,4 +1,3 @@
-import Synchronization
 import WayfinderDI
 
 protocol Greeter: AnyObject, Sendable {

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 import WayfinderDI
 
@@ -8,7 +7,7 @@ extension ChatModel: ScreenModel {}
 
 /// What an observer saw, kept across threads.
 final class SeenRegistrations: Sendable {
-  let names = Mutex<[String]>([])
+  let names = Lock<[String]>([])
 }
 
 @Suite("Observers of a container's registrations")

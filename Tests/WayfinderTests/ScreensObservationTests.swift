@@ -1,8 +1,8 @@
 import Observation
 import PropertyBased
-import Synchronization
 import Testing
 import Wayfinder
+import WayfinderDI
 import WayfinderTesting
 
 /// Views read `router.screens`; a change must reach exactly the views whose screens it changed.
@@ -11,7 +11,7 @@ import WayfinderTesting
 struct ScreensObservationTests {
   /// Whether `change` invalidates an observation of `read`.
   private func invalidates(_ read: @escaping () -> Void, _ change: () -> Void) -> Bool {
-    let seen = Mutex(false)
+    let seen = Lock(false)
     withObservationTracking(read) { seen.withLock { $0 = true } }
     change()
     return seen.withLock { $0 }
@@ -28,7 +28,7 @@ struct ScreensObservationTests {
     let chats = try #require(main.chats)
     let library = try #require(main.child(at: .library) as? LibraryFlow)
     let profile = try #require(main.profile)
-    let bodies = Mutex<[String]>([])
+    let bodies = Lock<[String]>([])
     func body(_ name: String, _ router: @escaping @MainActor () -> Void) {
       withObservationTracking {
         MainActor.assumeIsolated { router() }
@@ -76,7 +76,7 @@ struct ScreensObservationTests {
 struct ObservationTellingTests {
   /// Observations made so far, each with whether it heard of a change.
   private final class Observed: Sendable {
-    let heard = Mutex<[Bool]>([])
+    let heard = Lock<[Bool]>([])
 
     func observe(_ read: @escaping @MainActor () -> Void) -> Int {
       let index = heard.withLock { heard in
@@ -129,7 +129,7 @@ struct ObservationTellingTests {
     chats.makesNewChatFlow = false
     chats.start()
     for readsScreens in [false, true] {
-      let heard = Mutex(false)
+      let heard = Lock(false)
       withObservationTracking {
         MainActor.assumeIsolated {
           if readsScreens { _ = chats.router.screens } else { _ = chats.router.state }

@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 // MARK: - UnitOfWork
 final class UnitOfWork: Sendable {}

@@ -1,4 +1,3 @@
-import Synchronization
 import WayfinderDI
 
 /// A running observation of a ``Navigator``'s events. It ends when you call ``cancel()`` or

@@ -20,7 +20,14 @@ public struct DeepLinkMap: Sendable {
 
   /// The scheme links must use, or `nil` to take any.
   public let scheme: String?
-  private var entries: [(pattern: DeepLinkPattern, handler: Handler)] = []
+  // NB: entries are a struct, not a tuple: an array of typed-throws closures (or of tuples
+  // holding them) needs the runtime's typed-throws support, which iOS 17 and macOS 14 lack.
+  private var entries: [Entry] = []
+
+  private struct Entry: Sendable {
+    let pattern: DeepLinkPattern
+    let handler: Handler
+  }
 
   /// Creates an empty map for links with `scheme` (any scheme when `nil`).
   public init(scheme: String? = nil) {
@@ -29,7 +36,7 @@ public struct DeepLinkMap: Sendable {
 
   /// Adds a pattern; earlier patterns win when several match.
   public mutating func add(_ pattern: String, _ handler: @escaping Handler) {
-    entries.append((DeepLinkPattern(pattern), handler))
+    entries.append(Entry(pattern: DeepLinkPattern(pattern), handler: handler))
   }
 
   /// The patterns, in the order they were added.

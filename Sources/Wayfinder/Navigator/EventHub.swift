@@ -1,4 +1,4 @@
-import Synchronization
+import Atomics
 import WayfinderDI
 
 /// The observers of one navigator's events: closures and async streams.
@@ -15,7 +15,7 @@ final class EventHub: Sendable {
   }
 
   private let observers = Lock(Observers())
-  private let count = Atomic<Int>(0)
+  private let count = UnsafeAtomic<Int>.create(0)
 
   var hasObservers: Bool { count.load(ordering: .relaxed) > 0 }
 
@@ -23,7 +23,7 @@ final class EventHub: Sendable {
     observers.withLock { observers in
       observers.nextID += 1
       observers.handlers[observers.nextID] = handler
-      count.add(1, ordering: .relaxed)
+      count.wrappingIncrement(by: 1, ordering: .relaxed)
       return observers.nextID
     }
   }
@@ -32,7 +32,7 @@ final class EventHub: Sendable {
     observers.withLock { observers in
       observers.nextID += 1
       observers.streams[observers.nextID] = continuation
-      count.add(1, ordering: .relaxed)
+      count.wrappingIncrement(by: 1, ordering: .relaxed)
       return observers.nextID
     }
   }
@@ -42,7 +42,7 @@ final class EventHub: Sendable {
       if observers.handlers.removeValue(forKey: id) != nil
         || observers.streams.removeValue(forKey: id) != nil
       {
-        count.subtract(1, ordering: .relaxed)
+        count.wrappingDecrement(by: 1, ordering: .relaxed)
       }
     }
   }
@@ -58,10 +58,14 @@ final class EventHub: Sendable {
     for stream in streams { stream.yield(event) }
   }
 
+  deinit {
+    _ = count.destroy()
+  }
+
   func finishStreams() {
     let streams = observers.withLock { observers in
       let streams = Array(observers.streams.values)
-      count.subtract(observers.streams.count, ordering: .relaxed)
+      count.wrappingDecrement(by: observers.streams.count, ordering: .relaxed)
       observers.streams.removeAll()
       return streams
     }

@@ -1,3 +1,5 @@
+import Atomics
+
 extension Container {
   /// Whether a registration of `type` under `name` (with any factory arguments) is visible
   /// from this container: its own, or one of its parents'. Declared dependencies are not
@@ -51,7 +53,7 @@ extension Container {
     // NB: overrides counted one by one, as `removeOverride` does, so a registration or a
     // removal racing with this one keeps the count right.
     let overrides = removed.values.count { $0.descriptor.isDeclaration }
-    if overrides > 0 { declaredOverrides.subtract(overrides, ordering: .releasing) }
+    if overrides > 0 { declaredOverrides.wrappingDecrement(by: overrides, ordering: .releasing) }
   }
 }
 

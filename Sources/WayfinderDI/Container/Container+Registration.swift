@@ -1,3 +1,5 @@
+import Atomics
+
 extension Container {
   /// Registers how to make `Service`.
   ///
@@ -239,7 +241,7 @@ extension Container {
   /// Keeps the graph count when `added` takes the place of `removed`.
   func countGraph(added: AnyEntry?, removed: AnyEntry?) {
     let change = (added.map(isGraph) == true ? 1 : 0) - (removed.map(isGraph) == true ? 1 : 0)
-    if change != 0 { graphRegistrations.add(change, ordering: .relaxed) }
+    if change != 0 { graphRegistrations.wrappingIncrement(by: change, ordering: .relaxed) }
   }
 
   private func isGraph(_ entry: AnyEntry) -> Bool {

@@ -1,4 +1,4 @@
-import Synchronization
+import Atomics
 
 /// Holds registrations and makes the services they describe.
 ///
@@ -26,10 +26,10 @@ public final class Container: Sendable {
   let registry = Lock<[ServiceKey: AnyEntry]>([:])
   /// How many ``Scope/graph`` registrations this container holds; a top-level resolve makes
   /// a graph cache only when the container or one of its parents has one.
-  let graphRegistrations = Atomic<Int>(0)
+  let graphRegistrations = UnsafeAtomic<Int>.create(0)
   /// How many declared dependencies this container overrides; while no container of a chain
   /// overrides any, declarations resolve without a lookup.
-  @usableFromInline let declaredOverrides = Atomic<Int>(0)
+  @usableFromInline let declaredOverrides = UnsafeAtomic<Int>.create(0)
   /// The entries of declared dependencies whose shared instances live here.
   @usableFromInline let declaredSlots = DeclaredSlots()
   /// This container's resolved registrations keyed by type alone, and their made
@@ -38,7 +38,7 @@ public final class Container: Sendable {
   /// Told of each registration added to this container (``onRegistration(_:)``).
   let registrationObservers = Lock<[@Sendable (ServiceDescriptor) -> Void]>([])
   /// Whether ``registrationObservers`` has any, so registering skips its lock while none does.
-  let hasRegistrationObservers = Atomic<Bool>(false)
+  let hasRegistrationObservers = UnsafeAtomic<Bool>.create(false)
 
   /// Creates an empty container; with a `parent`, a child that falls back to it.
   ///
@@ -56,6 +56,12 @@ public final class Container: Sendable {
   public init(parent: Container? = nil, defaultScope: Scope = .transient) {
     self.parent = parent
     self.defaultScope = defaultScope
+  }
+
+  deinit {
+    _ = graphRegistrations.destroy()
+    _ = declaredOverrides.destroy()
+    _ = hasRegistrationObservers.destroy()
   }
 
   /// The registration for `key` here or in the nearest parent that has one, and the

@@ -1,4 +1,4 @@
-import Synchronization
+import Atomics
 
 extension Container {
   /// Resolves a declared dependency: this container's override, or the nearest parent's, or
@@ -101,7 +101,7 @@ extension Container {
     let entry = Entry<Value, Void>(
       descriptor: dependency.descriptor, scope: scope ?? dependency.scope,
       maker: .withResolver(factory))
-    if add(entry) == nil { declaredOverrides.add(1, ordering: .releasing) }
+    if add(entry) == nil { declaredOverrides.wrappingIncrement(by: 1, ordering: .releasing) }
   }
 
   /// Removes this container's override of a declared dependency, so it resolves as its
@@ -117,6 +117,6 @@ extension Container {
     guard let removed else { return }
     published.retire(removed)
     countGraph(added: nil, removed: removed)
-    declaredOverrides.subtract(1, ordering: .releasing)
+    declaredOverrides.wrappingDecrement(by: 1, ordering: .releasing)
   }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A property resolved on first access, from the container that was current when its owner
 /// was created.
 ///

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A property resolved on first access and held weakly, for services owned elsewhere (a
 /// parent coordinator, a ``Scope/weak`` service).
 ///

@@ -4,17 +4,19 @@
 /// A session scope whose instances all go away at logout:
 ///
 /// ```swift
-/// final class SessionScope: CustomScope {
-///   private let storages = Lock<[SessionStorage]>([])
+/// final class SessionScope: CustomScope, @unchecked Sendable {
+///   // `@unchecked`: `storages` is read and written only while `lock` is held.
+///   private let lock = NSLock()
+///   private var storages: [SessionStorage] = []
 ///
 ///   func makeStorage() -> any ScopeStorage {
 ///     let storage = SessionStorage()
-///     storages.withLock { $0.append(storage) }
+///     lock.withLock { storages.append(storage) }
 ///     return storage
 ///   }
 ///
 ///   func endSession() {
-///     storages.withLock { $0.forEach { $0.removeInstance() } }
+///     for storage in lock.withLock({ storages }) { storage.removeInstance() }
 ///   }
 /// }
 ///

@@ -1,3 +1,5 @@
+import Atomics
+
 extension Container {
   /// Resolves every registration in a throwaway copy of this container and its parents, and
   /// reports every problem at once.

@@ -1,9 +1,11 @@
-import Synchronization
+import Atomics
 
 /// The entries of declared dependencies whose defaults a container shares (singleton, weak,
 /// cached and custom scopes), indexed by declaration, read without a lock.
 ///
-/// Two levels of atomics: a directory of 256 pages of 64 slots, each made on first use.
+/// Two levels of atomic words (``AtomicWords``): a directory of 256 pages of 64 slots, each
+/// made on first use. A page's first 64 words are its slots' retained entries, the next 64
+/// the addresses of their singletons.
 /// Slots, pages and the directory are written once, under the container's registry lock,
 /// and released only when the container goes away, so a reader that loaded a reference can
 /// use it without retaining anything but the entry it returns. Declarations past the 16,384
@@ -14,7 +16,9 @@ import Synchronization
 /// specialised code, without a call, a lock or a retain but the instance's.
 @usableFromInline
 final class DeclaredSlots: Sendable {
-  @usableFromInline let directory = Atomic<Unmanaged<Directory>?>(nil)
+  /// The directory, made on first use: 256 owned words, each a page's reference or 0;
+  /// its retained reference as a bit pattern, or 0.
+  @usableFromInline let directory = UnsafeAtomic<UInt>.create(0)
   private let overflow = Lock<[Int: AnyEntry]>([:])
 
   static let pageSize = 64
@@ -25,13 +29,13 @@ final class DeclaredSlots: Sendable {
   func entry(at index: Int) -> AnyEntry? {
     let pageIndex = index >> 6
     guard pageIndex < Self.pageCount else { return overflow.withLock { $0[index] } }
-    guard let directory = directory.load(ordering: .acquiring),
+    guard
+      let directory = AtomicWords.reference(
+        directory.load(ordering: .acquiring), to: AtomicWords.self),
       let page = directory._withUnsafeGuaranteedRef({
-        $0.pages[pageIndex].load(ordering: .acquiring)
+        $0.object(at: pageIndex, as: AtomicWords.self)
       }),
-      let entry = page._withUnsafeGuaranteedRef({
-        $0.slots[index & 63].load(ordering: .acquiring)
-      })
+      let entry = page._withUnsafeGuaranteedRef({ $0.object(at: index & 63, as: AnyEntry.self) })
     else { return nil }
     return entry.takeUnretainedValue()
   }
@@ -40,13 +44,14 @@ final class DeclaredSlots: Sendable {
   @inlinable @inline(__always)
   func publishedInstance(at index: Int) -> UnsafeRawPointer? {
     let pageIndex = index &>> 6
-    guard pageIndex < 256, let directory = directory.load(ordering: .acquiring) else {
-      return nil
-    }
+    guard pageIndex < 256,
+      let directory = AtomicWords.reference(
+        directory.load(ordering: .acquiring), to: AtomicWords.self)
+    else { return nil }
     return directory._withUnsafeGuaranteedRef { directory in
-      guard let page = directory.pages[pageIndex].load(ordering: .acquiring) else { return nil }
+      guard let page = directory.object(at: pageIndex, as: AtomicWords.self) else { return nil }
       return page._withUnsafeGuaranteedRef {
-        UnsafeRawPointer(bitPattern: $0.instances[index & 63].load(ordering: .acquiring))
+        UnsafeRawPointer(bitPattern: $0[64 &+ (index & 63)].load(ordering: .acquiring))
       }
     }
   }
@@ -57,12 +62,13 @@ final class DeclaredSlots: Sendable {
   func publish(_ instance: UnsafeRawPointer, at index: Int) {
     let pageIndex = index >> 6
     guard pageIndex < Self.pageCount,
-      let directory = directory.load(ordering: .acquiring),
-      let page = directory.takeUnretainedValue().pages[pageIndex].load(ordering: .acquiring)
+      let directory = AtomicWords.reference(
+        directory.load(ordering: .acquiring), to: AtomicWords.self),
+      let page = directory.takeUnretainedValue().object(at: pageIndex, as: AtomicWords.self)
     else { return }
-    let slots = page.takeUnretainedValue()
-    if slots.instances[index & 63].load(ordering: .relaxed) == 0 {
-      slots.instances[index & 63].store(UInt(bitPattern: instance), ordering: .releasing)
+    let slot = page.takeUnretainedValue()[Self.pageSize + (index & 63)]
+    if slot.load(ordering: .relaxed) == 0 {
+      slot.store(UInt(bitPattern: instance), ordering: .releasing)
     }
   }
 
@@ -74,50 +80,27 @@ final class DeclaredSlots: Sendable {
       overflow.withLock { $0[index] = entry }
       return
     }
-    let pages: Directory
-    if let existing = directory.load(ordering: .acquiring) {
+    let pages: AtomicWords
+    if let existing = AtomicWords.reference(
+      directory.load(ordering: .acquiring), to: AtomicWords.self)
+    {
       pages = existing.takeUnretainedValue()
     } else {
-      pages = Directory()
-      directory.store(Unmanaged.passRetained(pages), ordering: .releasing)
+      pages = AtomicWords.make(count: Self.pageCount, owned: Self.pageCount)
+      directory.store(AtomicWords.word(of: pages, retained: true), ordering: .releasing)
     }
-    let page: Page
-    if let existing = pages.pages[pageIndex].load(ordering: .acquiring) {
+    let page: AtomicWords
+    if let existing = pages.object(at: pageIndex, as: AtomicWords.self) {
       page = existing.takeUnretainedValue()
     } else {
-      page = Page()
-      pages.pages[pageIndex].store(Unmanaged.passRetained(page), ordering: .releasing)
+      page = AtomicWords.make(count: 2 * Self.pageSize, owned: Self.pageSize)
+      pages.store(page, at: pageIndex)
     }
-    page.slots[index & 63].store(Unmanaged.passRetained(entry), ordering: .releasing)
+    page.store(entry, at: index & 63)
   }
 
   deinit {
-    directory.load(ordering: .acquiring)?.release()
-  }
-
-  @usableFromInline
-  final class Directory: Sendable {
-    @usableFromInline
-    let pages: InlineArray<256, Atomic<Unmanaged<Page>?>> = InlineArray { _ in Atomic(nil) }
-
-    deinit {
-      for index in 0..<DeclaredSlots.pageCount {
-        pages[index].load(ordering: .acquiring)?.release()
-      }
-    }
-  }
-
-  @usableFromInline
-  final class Page: Sendable {
-    let slots: InlineArray<64, Atomic<Unmanaged<AnyEntry>?>> = InlineArray { _ in Atomic(nil) }
-    /// Singletons' addresses as bit patterns (a pointer is not `Sendable`); 0 until made.
-    @usableFromInline
-    let instances: InlineArray<64, Atomic<UInt>> = InlineArray { _ in Atomic(0) }
-
-    deinit {
-      for index in 0..<DeclaredSlots.pageSize {
-        slots[index].load(ordering: .acquiring)?.release()
-      }
-    }
+    AtomicWords.reference(directory.load(ordering: .acquiring), to: AtomicWords.self)?.release()
+    _ = directory.destroy()
   }
 }

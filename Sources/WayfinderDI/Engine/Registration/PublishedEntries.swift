@@ -1,4 +1,4 @@
-import Synchronization
+import Atomics
 
 /// A container's registrations keyed by type alone (no name, no arguments) that have been
 /// resolved, and the instances of those that are made singletons: read without a lock, a
@@ -6,7 +6,7 @@ import Synchronization
 /// the caller's code.
 ///
 /// An insert-only open-addressing table of 2,048 slots (64 pages of 32, each page made on
-/// first use), keyed by the service type's identifier. Writers hold the container's registry
+/// first use, in a directory made on first use), keyed by the service type's identifier. Writers hold the container's registry
 /// lock. A slot's entry and address are stored before its key, so a reader that sees the key
 /// sees them. The table does not own the entries: the registry does, and when it replaces a
 /// published entry the slot is cleared and the entry is kept until the container goes away,
@@ -14,10 +14,19 @@ import Synchronization
 /// within ``probeLimit`` is not published: its resolves take the lookup.
 @usableFromInline
 final class PublishedEntries: Sendable {
-  @usableFromInline let directory = Atomic<Unmanaged<Directory>?>(nil)
+  /// The directory, made on first use: 64 owned words, each a page's reference or 0;
+  /// its retained reference as a bit pattern, or 0.
+  @usableFromInline let directory = UnsafeAtomic<UInt>.create(0)
   private let retired = Lock<[AnyEntry]>([])
 
   @usableFromInline static var probeLimit: Int { 8 }
+
+  /// Where a page keeps a slot's key, entry and address: words `slot`, `32 + slot` and
+  /// `64 + slot`. Values are bit patterns (pointers are not `Sendable`), 0 for none; keys are
+  /// service type identifiers, entries are unretained (owned by the registry or the retired
+  /// list), addresses belong to the singletons' entries.
+  @usableFromInline static var entries: Int { 32 }
+  @usableFromInline static var addresses: Int { 64 }
 
   /// The slot a key's search starts at: the top 11 bits of a multiplicative hash.
   @inlinable @inline(__always)
@@ -58,20 +67,24 @@ final class PublishedEntries: Sendable {
   /// `service`'s made singleton and published entry, as bit patterns; 0 for none.
   @inlinable @inline(__always)
   func find(_ service: ObjectIdentifier) -> (address: UInt, entry: UInt) {
-    guard let directory = directory.load(ordering: .acquiring) else { return (0, 0) }
+    guard
+      let directory = AtomicWords.reference(
+        directory.load(ordering: .acquiring), to: AtomicWords.self)
+    else { return (0, 0) }
     let wanted = UInt(bitPattern: service)
     return directory._withUnsafeGuaranteedRef { directory in
       var index = Self.home(of: wanted)
       for _ in 0..<Self.probeLimit {
-        guard let page = directory.pages[index &>> 5].load(ordering: .acquiring) else {
+        guard let page = directory.object(at: index &>> 5, as: AtomicWords.self) else {
           return (0, 0)
         }
         let found = page._withUnsafeGuaranteedRef { page -> (address: UInt, entry: UInt)? in
-          let stored = page.keys[index & 31].load(ordering: .acquiring)
+          let slot = index & 31
+          let stored = page[slot].load(ordering: .acquiring)
           if stored == wanted {
             return (
-              page.addresses[index & 31].load(ordering: .acquiring),
-              page.entries[index & 31].load(ordering: .acquiring)
+              page[Self.addresses &+ slot].load(ordering: .acquiring),
+              page[Self.entries &+ slot].load(ordering: .acquiring)
             )
           }
           return stored == 0 ? (0, 0) : nil
@@ -86,17 +99,14 @@ final class PublishedEntries: Sendable {
   /// Records `entry` as the registration of `service`. Callers hold the registry lock and
   /// have checked that `entry` is the registered one.
   func publish(_ entry: AnyEntry, for service: ObjectIdentifier) {
-    write(service) { page, index in
-      page.entries[index].store(
-        UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), ordering: .releasing)
-    }
+    write(service) { page, slot in page.store(entry, at: Self.entries + slot) }
   }
 
   /// Records that `service`'s singleton lives at `address`. Callers hold the registry lock
   /// and have checked that the registration holding it is still the registered one.
   func publish(_ address: UnsafeRawPointer, for service: ObjectIdentifier) {
-    write(service) { page, index in
-      page.addresses[index].store(UInt(bitPattern: address), ordering: .releasing)
+    write(service) { page, slot in
+      page[Self.addresses + slot].store(UInt(bitPattern: address), ordering: .releasing)
     }
   }
 
@@ -110,81 +120,68 @@ final class PublishedEntries: Sendable {
   /// Clears `service`'s slot because `entry`, which it described, was replaced. Callers hold
   /// the registry lock, and retire `entry`.
   func withdraw(_ service: ObjectIdentifier, replaced entry: AnyEntry) {
-    guard let pages = directory.load(ordering: .acquiring)?.takeUnretainedValue() else { return }
+    guard
+      let pages = AtomicWords.reference(directory.load(ordering: .acquiring), to: AtomicWords.self)?
+        .takeUnretainedValue()
+    else { return }
     let wanted = UInt(bitPattern: service)
     var index = Self.home(of: wanted)
     for _ in 0..<Self.probeLimit {
-      guard let page = pages.pages[index >> 5].load(ordering: .acquiring)?.takeUnretainedValue()
+      guard let page = pages.object(at: index >> 5, as: AtomicWords.self)?.takeUnretainedValue()
       else { return }
-      let stored = page.keys[index & 31].load(ordering: .relaxed)
+      let slot = index & 31
+      let stored = page[slot].load(ordering: .relaxed)
       if stored == 0 { return }
       if stored == wanted {
-        guard page.entries[index & 31].load(ordering: .relaxed) != 0 else { return }
-        page.addresses[index & 31].store(0, ordering: .releasing)
-        page.entries[index & 31].store(0, ordering: .releasing)
+        guard page[Self.entries + slot].load(ordering: .relaxed) != 0 else { return }
+        page[Self.addresses + slot].store(0, ordering: .releasing)
+        page[Self.entries + slot].store(0, ordering: .releasing)
         return
       }
       index = (index + 1) & 2047
     }
   }
 
-  /// Finds or takes `service`'s slot and applies `store` to it, then marks the slot as
-  /// `service`'s; does nothing when no slot is free within ``probeLimit``.
-  private func write(_ service: ObjectIdentifier, _ store: (Page, Int) -> Void) {
+  /// Finds or takes `service`'s slot and applies `store` to it (a page and a slot in it),
+  /// then marks the slot as `service`'s; does nothing when no slot is free within
+  /// ``probeLimit``.
+  private func write(_ service: ObjectIdentifier, _ store: (AtomicWords, Int) -> Void) {
     let wanted = UInt(bitPattern: service)
-    let pages: Directory
-    if let existing = directory.load(ordering: .acquiring) {
+    let pages: AtomicWords
+    if let existing = AtomicWords.reference(
+      directory.load(ordering: .acquiring), to: AtomicWords.self)
+    {
       pages = existing.takeUnretainedValue()
     } else {
-      pages = Directory()
-      directory.store(Unmanaged.passRetained(pages), ordering: .releasing)
+      pages = AtomicWords.make(count: 64, owned: 64)
+      directory.store(AtomicWords.word(of: pages, retained: true), ordering: .releasing)
     }
     var index = Self.home(of: wanted)
     for _ in 0..<Self.probeLimit {
-      let page = pages.page(at: index >> 5)
-      let stored = page.keys[index & 31].load(ordering: .relaxed)
+      let page = Self.page(at: index >> 5, in: pages)
+      let slot = index & 31
+      let stored = page[slot].load(ordering: .relaxed)
       if stored == wanted || stored == 0 {
-        store(page, index & 31)
-        if stored == 0 { page.keys[index & 31].store(wanted, ordering: .releasing) }
+        store(page, slot)
+        if stored == 0 { page[slot].store(wanted, ordering: .releasing) }
         return
       }
       index = (index + 1) & 2047
     }
+  }
+
+  /// The page at `index` of `directory`, made if missing; callers hold the registry lock.
+  private static func page(at index: Int, in directory: AtomicWords) -> AtomicWords {
+    if let existing = directory.object(at: index, as: AtomicWords.self) {
+      return existing.takeUnretainedValue()
+    }
+    let page = AtomicWords.make(count: 96)
+    directory.store(page, at: index)
+    return page
   }
 
   deinit {
-    directory.load(ordering: .acquiring)?.release()
-  }
-
-  @usableFromInline
-  final class Directory: Sendable {
-    @usableFromInline
-    let pages: InlineArray<64, Atomic<Unmanaged<Page>?>> = InlineArray { _ in Atomic(nil) }
-
-    /// The page at `index`, made if missing; callers hold the registry lock.
-    func page(at index: Int) -> Page {
-      if let existing = pages[index].load(ordering: .acquiring) {
-        return existing.takeUnretainedValue()
-      }
-      let page = Page()
-      pages[index].store(Unmanaged.passRetained(page), ordering: .releasing)
-      return page
-    }
-
-    deinit {
-      for index in 0..<64 { pages[index].load(ordering: .acquiring)?.release() }
-    }
-  }
-
-  /// 32 slots; values are bit patterns (pointers are not `Sendable`), 0 for none.
-  @usableFromInline
-  final class Page: Sendable {
-    /// Service type identifiers; 0 for a free slot.
-    @usableFromInline let keys: InlineArray<32, Atomic<UInt>> = InlineArray { _ in Atomic(0) }
-    /// Unretained entries, owned by the registry or the retired list.
-    @usableFromInline let entries: InlineArray<32, Atomic<UInt>> = InlineArray { _ in Atomic(0) }
-    /// Made singletons' addresses, owned by their entries.
-    @usableFromInline
-    let addresses: InlineArray<32, Atomic<UInt>> = InlineArray { _ in Atomic(0) }
+    AtomicWords.reference(directory.load(ordering: .acquiring), to: AtomicWords.self)?.release()
+    _ = directory.destroy()
   }
 }

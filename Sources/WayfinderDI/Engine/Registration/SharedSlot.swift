@@ -1,4 +1,4 @@
-import Synchronization
+import Atomics
 
 /// The instance storage of one shared registration (singleton, cached, weak or custom
 /// scope), with exactly-once construction across threads.
@@ -22,7 +22,7 @@ final class SharedSlot<Service>: @unchecked Sendable {
   /// Whether the instance, once stored, stays for the life of the slot (singletons).
   private let isWriteOnce: Bool
   /// Set once a write-once instance is stored, so later resolves read it without the lock.
-  private let published = Atomic<Bool>(false)
+  private let published = UnsafeAtomic<Bool>.create(false)
   private var strong: UnsafeMutablePointer<Service>?
   private weak var object: AnyObject?
   private var building: BuildRecord?
@@ -141,6 +141,7 @@ final class SharedSlot<Service>: @unchecked Sendable {
 
   deinit {
     clearStrong()
+    _ = published.destroy()
   }
 
   private func load() -> Service? {

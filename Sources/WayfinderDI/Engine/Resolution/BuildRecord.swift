@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One shared instance (singleton, cached, weak or custom scope) under construction.
 ///
 /// The builder holds `gate` for as long as the factory runs; threads that want the same

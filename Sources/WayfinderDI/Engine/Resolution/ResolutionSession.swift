@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What one top-level resolution shares across its levels when it needs to: the
 /// ``Scope/graph`` instances it made, and the recorder of ``Container/verify(including:)``.
 ///

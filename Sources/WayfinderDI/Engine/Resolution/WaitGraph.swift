@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Which resolution waits for which shared instance, across all containers, so that a cycle
 /// through shared instances built on several threads ends in an error instead of a deadlock.
 enum WaitGraph {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Records which service needed which while ``Container/verify(including:)`` resolves everything.
 ///
 /// `@unchecked Sendable`: `stack` and `edges` are only touched while `lock` is held.

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import Synchronization
 
 /// The services, over the sample's SQLite database.
 ///
@@ -13,7 +12,7 @@ public final class DatabaseBackend: AuthService, ChatService, LibraryService, Us
 
   /// The database.
   public let database: MessengerDatabase
-  private let committed = Mutex(0)
+  private let committed = CommittedRevision()
   private var writer: any DatabaseWriter { database.writer }
 
   /// The services over `database`.
@@ -29,7 +28,7 @@ public final class DatabaseBackend: AuthService, ChatService, LibraryService, Us
         try db.execute(sql: "UPDATE revision SET number = number + 1 WHERE id = 1")
         return (result, try Self.revision(in: db))
       }
-      committed.withLock { $0 = max($0, revision) }
+      committed.raise(to: revision)
       return result
     } catch let error as DatabaseError {
       throw .notSaved(detail: error.message ?? "\(error.resultCode)")
@@ -192,7 +191,7 @@ public final class DatabaseBackend: AuthService, ChatService, LibraryService, Us
   }
 
   /// The revision of the last change this app saved.
-  public var lastChangeRevision: Int { committed.withLock { $0 } }
+  public var lastChangeRevision: Int { committed.value }
 
   /// `fetch`'s value with the revision it was read at, after every change; the revision is
   /// read in the same transaction, so it says exactly which changes the value shows.
@@ -301,5 +300,20 @@ extension User {
   /// The user of `account`.
   init(_ account: Account) {
     self.init(username: account.username, displayName: account.displayName)
+  }
+}
+
+/// The highest revision this instance committed, read and raised from any thread.
+///
+/// NB: an `NSLock` rather than `Synchronization.Mutex`, which needs iOS 18 and macOS 15.
+private final class CommittedRevision: @unchecked Sendable {
+  // `@unchecked`: `revision` is read and written only while `lock` is held.
+  private let lock = NSLock()
+  private var revision = 0
+
+  var value: Int { lock.withLock { revision } }
+
+  func raise(to newRevision: Int) {
+    lock.withLock { revision = max(revision, newRevision) }
   }
 }
