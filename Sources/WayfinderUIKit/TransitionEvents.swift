@@ -20,6 +20,10 @@
         any UIViewControllerAnimatedTransitioning
       )? = { _, _, _ in nil }
     /// The app's delegate.
+    ///
+    /// NB: its methods are optional Objective-C requirements, called with `?` on Apple
+    /// platforms (Apple's SDK rejects a call without it); the Linux stubs and stand-in have no
+    /// Objective-C and declare them with default implementations, so the calls differ there.
     weak var forward: (any UINavigationControllerDelegate)?
     /// The animator and interaction of the pop the app's gesture drives, until UIKit asks for
     /// them (it may ask after the change, as the next layout pass starts the transition).
@@ -54,8 +58,13 @@
       _ navigationController: UINavigationController, willShow viewController: UIViewController,
       animated: Bool
     ) {
-      forward?.navigationController(
-        navigationController, willShow: viewController, animated: animated)
+      #if canImport(ObjectiveC)
+        forward?.navigationController?(
+          navigationController, willShow: viewController, animated: animated)
+      #else
+        forward?.navigationController(
+          navigationController, willShow: viewController, animated: animated)
+      #endif
     }
 
     func navigationController(
@@ -64,8 +73,13 @@
     ) {
       pending = nil
       base.navigationController(navigationController, didShow: viewController, animated: animated)
-      forward?.navigationController(
-        navigationController, didShow: viewController, animated: animated)
+      #if canImport(ObjectiveC)
+        forward?.navigationController?(
+          navigationController, didShow: viewController, animated: animated)
+      #else
+        forward?.navigationController(
+          navigationController, didShow: viewController, animated: animated)
+      #endif
     }
 
     func navigationController(
@@ -74,9 +88,14 @@
       from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
       if let pending, operation == .pop { return pending.animator }
-      return animationFor(operation, fromVC, toVC)
-        ?? forward?.navigationController(
+      if let animator = animationFor(operation, fromVC, toVC) { return animator }
+      #if canImport(ObjectiveC)
+        return forward?.navigationController?(
           navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+      #else
+        return forward?.navigationController(
+          navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+      #endif
     }
 
     /// The interaction of the pop the app's gesture drives, and no other: a change the

@@ -1,0 +1,19 @@
+// UIKit's declarations newer than the iOS 17.4 SDK that Tools/check-availability.sh compiles
+// against, each with the availability its documentation page gives, for that check only: the
+// UIKit adapter is compiled against Apple's real UIKit, which cannot have them. Never linked,
+// run or shipped. An adapter may use a declaration of iOS 17.5 or later only once it is
+// declared here (under an `if #available` that covers it); until then the check cannot find it.
+import UIKit
+
+/// https://developer.apple.com/documentation/uikit/uitab (iOS 18.0, iPadOS 18.0, Mac Catalyst
+/// 18.0, tvOS 18.0, visionOS 2.0).
+@available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+@MainActor open class UITab: NSObject {
+  /// A tab with a title, an image, an identifier, and the view controller it shows.
+  public convenience init(
+    title: String, image: UIImage?, identifier: String,
+    viewControllerProvider: ((UITab) -> UIViewController)? = nil
+  ) {
+    self.init()
+  }
+}
