@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The availability gate: compiles the package's library modules for iOS 17 (arm64-apple-ios17.0)
+# The availability gate: type-checks the package's library modules for iOS 17 (arm64-apple-ios17.0)
 # against Apple's real iOS 17.4 SDK, so the compiler itself refuses what Xcode would refuse and a
 # Linux build cannot see: an API newer than the package's minimums outside an `if #available`
 # that covers it (the standard library, Synchronization, Observation, concurrency, Foundation,
@@ -83,17 +83,17 @@ check() {  # name version files...
   [ "$version" = 5 ] && flags+=(-strict-concurrency=minimal)
   if ! "$swiftc_ios" -typecheck "${flags[@]}" "$@" 2>"$work/$name.log"; then
     grep -E "error:" "$work/$name.log" | grep -v "^ *|" | sort -u >&2 || true
-    echo "error: $name does not build for iOS 17 (full output: $work/$name.log)" >&2
+    echo "error: $name does not type-check for iOS 17 (full output: $work/$name.log)" >&2
     status=1
     return
   fi
   "$swiftc_ios" -O -emit-module -emit-module-path "$modules/$name.swiftmodule" "${flags[@]}" \
     -Xfrontend -experimental-skip-all-function-bodies "$@" 2>>"$work/$name.log"
-  echo "$name builds for iOS 17 ($# files)"
+  echo "$name type-checks for iOS 17 ($# files)"
 }
 sources() { find "Sources/$1" -name '*.swift' | sort; }
 
-echo "== the library, compiled for iOS 17 against Apple's iOS 17.4 SDK"
+echo "== the library, type-checked for iOS 17 against Apple's iOS 17.4 SDK"
 mapfile -t di < <(sources WayfinderDI)
 check WayfinderDI 6 "${di[@]}"
 mapfile -t core < <(sources Wayfinder)

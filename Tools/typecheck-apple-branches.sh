@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Type-checks the Apple branch of WayfinderDI's lock and its atomic words against Apple's real
-# iOS SDK, for arm64-apple-ios17.0: a Linux build compiles only the other branch (pthread), and
+# iOS SDK, for arm64-apple-ios17.0: a Linux build compiles only the other branch (Mutex), and
 # ignores Apple availability.
 #
 #   bash Tools/typecheck-apple-branches.sh SDK_DIR     (SDK_DIR holds swiftc-ios; CI passes

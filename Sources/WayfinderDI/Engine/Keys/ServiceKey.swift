@@ -65,17 +65,21 @@ struct ServiceKey: Hashable, Sendable {
   /// fifth of a singleton resolve. Keys are identities of types, not input an attacker
   /// chooses, so a multiply-xorshift mix of the identifiers and the seed spreads them well
   /// enough; named keys add the name's hash.
+  ///
+  /// NB: mixed in `UInt64`, not `UInt`, which has 32 bits on watchOS devices (arm64_32), where
+  /// the constants do not fit; on 64-bit platforms the conversions cost nothing.
   func _rawHashValue(seed: Int) -> Int {
-    var mixed = identifiers ^ UInt(bitPattern: seed)
-    mixed ^= UInt(bitPattern: nameHash)
+    var mixed = identifiers ^ UInt64(truncatingIfNeeded: seed)
+    mixed ^= UInt64(truncatingIfNeeded: nameHash)
     mixed = (mixed ^ (mixed >> 32)) &* 0xD6E8_FEB8_6659_FD93
     mixed = (mixed ^ (mixed >> 32)) &* 0xD6E8_FEB8_6659_FD93
-    return Int(bitPattern: mixed ^ (mixed >> 32))
+    return Int(truncatingIfNeeded: mixed ^ (mixed >> 32))
   }
 
   /// The two identifiers in one word: keys of one type with different argument types still
   /// differ in it.
-  private var identifiers: UInt {
-    (UInt(bitPattern: service) &* 0x9E37_79B9_7F4A_7C15) ^ UInt(bitPattern: arguments)
+  private var identifiers: UInt64 {
+    (UInt64(UInt(bitPattern: service)) &* 0x9E37_79B9_7F4A_7C15)
+      ^ UInt64(UInt(bitPattern: arguments))
   }
 }

@@ -28,10 +28,13 @@ final class PublishedEntries: Sendable {
   @usableFromInline static var entries: Int { 32 }
   @usableFromInline static var addresses: Int { 64 }
 
-  /// The slot a key's search starts at: the top 11 bits of a multiplicative hash.
+  /// The slot a key's search starts at: the top 11 bits of a 64-bit multiplicative hash.
+  ///
+  /// NB: in `UInt64`, not `UInt`, which has 32 bits on watchOS devices (arm64_32), where the
+  /// constant does not fit; on 64-bit platforms the conversions cost nothing.
   @inlinable @inline(__always)
   static func home(of key: UInt) -> Int {
-    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) &>> 53)
+    Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) &>> 53)
   }
 
   /// The address of the singleton registered for `service`, if it is made.

@@ -22,7 +22,7 @@ final class SharedSlot<Service>: @unchecked Sendable {
   /// Whether the instance, once stored, stays for the life of the slot (singletons).
   private let isWriteOnce: Bool
   /// Set once a write-once instance is stored, so later resolves read it without the lock.
-  private let published = UnsafeAtomic<Bool>.create(false)
+  private let published: UnsafeAtomic<Bool>
   private var strong: UnsafeMutablePointer<Service>?
   private weak var object: AnyObject?
   private var building: BuildRecord?
@@ -39,6 +39,9 @@ final class SharedSlot<Service>: @unchecked Sendable {
     case .custom(let custom): storage = .custom(custom.makeStorage())
     }
     if case .singleton = scope.kind { isWriteOnce = true } else { isWriteOnce = false }
+    // NB: made after the scopes that share nothing returned nil, since a failed initializer
+    // runs no deinit to destroy it.
+    published = .create(false)
   }
 
   /// Whether a singleton's instance has been made; then ``publishedInstance`` reads it
