@@ -11,7 +11,8 @@
 #
 # Then a second pass for macOS: the SwiftUI adapter again, with the macOS versions of every
 # availability spec (its own and the stub's) standing in for iOS's (Tools/Availability/
-# project.py), so `#available(iOS 18, *)` alone, which lets macOS 14 call a macOS 15 API, fails.
+# project.py), so `#available(iOS 18, *)` alone, which lets macOS 14 call a macOS 15 API, fails;
+# and the UIKit adapter with its visionOS branches taken.
 # Then the negative controls (Tools/NegativeControls/Availability), each of which must fail with
 # an availability error, and the positive controls, which must pass. How it works and what it
 # cannot see: the CrossPlatform article of the Wayfinder catalog.
@@ -124,6 +125,15 @@ check WayfinderSwiftUI 6 "${swiftui_macos[@]}"
 common=(-module-cache-path "$cache" -I "$modules" -parse-as-library
   -I Sources/_WayfinderDIStack/include -I "$checkouts/swift-atomics/Sources/_AtomicsShims/include")
 
+# visionOS: the UIKit adapter with its visionOS branches taken (and visionOS's versions in
+# iOS's place), against Apple's UIKit for iOS: it shows that those branches are complete, not
+# what UIKit marks unavailable on visionOS, which only a visionOS SDK knows.
+echo "== the UIKit adapter again, with its visionOS branches"
+python3 Tools/Availability/project.py visionOS "$work/visionOS" - "${uikit[@]}"
+mapfile -t uikit_visionos < <(find "$work/visionOS/Sources" -name '*.swift' | sort)
+check WayfinderUIKit 6 "${uikit_visionos[@]}"
+[ "$status" = 0 ] || exit 1
+
 # A control is one file compiled into a module of its own beside the one its first line names
 # (`// module: Wayfinder`), on iOS and, with `// platform: macOS`, in the macOS pass too. A
 # negative control must be refused for its availability in its last pass, a positive one must
@@ -151,7 +161,8 @@ control() {  # fail|pass file
   grep -q "^// platform: macOS" "$file" && passes+=(macOS)
   for pass in "${passes[@]}"; do
     errors="$(compile_control "$file" "$module" "$pass")"
-    if [ "$1" = pass ] && [ -n "$errors" ]; then
+    # A negative control for the macOS pass must pass on iOS: it shows what only macOS lacks.
+    if [ -n "$errors" ] && { [ "$1" = pass ] || [ "$pass" != "${passes[-1]}" ]; }; then
       echo "error: $file should pass ($pass):" >&2
       echo "$errors" >&2
       status=1
@@ -160,7 +171,8 @@ control() {  # fail|pass file
   done
   if [ "$1" = pass ]; then
     echo "$file: passes, as it should (${passes[*]})"
-  elif grep -qE "is only available in" <<<"$errors"; then
+  elif grep -qE "$(basename "$file"):[0-9]+:[0-9]+: error: .*is only available in" \
+    <<<"$errors"; then
     echo "$file: refused, as it should be (${passes[-1]})"
   else
     echo "error: $file was not refused for its availability (${passes[-1]}):" >&2
@@ -180,7 +192,8 @@ for module in Swift _Concurrency Synchronization Observation; do
 done
 uses="$(python3 Tools/Availability/make-fixture.py "$graphs" "$work/Generated.swift")"
 refused="$(compile_control "$work/Generated.swift" Generated iOS \
-  | grep -E "is only available in" | cut -d: -f2 | sort -u | wc -l)"
+  | grep -E "^$work/Generated.swift:[0-9]+:[0-9]+: error: .*is only available in" \
+  | cut -d: -f2 | sort -u | wc -l)"
 if [ "$uses" -gt 0 ] && [ "$refused" -eq "$uses" ]; then
   echo "$work/Generated.swift: all $uses uses refused, as they should be"
 else

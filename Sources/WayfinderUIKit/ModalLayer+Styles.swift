@@ -43,22 +43,25 @@
       }
     }
 
-    /// The user dragged `sheet` to another detent: written back to the router, or, when the
-    /// router does not take it, the sheet goes back to the state's detent.
-    func userMoved(_ sheet: UISheetPresentationController) {
-      guard
-        let level = presented.firstIndex(where: { PresentationShape.sheet(of: $0) === sheet }),
-        let identifier = sheet.selectedDetentIdentifier
-      else { return }
-      let style = shownPresentations[level].style
-      if let detent = PresentationShape.detent(named: identifier, in: style),
-        router?.userDidNavigate(.selectedDetent(level: level, detent)).isApplied == true
-      {
-        shownPresentations[level].style.selectedDetent = detent
-        return
+    // NB: visionOS sheets have no detents to drag between (UIKit marks them unavailable).
+    #if !os(visionOS)
+      /// The user dragged `sheet` to another detent: written back to the router, or, when the
+      /// router does not take it, the sheet goes back to the state's detent.
+      func userMoved(_ sheet: UISheetPresentationController) {
+        guard
+          let level = presented.firstIndex(where: { PresentationShape.sheet(of: $0) === sheet }),
+          let identifier = sheet.selectedDetentIdentifier
+        else { return }
+        let style = shownPresentations[level].style
+        if let detent = PresentationShape.detent(named: identifier, in: style),
+          router?.userDidNavigate(.selectedDetent(level: level, detent)).isApplied == true
+        {
+          shownPresentations[level].style.selectedDetent = detent
+          return
+        }
+        sheet.animateChanges { PresentationShape.configure(sheet, for: style) }
       }
-      sheet.animateChanges { PresentationShape.configure(sheet, for: style) }
-    }
+    #endif
 
     /// Lets go of the transitioning delegates of screens no longer presented, whose
     /// dismissals are over.

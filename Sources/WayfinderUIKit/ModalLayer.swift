@@ -58,7 +58,9 @@
       events.didAttemptToDismiss = { [weak self] presentation in
         self?.userWasStopped(presentation)
       }
-      events.didChangeDetent = { [weak self] sheet in self?.userMoved(sheet) }
+      #if !os(visionOS)
+        events.didChangeDetent = { [weak self] sheet in self?.userMoved(sheet) }
+      #endif
     }
 
     /// Splits `steps` into the count of levels to dismiss and the presentations to add.

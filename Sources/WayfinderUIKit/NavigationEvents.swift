@@ -16,7 +16,9 @@
     var shouldDismiss: (UIPresentationController) -> Bool = { _ in true }
     var didDismiss: (UIPresentationController) -> Void = { _ in }
     var didAttemptToDismiss: (UIPresentationController) -> Void = { _ in }
-    var didChangeDetent: (UISheetPresentationController) -> Void = { _ in }
+    #if !os(visionOS)
+      var didChangeDetent: (UISheetPresentationController) -> Void = { _ in }
+    #endif
     var shouldSelect: (UITabBarController, UIViewController) -> Bool = { _, _ in true }
     var didSelect: (UITabBarController, UIViewController) -> Void = { _, _ in }
 
@@ -47,11 +49,15 @@
       didAttemptToDismiss(presentationController)
     }
 
-    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
-      _ sheetPresentationController: UISheetPresentationController
-    ) {
-      didChangeDetent(sheetPresentationController)
-    }
+    #if !os(visionOS)
+      // NB: UIKit marks this delegate method unavailable on visionOS, whose sheets have no
+      // detents.
+      func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController
+      ) {
+        didChangeDetent(sheetPresentationController)
+      }
+    #endif
 
     func tabBarController(
       _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController

@@ -22,26 +22,38 @@
 
     /// The sheet of `screen`: its own, or the one its popover shows as in compact width.
     static func sheet(of screen: UIViewController) -> UISheetPresentationController? {
-      screen.sheetPresentationController
-        ?? screen.popoverPresentationController?.adaptiveSheetPresentationController
+      #if os(visionOS)
+        // NB: visionOS has no adaptive sheet for a popover (UIKit marks it unavailable there).
+        screen.sheetPresentationController
+      #else
+        screen.sheetPresentationController
+          ?? screen.popoverPresentationController?.adaptiveSheetPresentationController
+      #endif
     }
 
     /// Gives `sheet` the detents of `style` and the one it rests at; a style without detents
     /// gets UIKit's own, the full height.
+    ///
+    /// On visionOS, where UIKit's sheets have no detents (UIKit marks them unavailable there),
+    /// the sheet keeps the system's size and the style's detents are not drawn.
     static func configure(_ sheet: UISheetPresentationController, for style: PresentationStyle) {
-      // NB: UIKit asks for at least one detent; none in the style is its own, the full height.
-      sheet.detents = style.detents.isEmpty ? [.large()] : style.detents.map(detent)
-      sheet.selectedDetentIdentifier = (style.selectedDetent ?? style.detents.first).map(
-        identifier)
+      #if !os(visionOS)
+        // NB: UIKit asks for at least one detent; none in the style is its own, the full height.
+        sheet.detents = style.detents.isEmpty ? [.large()] : style.detents.map(detent)
+        sheet.selectedDetentIdentifier = (style.selectedDetent ?? style.detents.first).map(
+          identifier)
+      #endif
     }
 
-    /// The detent of `style` that `identifier` names, `nil` for one it does not list.
-    static func detent(
-      named identifier: UISheetPresentationController.Detent.Identifier,
-      in style: PresentationStyle
-    ) -> SheetDetent? {
-      style.detents.first { self.identifier(of: $0) == identifier }
-    }
+    #if !os(visionOS)
+      /// The detent of `style` that `identifier` names, `nil` for one it does not list.
+      static func detent(
+        named identifier: UISheetPresentationController.Detent.Identifier,
+        in style: PresentationStyle
+      ) -> SheetDetent? {
+        style.detents.first { self.identifier(of: $0) == identifier }
+      }
+    #endif
 
     /// Points the popover of `screen` at the view `style` names on `presenter`'s screen, or at
     /// the whole screen; UIKit raises for a popover without a source. A name the screen gives
@@ -99,28 +111,30 @@
       }
     }
 
-    private static func detent(_ detent: SheetDetent) -> UISheetPresentationController.Detent {
-      switch detent {
-      case .medium: return .medium()
-      case .large: return .large()
-      case .height(let points):
-        return .custom(identifier: identifier(of: detent)) { _ in CGFloat(points) }
-      case .fraction(let fraction):
-        return .custom(identifier: identifier(of: detent)) { context in
-          context.maximumDetentValue * CGFloat(fraction)
+    #if !os(visionOS)
+      private static func detent(_ detent: SheetDetent) -> UISheetPresentationController.Detent {
+        switch detent {
+        case .medium: return .medium()
+        case .large: return .large()
+        case .height(let points):
+          return .custom(identifier: identifier(of: detent)) { _ in CGFloat(points) }
+        case .fraction(let fraction):
+          return .custom(identifier: identifier(of: detent)) { context in
+            context.maximumDetentValue * CGFloat(fraction)
+          }
         }
       }
-    }
 
-    private static func identifier(
-      of detent: SheetDetent
-    ) -> UISheetPresentationController.Detent.Identifier {
-      switch detent {
-      case .medium: .medium
-      case .large: .large
-      case .height(let points): .init("wayfinder.height.\(points)")
-      case .fraction(let fraction): .init("wayfinder.fraction.\(fraction)")
+      private static func identifier(
+        of detent: SheetDetent
+      ) -> UISheetPresentationController.Detent.Identifier {
+        switch detent {
+        case .medium: .medium
+        case .large: .large
+        case .height(let points): .init("wayfinder.height.\(points)")
+        case .fraction(let fraction): .init("wayfinder.fraction.\(fraction)")
+        }
       }
-    }
+    #endif
   }
 #endif

@@ -129,8 +129,11 @@ def main():
                 wanted = declaration(stub)
                 match = next((s for s in by_name.get(key, []) if declaration(s) == wanted), None)
             stub_versions, stub_unavailable = versions(stub)
-            exception = exceptions.get((module, name)) or exceptions.get(
-                (module, "*." + stub["pathComponents"][-1]))
+            exception = exceptions.get((module, name))
+            if exception is None and stub["kind"]["identifier"] in (
+                    "swift.property", "swift.typealias"):
+                # `*.body`: a property of that name on any type of the stub
+                exception = exceptions.get((module, "*." + stub["pathComponents"][-1]))
             if match is None:
                 if exception is None:
                     others = by_name.get((tuple(stub["pathComponents"]), stub["kind"]["identifier"]))
@@ -145,6 +148,13 @@ def main():
                 if why == "newer" and stub_versions.get("iOS", (0, 0)) <= (17, 4):
                     failures.append(f"{shown}: listed as newer than iOS 17.4, but the stub "
                                     f"does not say so (@available(iOS …))")
+                if why == "newer":
+                    # Every version the list gives (from Apple's page), the stub must give too.
+                    for platform, major, minor in re.findall(
+                            r"\b(iOS|macOS|tvOS|watchOS|visionOS) (\d+)\.(\d+)", exception[1]):
+                        if stub_versions.get(platform) != (int(major), int(minor)):
+                            failures.append(f"{shown}: {platform} {major}.{minor} on Apple's "
+                                            f"page, not in the stub's @available")
                 if why == "not on iOS" and "iOS" not in stub_unavailable:
                     failures.append(f"{shown}: not on iOS, but the stub does not mark it "
                                     f"@available(iOS, unavailable)")
@@ -152,7 +162,10 @@ def main():
             if stub.get("accessLevel") == "open" and match.get("accessLevel") != "open":
                 failures.append(f"{shown}: open in the stub, {match.get('accessLevel')} in the "
                                 f"SDK (the adapters may not subclass or override it)")
-            sdk_versions, _ = versions(match)
+            sdk_versions, sdk_unavailable = versions(match)
+            for platform in sorted(sdk_unavailable - stub_unavailable):
+                failures.append(f"{shown}: unavailable on {platform} in the SDK; the stub must "
+                                f"mark it @available({platform}, unavailable)")
             for platform, version in sdk_versions.items():
                 if platform in stub_versions and stub_versions[platform] != version:
                     failures.append(f"{shown}: {platform} {version[0]}.{version[1]} in the SDK, "

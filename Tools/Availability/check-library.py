@@ -21,6 +21,15 @@ def normalized(text):
     return re.sub(r"\s+", " ", text).strip()
 
 
+def attributes_of(lines, number):
+    """The attribute lines directly above line `number`, and the line itself."""
+    attributes, index = [lines[number]], number - 1
+    while index >= 0 and lines[index].lstrip().startswith(("@", "#if")):
+        attributes.append(lines[index])
+        index -= 1
+    return attributes
+
+
 def too_new(attributes):
     """The platform versions in `attributes` newer than the minimums."""
     found = []
@@ -47,11 +56,16 @@ def main():
         for lines in interfaces:
             for number, candidate in enumerate(lines):
                 if wanted in normalized(candidate):
-                    attributes, index = [], number - 1
-                    while index >= 0 and lines[index].lstrip().startswith(("@", "#if")):
-                        attributes.append(lines[index])
+                    attributes = attributes_of(lines, number)
+                    # and those of the enclosing extension or type, which members inherit
+                    indent = len(candidate) - len(candidate.lstrip())
+                    index = number - 1
+                    while indent > 0 and index >= 0:
+                        line = lines[index]
+                        if line.strip() and len(line) - len(line.lstrip()) < indent:
+                            attributes += attributes_of(lines, index)
+                            indent = len(line) - len(line.lstrip())
                         index -= 1
-                    attributes.append(candidate)
                     hits.append(too_new(attributes))
         if not hits:
             print(f"error: not in the toolchain's interfaces: {wanted}")
