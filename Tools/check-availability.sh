@@ -94,6 +94,16 @@ check() {  # name version files...
 }
 sources() { find "Sources/$1" -name '*.swift' | sort; }
 
+echo "== every availability check of the library names every platform's version"
+mapfile -t library_sources < <(find Sources -name '*.swift' | sort)
+python3 Tools/Availability/names-every-platform.py "${library_sources[@]}"
+if python3 Tools/Availability/names-every-platform.py \
+  Tools/NegativeControls/Availability/NamesOnlySomePlatforms.swift >/dev/null; then
+  echo "error: names-every-platform.py let #available(iOS 18.0, macOS 15.0, *) pass" >&2
+  exit 1
+fi
+echo "(and refuses Tools/NegativeControls/Availability/NamesOnlySomePlatforms.swift)"
+
 echo "== the library, type-checked for iOS 17 against Apple's iOS 17.4 SDK"
 mapfile -t di < <(sources WayfinderDI)
 check WayfinderDI 6 "${di[@]}"
