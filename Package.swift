@@ -5,10 +5,9 @@ import PackageDescription
 let package = Package(
   name: "Wayfinder",
   // Every API the package uses must exist at these versions or sit under `if #available`:
-  // a Linux build checks no Apple availability, so CI type-checks every library module for iOS 17
-  // against Apple's iOS 17.4 SDK (Tools/check-availability.sh; macOS through the SwiftUI
-  // adapter's versions) and type-checks the lock's Apple branch (typecheck-apple-branches.sh).
-  // Only an Apple build and a device show the rest.
+  // a Linux build checks no Apple availability, so CI type-checks every library module, the
+  // Apple branches included, for iOS 17 against Apple's iOS 17.4 SDK (Tools/check-availability.sh;
+  // macOS through the SwiftUI adapter's versions). Only an Apple build and a device show the rest.
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "WayfinderDI", targets: ["WayfinderDI"]),

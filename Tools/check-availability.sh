@@ -31,8 +31,13 @@ modules="$work/modules"
 rm -rf "$work"
 mkdir -p "$modules"
 cache=".build/ios-sdk-cache"
-common=(-module-cache-path "$cache" -I "$modules" -I Sources/_WayfinderDIStack/include
-  -I "$checkouts/swift-atomics/Sources/_AtomicsShims/include" -parse-as-library)
+# The flags of every compile, looking for modules in $1 (the iOS ones, or the macOS pass's).
+search() {
+  searched="$1"
+  common=(-module-cache-path "$cache" -I "$1" -I Sources/_WayfinderDIStack/include
+    -I "$checkouts/swift-atomics/Sources/_AtomicsShims/include" -parse-as-library)
+}
+search "$modules"
 
 echo "== what Swift 6's library adds to Swift 5.10's is back-deployed (Tools/Availability)"
 python3 Tools/Availability/check-library.py Tools/Availability/Swift6Library.swift "$toolchain"
@@ -70,25 +75,22 @@ dependency IssueReporting 5 "$checkouts/xctest-dynamic-overlay/Sources/IssueRepo
   -Xfrontend -experimental-skip-all-function-bodies Tools/Availability/UIKitNewerThanSDK.swift
 uikit_additions=(-Xfrontend -import-module -Xfrontend _UIKitNewerThanSDK)
 
-# Language mode per module: the core in Swift 5 mode with minimal concurrency checking, since
-# the iOS 17.4 SDK's Foundation and Dispatch predate today's Sendable annotations; the SwiftUI
-# adapter in Swift 6 mode against the stub, which has today's isolation. Availability errors are
-# errors in every mode.
+# Every module in Swift 6 mode, as it builds: where the iOS 17.4 SDK predates today's Sendable
+# annotations, Swift6Library.swift declares today's.
 status=0
-check() {  # name version files...
-  local name="$1" version="$2"
-  shift 2
-  local flags=(-module-name "$name" -package-name Wayfinder -swift-version "$version"
-    "${common[@]}" "${implicit[@]}")
+check() {  # name files...
+  local name="$1"
+  shift
+  local flags=(-module-name "$name" -package-name Wayfinder -swift-version 6 "${common[@]}"
+    "${implicit[@]}")
   [ "$name" = WayfinderUIKit ] && flags+=("${uikit_additions[@]}")
-  [ "$version" = 5 ] && flags+=(-strict-concurrency=minimal)
   if ! "$swiftc_ios" -typecheck "${flags[@]}" "$@" 2>"$work/$name.log"; then
     grep -E "error:" "$work/$name.log" | grep -v "^ *|" | sort -u >&2 || true
     echo "error: $name does not type-check for iOS 17 (full output: $work/$name.log)" >&2
     status=1
     return
   fi
-  "$swiftc_ios" -O -emit-module -emit-module-path "$modules/$name.swiftmodule" "${flags[@]}" \
+  "$swiftc_ios" -O -emit-module -emit-module-path "$searched/$name.swiftmodule" "${flags[@]}" \
     -Xfrontend -experimental-skip-all-function-bodies "$@" 2>>"$work/$name.log"
   echo "$name type-checks for iOS 17 ($# files)"
 }
@@ -105,19 +107,14 @@ fi
 echo "(and refuses Tools/NegativeControls/Availability/NamesOnlySomePlatforms.swift)"
 
 echo "== the library, type-checked for iOS 17 against Apple's iOS 17.4 SDK"
-mapfile -t di < <(sources WayfinderDI)
-check WayfinderDI 6 "${di[@]}"
-mapfile -t core < <(sources Wayfinder)
-check Wayfinder 6 "${core[@]}"
-mapfile -t combine < <(sources WayfinderCombine)
-check WayfinderCombine 6 "${combine[@]}"
-mapfile -t uikit < <(sources WayfinderUIKit)
-check WayfinderUIKit 6 "${uikit[@]}"
-mapfile -t swiftui < <(sources WayfinderSwiftUI)
-check WayfinderSwiftUI 6 "${swiftui[@]}"
-mapfile -t scaffold < <(sources WayfinderScaffold)
-check WayfinderScaffold 6 "${scaffold[@]}"
+for target in WayfinderDI Wayfinder WayfinderCombine WayfinderUIKit WayfinderSwiftUI \
+  WayfinderScaffold; do
+  mapfile -t files < <(sources "$target")
+  check "$target" "${files[@]}"
+done
 [ "$status" = 0 ] || exit 1
+mapfile -t uikit < <(sources WayfinderUIKit)
+mapfile -t swiftui < <(sources WayfinderSwiftUI)
 
 echo "== the SwiftUI adapter again, with macOS's versions in iOS's place"
 projected="$work/macOS"
@@ -128,12 +125,10 @@ cp -R "$modules"/. "$projected/modules/"
 cp "$projected/SwiftUI.swiftinterface" \
   "$projected/modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface"
 mapfile -t swiftui_macos < <(find "$projected/Sources" -name '*.swift' | sort)
-common=(-module-cache-path "$cache" -I "$projected/modules" -parse-as-library
-  -I Sources/_WayfinderDIStack/include -I "$checkouts/swift-atomics/Sources/_AtomicsShims/include")
-check WayfinderSwiftUI 6 "${swiftui_macos[@]}"
+search "$projected/modules"
+check WayfinderSwiftUI "${swiftui_macos[@]}"
 [ "$status" = 0 ] || exit 1
-common=(-module-cache-path "$cache" -I "$modules" -parse-as-library
-  -I Sources/_WayfinderDIStack/include -I "$checkouts/swift-atomics/Sources/_AtomicsShims/include")
+search "$modules"
 
 # visionOS: the UIKit adapter with its visionOS branches taken (and visionOS's versions in
 # iOS's place), against Apple's UIKit for iOS: it shows that those branches are complete, not
@@ -141,7 +136,7 @@ common=(-module-cache-path "$cache" -I "$modules" -parse-as-library
 echo "== the UIKit adapter again, with its visionOS branches"
 python3 Tools/Availability/project.py visionOS "$work/visionOS" - "${uikit[@]}"
 mapfile -t uikit_visionos < <(find "$work/visionOS/Sources" -name '*.swift' | sort)
-check WayfinderUIKit 6 "${uikit_visionos[@]}"
+check WayfinderUIKit "${uikit_visionos[@]}"
 [ "$status" = 0 ] || exit 1
 
 # A control is one file compiled into a module of its own beside the one its first line names
@@ -150,17 +145,17 @@ check WayfinderUIKit 6 "${uikit_visionos[@]}"
 # pass both.
 echo "== negative controls must fail with an availability error; positive controls must pass"
 compile_control() {  # file module pass -> the errors
-  local file="$1" module="$2" pass="$3" dir="$modules"
+  local file="$1" module="$2" pass="$3"
+  search "$modules"
   if [ "$pass" = macOS ]; then
     rm -rf "$work/control"
     python3 Tools/Availability/project.py macOS "$work/control" \
       Tools/AppleStubs/macOS/SwiftUI.swiftinterface "$file"
     file="$(find "$work/control/Sources" -name '*.swift')"
-    dir="$projected/modules"
+    search "$projected/modules"
   fi
   local flags=(-module-name "${module}Control" -package-name Wayfinder -swift-version 6
-    -module-cache-path "$cache" -I "$dir" -parse-as-library -I Sources/_WayfinderDIStack/include
-    -I "$checkouts/swift-atomics/Sources/_AtomicsShims/include" "${implicit[@]}")
+    "${common[@]}" "${implicit[@]}")
   [ "$module" = WayfinderUIKit ] && flags+=("${uikit_additions[@]}")
   "$swiftc_ios" -typecheck "${flags[@]}" "$file" >"$work/control.log" 2>&1 || true
   grep -E "error:" "$work/control.log" | grep -v "^ *|" || true

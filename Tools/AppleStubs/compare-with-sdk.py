@@ -24,10 +24,13 @@ usage: compare-with-sdk.py STUB_GRAPHS SDK_GRAPHS NOT_IN_SDK_LIST MODULE...
 """
 import glob
 import json
+import os
 import re
 import sys
 
-MINIMUMS = {"iOS": (17, 0), "macOS": (14, 0), "tvOS": (17, 0), "watchOS": (10, 0)}
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Availability"))
+from minimums import MINIMUMS  # noqa: E402
+
 IGNORED_ATTRIBUTES = re.compile(
     r"@(Sendable|MainActor|preconcurrency|_Concurrency\.MainActor|isolated\(any\)|escaping|"
     r"_inheritActorContext|_implicitSelfCapture|discardableResult|_disfavoredOverload) ?")

@@ -11,7 +11,8 @@ usage: check-library.py SWIFT6LIBRARY_SWIFT TOOLCHAIN_LIB_SWIFT_LINUX
 import re
 import sys
 
-MINIMUMS = {"iOS": 17, "macOS": 14, "tvOS": 17, "watchOS": 10, "visionOS": 1}
+from minimums import newer_than_minimums
+
 DECLARATION = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*public (?:(?:consuming|mutating|static) )*((?:func|macro|protocol|struct|enum|class|typealias|var|let|init) .*)$")
 
 
@@ -32,12 +33,7 @@ def attributes_of(lines, number):
 
 def too_new(attributes):
     """The platform versions in `attributes` newer than the minimums."""
-    found = []
-    for attribute in attributes:
-        for platform, version in re.findall(r"\b(iOS|macOS|tvOS|watchOS|visionOS) (\d+)", attribute):
-            if int(version) > MINIMUMS[platform]:
-                found.append(f"{platform} {version}")
-    return found
+    return newer_than_minimums("\n".join(attributes))
 
 
 def main():

@@ -10,7 +10,8 @@ import glob
 import json
 import sys
 
-MINIMUMS = {"iOS": 17, "macOS": 14, "tvOS": 17, "watchOS": 10, "visionOS": 1}
+from minimums import MINIMUMS
+
 KINDS = ("swift.struct", "swift.class", "swift.enum", "swift.protocol")
 
 
@@ -18,7 +19,7 @@ def newer(symbol):
     for entry in symbol.get("availability", []):
         introduced = entry.get("introduced")
         if introduced and entry.get("domain") in MINIMUMS:
-            if introduced["major"] > MINIMUMS[entry["domain"]]:
+            if introduced["major"] > MINIMUMS[entry["domain"]][0]:
                 return True
     return False
 

@@ -20,7 +20,8 @@ import os
 import re
 import sys
 
-MINIMUMS = {"iOS": 17, "macOS": 14, "tvOS": 17, "watchOS": 10, "visionOS": 1}
+from minimums import newer_than_minimums
+
 FLAGS = ("// swift-interface-format-version: 1.0\n"
          "// swift-compiler-version: Swift version 6.3.1 (swift-6.3.1-RELEASE)\n"
          "// swift-module-flags: -target arm64-apple-ios17.0 -enable-library-evolution "
@@ -39,13 +40,6 @@ def write(out, name, text):
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, "arm64-apple-ios.swiftinterface"), "w", encoding="utf-8") as f:
         f.write(FLAGS.format(name=name) + text)
-
-
-def newer(available):
-    for platform, version in re.findall(r"\b(iOS|macOS|tvOS|watchOS|visionOS) (\d+)", available):
-        if int(version) > MINIMUMS[platform]:
-            return True
-    return False
 
 
 def generic_parameters(text):
@@ -74,7 +68,7 @@ def newer_types(lines, known):
             attributes.append(lines[index])
             index -= 1
         available = [a for a in attributes if a.startswith("@available(")]
-        if not any(newer(a) for a in available):
+        if not any(newer_than_minimums(a) for a in available):
             continue
         kind, name = match.group(1), match.group(2)
         generics = "" if kind == "protocol" else generic_parameters(match.group(3))

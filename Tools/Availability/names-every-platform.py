@@ -9,7 +9,8 @@ usage: names-every-platform.py FILE...
 import re
 import sys
 
-PLATFORMS = ("iOS", "macOS", "tvOS", "watchOS", "visionOS")
+from minimums import PLATFORMS
+
 SPEC = re.compile(r'(@available|#available|#unavailable)\(((?:[^()"]|"[^"]*")*)\)')
 
 failures = 0
