@@ -243,8 +243,13 @@
     private func visibility(for mode: UISplitViewController.DisplayMode) -> ColumnVisibility? {
       switch mode {
       case .secondaryOnly: .detailOnly
-      case .oneBesideSecondary, .oneOverSecondary: layout.hasContentColumn ? .doubleColumn : .all
-      case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all
+      case .oneBesideSecondary: layout.hasContentColumn ? .doubleColumn : .all
+      case .twoBesideSecondary: .all
+      // NB: visionOS has no overlaying display modes (UIKit marks them unavailable there).
+      #if !os(visionOS)
+        case .oneOverSecondary: layout.hasContentColumn ? .doubleColumn : .all
+        case .twoOverSecondary, .twoDisplaceSecondary: .all
+      #endif
       default: nil
       }
     }
