@@ -46,6 +46,12 @@ build "${flags[@]}" -emit-library -static -emit-module \
   -module-name Atomics -enable-experimental-feature BuiltinModule \
   -emit-module-path "$out/Atomics.swiftmodule" -o "$out/libAtomics.a" "${atomics_sources[@]}"
 
+# WayfinderDI's C part: the per-thread resolution state (the header alone is not enough).
+echo "== build _WayfinderDIStack for fuzzing"
+clang -c -g -fsanitize=address -I Sources/_WayfinderDIStack/include \
+  -o "$out/ThreadState.o" Sources/_WayfinderDIStack/ThreadState.c
+ar rcs "$out/libWayfinderDIStack.a" "$out/ThreadState.o"
+
 echo "== build WayfinderDI for fuzzing"
 mapfile -t di_sources < <(find Sources/WayfinderDI -name '*.swift' | sort)
 build "${flags[@]}" -emit-library -static -emit-module -module-name WayfinderDI -I "$out" \
@@ -56,7 +62,7 @@ status=0
 for target in DeepLink Snapshot; do
   echo "== build and run the ${target} fuzzer for ${seconds}s"
   build "${flags[@]}" -module-name "${target}Fuzzer" -I "$out" -L "$out" -lWayfinderDI \
-    -lIssueReporting -lAtomics \
+    -lIssueReporting -lAtomics -lWayfinderDIStack \
     "${core_sources[@]}" Tests/WayfinderTests/FuzzTargets.swift "Tools/Fuzz/${target}Fuzzer.swift" \
     -o "$out/${target}Fuzzer"
   corpus="$out/corpus-${target}"

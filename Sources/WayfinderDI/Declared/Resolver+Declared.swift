@@ -27,7 +27,7 @@ extension Resolver {
     if dependency.isStateless {
       // NB: a transient default with nothing to keep track of is made here, specialised.
       let defaults = dependency.defaults
-      if defaults.isTransient, session == nil, container.overridesNoDeclaration, !isTooDeep {
+      if defaults.isTransient, session == nil, container.overridesNoDeclaration {
         return try defaults.makeTransient(self, ())
       }
     } else if let instance = container.publishedDeclared(at: dependency.index) {

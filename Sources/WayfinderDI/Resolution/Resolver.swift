@@ -17,20 +17,11 @@ public struct Resolver: Sendable {
   @usableFromInline let session: ResolutionSession?
   /// The innermost shared instance this resolution is building, for cycle detection.
   let build: BuildRecord?
-  /// An address in the stack frame of the top-level resolve, and its thread, to end endless
-  /// recursion.
-  let stackBase: UInt
-  let thread: UInt
 
-  init(
-    container: Container, session: ResolutionSession?, build: BuildRecord? = nil,
-    stackBase: UInt = StackDepth.address(), thread: UInt = currentThreadID()
-  ) {
+  init(container: Container, session: ResolutionSession?, build: BuildRecord? = nil) {
     self.container = container
     self.session = session
     self.build = build
-    self.stackBase = stackBase
-    self.thread = thread
   }
 
   /// Resolves the service registered for `type` (and `name`, if given).

@@ -112,12 +112,14 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
     let _: Service = try resolve(in: resolver.container, from: resolver, arguments: arguments)
   }
 
-  /// A new instance for a transient resolve that needs no bookkeeping (no graph session,
-  /// not deep enough to be a cycle), specialised in the caller.
+  /// A new instance for a transient resolve that needs no bookkeeping (no graph session),
+  /// specialised in the caller.
   @inlinable @inline(__always)
   func makeTransient(_ resolver: Resolver, _ arguments: Arguments) throws(ResolutionError)
     -> Service
   {
+    guard let depth = ResolutionDepth.enter() else { throw tooDeep() }
+    defer { depth.leave() }
     do {
       return try maker.make(resolver, arguments)
     } catch {
@@ -125,22 +127,30 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
     }
   }
 
+  /// The error of a resolve that went too deep to be anything but a cycle through
+  /// registrations that share nothing.
+  @usableFromInline
+  func tooDeep() -> ResolutionError {
+    failure(ResolutionError(.cycle(continuation: [])))
+  }
+
   /// The instance for one resolve from `resolver`, found in `owner`: made anew, or taken
   /// from the scope's storage. Errors name this registration in their path.
   func resolve(
     in owner: Container, from resolver: Resolver, arguments: Arguments
   ) throws(ResolutionError) -> Service {
-    do throws(ResolutionError) {
-      // The two common cases first, with nothing to set up: a transient made in place and a
-      // singleton already made.
-      if resolver.session == nil {
-        if isTransient {
-          if !resolver.isTooDeep { return try make(resolver, arguments) }
-        } else if let slot, slot.isPublished {
-          return slot.publishedInstance
-        }
+    // The two common cases first, with nothing to set up: a transient made in place and a
+    // singleton already made.
+    if resolver.session == nil {
+      if isTransient {
+        return try makeTransient(resolver, arguments)
+      } else if let slot, slot.isPublished {
+        return slot.publishedInstance
       }
-      if resolver.isTooDeep { throw ResolutionError(.cycle(continuation: [])) }
+    }
+    guard let depth = ResolutionDepth.enter() else { throw tooDeep() }
+    defer { depth.leave() }
+    do throws(ResolutionError) {
       let recorder = resolver.session?.recorder
       recorder?.enter(descriptor, scope: scope, kept: kept)
       defer { recorder?.exit() }

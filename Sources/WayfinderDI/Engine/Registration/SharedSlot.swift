@@ -77,8 +77,9 @@ final class SharedSlot<Service>: @unchecked Sendable {
     var stored: Service?
     lock.withLock { _ in stored = load() ?? beingCompleted(for: resolver) }
     if let stored { return stored }
+    let enclosing = resolver.enclosingBuild
     while true {
-      let record = BuildRecord(descriptor, parent: resolver.build)
+      let record = BuildRecord(descriptor, parent: enclosing)
       var outcome: Result<Service, ResolutionError>?
       var waitFor: BuildRecord?
       record.gate.withLock { _ in
@@ -93,10 +94,13 @@ final class SharedSlot<Service>: @unchecked Sendable {
         }
         guard outcome == nil, waitFor == nil else { return }
         do throws(ResolutionError) {
-          let made = try make(record)
-          if let completed {
-            lock.withLock { _ in completing = made }
-            try completed(made, record)
+          let made = try ThreadResolution.building(record) { () throws(ResolutionError) in
+            let made = try make(record)
+            if let completed {
+              lock.withLock { _ in completing = made }
+              try completed(made, record)
+            }
+            return made
           }
           lock.withLock { _ in
             save(made)
@@ -120,7 +124,9 @@ final class SharedSlot<Service>: @unchecked Sendable {
   /// The instance whose completion is running, for a resolve inside its build; callers hold
   /// the lock.
   private func beingCompleted(for resolver: Resolver) -> Service? {
-    guard let building, let completing, building.encloses(resolver.build) else { return nil }
+    guard let building, let completing, building.encloses(resolver.enclosingBuild) else {
+      return nil
+    }
     return completing
   }
 

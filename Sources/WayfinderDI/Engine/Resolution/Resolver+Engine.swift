@@ -1,5 +1,6 @@
 /// The engine of a resolve: published entries, the lookup, keys nothing is registered under,
-/// and the resolver's bookkeeping (nesting, depth). See the Internals article.
+/// and the resolver's bookkeeping (nesting, the build it belongs to). See the Internals
+/// article.
 extension Resolver {
   /// A registration this resolver's container published (`entry`, as a bit pattern), without
   /// the lookup; a transient one made in the caller's specialised code.
@@ -15,7 +16,7 @@ extension Resolver {
       let transient = published._withUnsafeGuaranteedRef {
         unsafeDowncast($0, to: Entry<Service, Void>.self).isTransient
       }
-      if transient, !isTooDeep {
+      if transient {
         do {
           return try published._withUnsafeGuaranteedRef {
             try unsafeDowncast($0, to: Entry<Service, Void>.self).makeTransient(self, ())
@@ -142,15 +143,13 @@ extension Resolver {
   /// The resolver handed to the factory of a shared instance: it resolves in the container
   /// that owns the registration, and knows which instance it builds.
   func nested(in owner: Container, building record: BuildRecord?) -> Resolver {
-    Resolver(
-      container: owner, session: session, build: record ?? build, stackBase: stackBase,
-      thread: thread)
+    Resolver(container: owner, session: session, build: record ?? build)
   }
 
-  /// Whether this resolution has gone so deep that it must be a cycle through services that
-  /// are not shared. A resolver handed to another thread measures nothing there.
-  @usableFromInline
-  var isTooDeep: Bool {
-    stackBase &- StackDepth.address() > StackDepth.limit && thread == currentThreadID()
+  /// The shared instance this resolve belongs to the making of: the resolver's own, or else the
+  /// one the calling thread builds (a resolve inside a factory that did not go through its
+  /// resolver).
+  var enclosingBuild: BuildRecord? {
+    build ?? ThreadResolution.currentBuild
   }
 }

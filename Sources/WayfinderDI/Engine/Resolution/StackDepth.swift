@@ -1,7 +1,8 @@
 internal import _WayfinderDIStack
 
-/// Measures how deep a resolution is by how much stack it has used, so that a cycle through
-/// services that are not shared ends in an error instead of a stack overflow.
+/// Measures how deep a resolution is by how much stack it has used (``ResolutionDepth``), so
+/// that a cycle through services that are not shared ends in an error instead of a stack
+/// overflow.
 ///
 /// NB: a depth counter in ``Resolver`` would make every nested resolve copy the resolver
 /// (retaining its references); the stack pointer is free to read and grows with every level
