@@ -67,6 +67,19 @@ final class ClockReaderByDeclaration {
 }
 
 @Suite struct DeclaredDependencyTests {
+  // Defect: overriding a declaration counted the override after the registration observers
+  // ran, so an observer that resolved the declaration still got its default.
+  @Test func registrationObserversSeeTheOverrideTheyAreToldOf() {
+    let container = Container()
+    let seen = Lock<[Int]>([])
+    container.onRegistration { [weak container] _ in
+      guard let now = try? container?.resolve(Container.clock).now else { return }
+      seen.withLock { $0.append(now) }
+    }
+    container.register(Container.clock) { _ in FixedClock() }
+    #expect(seen.withLock { $0 } == [42])
+  }
+
   @Test func declarationsResolveWithoutRegistering() throws {
     let container = Container()
     #expect(try container.resolve(\.clock).now == 1_000)

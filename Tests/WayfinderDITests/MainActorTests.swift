@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Testing
 import WayfinderDI
 
@@ -198,6 +199,26 @@ nonisolated func resolveWithoutIsolation(from container: Container) throws(Resol
         ChatScreenModel (arguments: (Int)) has a @MainActor factory but was resolved off the main actor.
         Fix: resolve it from the main actor (a @MainActor function or type, or `await MainActor.run { … }`), or register it with a factory that is not @MainActor.
         """)
+  }
+
+  // Defect: a `@MainActor` factory with arguments ran through `MainActor.assumeIsolated` after
+  // the queue check, and the two can disagree: a block sent to the main queue with `sync`
+  // from another thread runs on that thread, where the queue check answers yes and the
+  // runtime's check (by thread, on Linux) stopped the program.
+  @Test func mainActorFactoriesWithArgumentsRunWhereTheQueueCheckAllows() async {
+    let container = Container()
+    container.register(ChatScreenModel.self) { @MainActor (_: Resolver, chatID: Int) in
+      ChatScreenModel(chatID: chatID)
+    }
+    let resolved = await withCheckedContinuation { continuation in
+      Thread {
+        let resolved = DispatchQueue.main.sync {
+          (try? container.resolve(ChatScreenModel.self, arguments: 42)) != nil
+        }
+        continuation.resume(returning: resolved)
+      }.start()
+    }
+    #expect(resolved)
   }
 
   // Defect: a main-actor type adopting `Injectable` could not be registered with

@@ -196,17 +196,22 @@ extension Container {
         }, completion: Self.onMainActor(completed, descriptor)))
   }
 
-  /// Stores `entry` under its key, replacing any earlier one, and keeps the graph count.
+  /// Stores `entry` under its key, replacing any earlier one, keeps the graph count, then
+  /// tells the registration observers.
   ///
   /// - Returns: The entry it replaced.
+  /// `overridesDeclaration` counts a new override of a declared dependency before observers
+  /// run, so what they resolve sees it.
   @discardableResult @usableFromInline
-  func add(_ entry: AnyEntry) -> AnyEntry? {
+  func add(_ entry: AnyEntry, overridesDeclaration: Bool = false) -> AnyEntry? {
     let key = entry.descriptor.key
     let replaced = registry.withLock { registry in
       let replaced = registry.updateValue(entry, forKey: key)
       if let replaced {
         if key.isTypeAlone { published.withdraw(key.service, replaced: replaced) }
         published.retire(replaced)
+      } else if overridesDeclaration {
+        declaredOverrides.wrappingIncrement(by: 1, ordering: .releasing)
       }
       return replaced
     }

@@ -101,7 +101,7 @@ extension Container {
     let entry = Entry<Value, Void>(
       descriptor: dependency.descriptor, scope: scope ?? dependency.scope,
       maker: .withResolver(factory))
-    if add(entry) == nil { declaredOverrides.wrappingIncrement(by: 1, ordering: .releasing) }
+    add(entry, overridesDeclaration: true)
   }
 
   /// Removes this container's override of a declared dependency, so it resolves as its

@@ -21,12 +21,18 @@ extension Container {
   }
 
   /// The error for a key nothing is registered under, listing what is registered nearby.
+  ///
+  /// NB: the registry is read again here, after the lookup found nothing; a registration of
+  /// the very key made in between (another thread registering) is left out, so the error
+  /// says what the failing resolve saw, never "registered with no arguments, resolved with
+  /// no arguments".
   func missingRegistrationError<Service>(
     _ requested: ServiceDescriptor, optionalTwin: Service.Type
   ) -> ResolutionError {
     let twin = OptionalTwin.of(Service.self)
     let similar = visibleEntries().values.map(\.descriptor).filter { candidate in
-      candidate.key.service == requested.key.service
+      guard candidate.key != requested.key else { return false }
+      return candidate.key.service == requested.key.service
         || twin.map { candidate.key.service == ObjectIdentifier($0) } == true
     }.sorted { $0.description < $1.description }
     let sameName = similar.filter {
