@@ -1,15 +1,9 @@
 import Atomics
 
 extension Container {
-  /// Resolves a declared dependency: this container's override, or the nearest parent's, or
-  /// the declaration's default.
-  ///
-  /// ```swift
-  /// extension Container {
-  ///   static let api = Dependency<APIClient>(scope: .singleton) { LiveAPIClient() }
-  /// }
-  /// let api = try container.resolve(\.api)
-  /// ```
+  /// Resolves a declared dependency given as a key path (`\.api`), as
+  /// ``resolve(_:)-(Dependency<Value>)`` does: safe only in the module that makes the
+  /// declaration (see <doc:DeclaredDependencies#Key-paths>).
   ///
   /// - Throws: ``ResolutionError`` when the dependencies form a cycle or a factory throws;
   ///   never for a missing registration.
@@ -20,10 +14,18 @@ extension Container {
     try resolve(Container.self[keyPath: key])
   }
 
-  /// Resolves a declared dependency given as the declaration itself
-  /// (`container.resolve(Container.api)`): the form for a declaration made in another module
-  /// (see <doc:DeclaredDependencies#Declarations-from-another-module>), which also skips
-  /// reading a key path.
+  /// Resolves a declared dependency: this container's override, or the nearest parent's, or
+  /// the declaration's default.
+  ///
+  /// ```swift
+  /// extension Container {
+  ///   static let api = Dependency<APIClient>(scope: .singleton) { LiveAPIClient() }
+  /// }
+  /// let api = try container.resolve(Container.api)
+  /// ```
+  ///
+  /// - Throws: ``ResolutionError`` when the dependencies form a cycle or a factory throws;
+  ///   never for a missing registration.
   ///
   /// A singleton that is already made, and that no container of the chain overrides, is
   /// read in the caller's code: no lock, no lookup, no call.
@@ -73,19 +75,9 @@ extension Container {
     }
   }
 
-  /// Overrides a declared dependency in this container and its children, leaving parents
-  /// and the declaration unchanged.
-  ///
-  /// ```swift
-  /// @Test(.container { $0.register(\.api) { _ in StubAPIClient() } })
-  /// func inboxLoads() throws { … }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - key: The declaration, as a key path of `Container` (`\.api`).
-  ///   - scope: How long the override's instances live; the declaration's scope when left
-  ///     out.
-  ///   - factory: Makes the override's instances.
+  /// Overrides a declared dependency given as a key path (`\.api`), as
+  /// ``register(_:scope:factory:)-(Dependency<Value>,_,_)`` does: safe only in the module that
+  /// makes the declaration (see <doc:DeclaredDependencies#Key-paths>).
   public func register<Value>(
     _ key: KeyPath<Container.Type, Dependency<Value>>, scope: Scope? = nil,
     factory: @escaping @Sendable (Resolver) throws -> Value
@@ -93,7 +85,19 @@ extension Container {
     register(Container.self[keyPath: key], scope: scope, factory: factory)
   }
 
-  /// Overrides a declared dependency given as the declaration itself.
+  /// Overrides a declared dependency in this container and its children, leaving parents
+  /// and the declaration unchanged.
+  ///
+  /// ```swift
+  /// @Test(.container { $0.register(Container.api) { _ in StubAPIClient() } })
+  /// func inboxLoads() throws { … }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - dependency: The declaration (`Container.api`).
+  ///   - scope: How long the override's instances live; the declaration's scope when left
+  ///     out.
+  ///   - factory: Makes the override's instances.
   public func register<Value>(
     _ dependency: Dependency<Value>, scope: Scope? = nil,
     factory: @escaping @Sendable (Resolver) throws -> Value
@@ -104,14 +108,15 @@ extension Container {
     add(entry, overridesDeclaration: true)
   }
 
-  /// Removes this container's override of a declared dependency, so it resolves as its
-  /// parent does again.
+  /// Removes this container's override of a declared dependency given as a key path, as
+  /// ``removeOverride(_:)-(Dependency<Value>)`` does: safe only in the module that makes the
+  /// declaration.
   public func removeOverride<Value>(_ key: KeyPath<Container.Type, Dependency<Value>>) {
     removeOverride(Container.self[keyPath: key])
   }
 
-  /// Removes this container's override of a declared dependency given as the declaration
-  /// itself, the form for a declaration made in another module.
+  /// Removes this container's override of a declared dependency, so it resolves as its
+  /// parent does again.
   public func removeOverride<Value>(_ declaration: Dependency<Value>) {
     let removed = registry.withLock { $0.removeValue(forKey: declaration.descriptor.key) }
     guard let removed else { return }

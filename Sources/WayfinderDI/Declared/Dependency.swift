@@ -7,13 +7,13 @@
 /// ```swift
 /// extension Container {
 ///   static let api = Dependency<APIClient>(scope: .singleton) { LiveAPIClient() }
-///   static let chats = Dependency<ChatService> { r in ChatService(api: try r.resolve(\.api)) }
+///   static let chats = Dependency<ChatService> { r in ChatService(api: try r.resolve(Container.api)) }
 /// }
 ///
-/// let chats = try container.resolve(\.chats)
+/// let chats = try container.resolve(Container.chats)
 ///
 /// final class InboxViewModel {
-///   @Injected(\.chats) private var chats: ChatService
+///   @Injected(Container.chats) private var chats: ChatService
 /// }
 /// ```
 ///
@@ -21,7 +21,7 @@
 /// container (the `.container` trait), a flow's container, a preview's.
 ///
 /// ```swift
-/// container.register(\.api) { StubAPIClient() }
+/// container.register(Container.api) { _ in StubAPIClient() }
 /// ```
 ///
 /// A declaration's default behaves as if it were registered in the outermost container of

@@ -1,14 +1,9 @@
 import Atomics
 
 extension Resolver {
-  /// Resolves a declared dependency: this container's override, or the nearest parent's, or
-  /// the declaration's default.
-  ///
-  /// ```swift
-  /// extension Container {
-  ///   static let chats = Dependency<ChatService> { r in ChatService(api: try r.resolve(\.api)) }
-  /// }
-  /// ```
+  /// Resolves a declared dependency given as a key path (`\.api`), as
+  /// ``resolve(_:)-(Dependency<Value>)`` does: safe only in the module that makes the
+  /// declaration (see <doc:DeclaredDependencies#Key-paths>).
   ///
   /// - Throws: ``ResolutionError`` when the dependencies form a cycle or a factory throws;
   ///   never for a missing registration.
@@ -19,9 +14,19 @@ extension Resolver {
     try resolve(Container.self[keyPath: key])
   }
 
-  /// Resolves a declared dependency given as the declaration itself
-  /// (`r.resolve(Container.chats)`): the form for a declaration made in another module (see
-  /// <doc:DeclaredDependencies#Declarations-from-another-module>).
+  /// Resolves a declared dependency: this container's override, or the nearest parent's, or
+  /// the declaration's default.
+  ///
+  /// ```swift
+  /// extension Container {
+  ///   static let chats = Dependency<ChatService> { r in
+  ///     ChatService(api: try r.resolve(Container.api))
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Throws: ``ResolutionError`` when the dependencies form a cycle or a factory throws;
+  ///   never for a missing registration.
   @inlinable @inline(__always)
   public func resolve<Value>(_ dependency: Dependency<Value>) throws(ResolutionError) -> Value {
     if dependency.isStateless {

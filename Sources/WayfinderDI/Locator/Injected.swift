@@ -29,13 +29,10 @@ public struct Injected<Service> {
     wrappedValue = Self.resolve(.type(name), container: container)
   }
 
-  /// Resolves a declared dependency from `container`, or from ``Container/current``.
-  ///
-  /// ```swift
-  /// final class InboxViewModel {
-  ///   @Injected(\.chats) private var chats: ChatService
-  /// }
-  /// ```
+  /// Resolves a declared dependency given as a key path (`\.chats`), from `container` or
+  /// from ``Container/current``: safe only in the module that makes the declaration (see
+  /// <doc:DeclaredDependencies#Key-paths>); ``init(_:container:)-(Dependency<Service>,_)``
+  /// takes the declaration itself.
   public init(_ key: KeyPath<Container.Type, Dependency<Service>>, container: Container? = nil) {
     self.init(Container.self[keyPath: key], container: container)
   }
@@ -43,11 +40,13 @@ public struct Injected<Service> {
   /// Resolves a declared dependency, given by its declaration, from `container` or from
   /// ``Container/current``.
   ///
-  /// The declaration itself, `Container.chats`, is the form for a declaration made in another
-  /// module: see <doc:DeclaredDependencies#Declarations-from-another-module>.
+  /// Give the declaration itself, `Container.chats`, rather than a key path to it: see
+  /// <doc:DeclaredDependencies#Key-paths>.
   ///
   /// ```swift
-  /// @Injected(Container.chats) private var chats: ChatService
+  /// final class InboxViewModel {
+  ///   @Injected(Container.chats) private var chats: ChatService
+  /// }
   /// ```
   public init(_ dependency: Dependency<Service>, container: Container? = nil) {
     wrappedValue = Self.resolve(.declared(dependency), container: container)

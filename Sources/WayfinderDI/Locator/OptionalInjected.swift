@@ -30,8 +30,11 @@ public struct OptionalInjected<Service> {
     (wrappedValue, projectedValue) = Self.resolve(.type(name), container)
   }
 
-  /// Resolves a declared dependency from `container`, or from ``Container/current``; `nil`
+  /// Resolves a declared dependency given as a key path (`\.chats`), from `container` or from ``Container/current``; `nil`
   /// only when its factory fails.
+  ///
+  /// Safe only in the module that makes the declaration: see
+  /// <doc:DeclaredDependencies#Key-paths>.
   public init(_ key: KeyPath<Container.Type, Dependency<Service>>, container: Container? = nil) {
     self.init(Container.self[keyPath: key], container: container)
   }
@@ -39,8 +42,8 @@ public struct OptionalInjected<Service> {
   /// Resolves a declared dependency, given by its declaration, from `container` or from
   /// ``Container/current``; `nil` only when its factory fails.
   ///
-  /// The declaration itself, `Container.chats`, is the form for a declaration made in another
-  /// module: see <doc:DeclaredDependencies#Declarations-from-another-module>.
+  /// Give the declaration itself, `Container.chats`, rather than a key path to it: see
+  /// <doc:DeclaredDependencies#Key-paths>.
   public init(_ dependency: Dependency<Service>, container: Container? = nil) {
     (wrappedValue, projectedValue) = Self.resolve(.declared(dependency), container)
   }

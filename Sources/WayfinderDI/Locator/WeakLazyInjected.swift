@@ -26,7 +26,10 @@ public struct WeakLazyInjected<Service>: Sendable {
     box = WeakBox(InjectionRequest(.type(name), container: container, wrapper: "@WeakLazyInjected"))
   }
 
-  /// Remembers to resolve a declared dependency from `container`, or the current container.
+  /// Remembers to resolve a declared dependency given as a key path (`\.chats`), from `container` or the current container.
+  ///
+  /// Safe only in the module that makes the declaration: see
+  /// <doc:DeclaredDependencies#Key-paths>.
   public init(_ key: KeyPath<Container.Type, Dependency<Service>>, container: Container? = nil) {
     self.init(Container.self[keyPath: key], container: container)
   }
@@ -34,8 +37,8 @@ public struct WeakLazyInjected<Service>: Sendable {
   /// Remembers to resolve a declared dependency, given by its declaration, from `container`
   /// or the current container.
   ///
-  /// The declaration itself, `Container.chats`, is the form for a declaration made in another
-  /// module: see <doc:DeclaredDependencies#Declarations-from-another-module>.
+  /// Give the declaration itself, `Container.chats`, rather than a key path to it: see
+  /// <doc:DeclaredDependencies#Key-paths>.
   public init(_ dependency: Dependency<Service>, container: Container? = nil) {
     box = WeakBox(
       InjectionRequest(.declared(dependency), container: container, wrapper: "@WeakLazyInjected"))
