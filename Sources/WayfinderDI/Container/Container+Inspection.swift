@@ -36,9 +36,9 @@ extension Container {
   /// container.removeAll()   // then register the next configuration
   /// ```
   ///
-  /// The removed registrations, and the instances they shared, stay in memory until the
-  /// container goes away, because a resolve on another thread may still be using them: for
-  /// work that registers again and again, use a child container per round instead.
+  /// The removed registrations, and the instances they shared, are released once no resolve
+  /// that began before the removal is still running (at once when none is): see
+  /// <doc:Scopes#Replacing-a-registration>.
   public func removeAll() {
     let removed = registry.withLock { registry in
       let removed = registry
@@ -50,6 +50,7 @@ extension Container {
       return removed
     }
     for entry in removed.values { countGraph(added: nil, removed: entry) }
+    if !removed.isEmpty { published.reclaim() }
     // NB: overrides counted one by one, as `removeOverride` does, so a registration or a
     // removal racing with this one keeps the count right.
     let overrides = removed.values.count { $0.descriptor.isDeclaration }

@@ -11,8 +11,8 @@ extension Container {
   ///
   /// Registering the same type, name and argument types again replaces the earlier
   /// registration: later resolves use the new one. The earlier one, and any instance it
-  /// shared, stay in memory until the container goes away, because a resolve on another
-  /// thread may still be using them (resolves do not retain the registration they find).
+  /// shared, are released once no resolve that began before is still running (at once when
+  /// none is): see <doc:Scopes#Replacing-a-registration>.
   ///
   /// - Parameters:
   ///   - type: The type to resolve, often a protocol the instance conforms to; inferred
@@ -216,6 +216,7 @@ extension Container {
       return replaced
     }
     countGraph(added: entry, removed: replaced)
+    if replaced != nil { published.reclaim() }
     if hasRegistrationObservers.load(ordering: .acquiring) {
       for observer in registrationObservers.withLock({ $0 }) { observer(entry.descriptor) }
     }

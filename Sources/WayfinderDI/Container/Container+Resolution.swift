@@ -1,3 +1,5 @@
+internal import _WayfinderDIStack
+
 extension Container {
   /// Resolves the service registered for `type` (and `name`, if given).
   ///
@@ -36,7 +38,9 @@ extension Container {
     _ type: Service.Type = Service.self, name: ServiceName? = nil,
     arguments: repeat each Argument
   ) throws(ResolutionError) -> Service {
-    try rootResolver().resolve(
+    let reading = wayfinder_di_read_enter()
+    defer { wayfinder_di_read_leave(reading) }
+    return try rootResolver().resolve(
       ServiceKey(service: Service.self, arguments: (repeat each Argument).self, name: name),
       arguments: (repeat each arguments),
       describe: {

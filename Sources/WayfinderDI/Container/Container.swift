@@ -77,8 +77,8 @@ public final class Container: Sendable {
   }
 
   /// ``lookup(_:)`` without retaining what it finds: the registry, or the retired list of
-  /// the container that holds the entry, keeps it alive while that container lives, and a
-  /// container's parents live as long as it does.
+  /// the container that holds the entry, keeps it alive while the resolve that found it runs
+  /// (it counted itself in ``Readers``), and a container's parents live as long as it does.
   @inline(__always)
   func lookupUnretained(_ key: ServiceKey) -> (
     entry: Unmanaged<AnyEntry>, owner: Unmanaged<Container>

@@ -122,6 +122,7 @@ extension Container {
     guard let removed else { return }
     published.retire(removed)
     countGraph(added: nil, removed: removed)
+    published.reclaim()
     declaredOverrides.wrappingDecrement(by: 1, ordering: .releasing)
   }
 }

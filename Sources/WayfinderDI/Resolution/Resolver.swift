@@ -1,3 +1,5 @@
+internal import _WayfinderDIStack
+
 /// Resolves services inside a factory; passed to every factory as its first argument.
 ///
 /// Resolve dependencies through the resolver you are given, not through the container
@@ -60,7 +62,9 @@ public struct Resolver: Sendable {
     _ type: Service.Type = Service.self, name: ServiceName? = nil,
     arguments: repeat each Argument
   ) throws(ResolutionError) -> Service {
-    try resolve(
+    let reading = wayfinder_di_read_enter()
+    defer { wayfinder_di_read_leave(reading) }
+    return try resolve(
       ServiceKey(service: Service.self, arguments: (repeat each Argument).self, name: name),
       arguments: (repeat each arguments),
       describe: {

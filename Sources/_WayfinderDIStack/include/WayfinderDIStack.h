@@ -1,5 +1,6 @@
 // What Swift cannot say, for WayfinderDI's resolution bookkeeping: the address of the current
-// stack frame and state kept per thread (see StackDepth.swift and ThreadResolution.swift).
+// stack frame, state kept per thread (see StackDepth.swift and ThreadResolution.swift), and the
+// count of resolves in progress that lets replaced registrations be freed (Readers.swift).
 //
 // NB: Swift has no way to read the stack pointer. The address of a local variable is not one
 // under AddressSanitizer, which moves locals whose address is taken to a "fake stack" on the
@@ -26,5 +27,38 @@ extern _Thread_local uintptr_t wayfinder_di_thread_state[3];
 static inline __attribute__((always_inline)) uintptr_t *_Nonnull wayfinder_di_thread_words(void) {
   return wayfinder_di_thread_state;
 }
+
+/// The resolves in progress in the process: word 0 is the epoch; then one counter per cache line,
+/// for each of two generations (the epoch's parity) and 16 stripes (threads, by stack address).
+/// See Readers.swift.
+extern _Alignas(64) uintptr_t wayfinder_di_readers[8 + 2 * 16 * 8];
+
+/// Counts a resolve that is about to read registrations without retaining them; returns the
+/// counter to give `wayfinder_di_read_leave` when it ends.
+///
+/// NB: sequentially consistent, so the reads that follow cannot move before the count; inline,
+/// so a resolve in the caller's specialised code pays no call.
+static inline __attribute__((always_inline)) uintptr_t *_Nonnull wayfinder_di_read_enter(void) {
+  uintptr_t epoch = __atomic_load_n(&wayfinder_di_readers[0], __ATOMIC_ACQUIRE);
+  uint64_t hash = ((uint64_t)(uintptr_t)__builtin_frame_address(0) >> 16) * 0x9E3779B97F4A7C15ull;
+  uintptr_t stripe = (uintptr_t)(hash >> 60);
+  uintptr_t *counter = &wayfinder_di_readers[8 + (((epoch & 1) << 4) | stripe) * 8];
+  __atomic_fetch_add(counter, 1, __ATOMIC_SEQ_CST);
+  return counter;
+}
+
+/// Ends the resolve `wayfinder_di_read_enter` counted; releasing, so its reads happen before a
+/// writer sees the count drop.
+static inline __attribute__((always_inline)) void wayfinder_di_read_leave(
+  uintptr_t *_Nonnull counter
+) {
+  __atomic_fetch_sub(counter, 1, __ATOMIC_RELEASE);
+}
+
+/// The epoch a registration withdrawn just before is tagged with (after a full fence).
+uintptr_t wayfinder_di_read_epoch_tag(void);
+
+/// Advances the epoch as far as drained generations allow (at most twice) and returns it.
+uintptr_t wayfinder_di_read_epoch_advance(void);
 
 #endif

@@ -9,8 +9,8 @@ extension Resolver {
     -> Service
   {
     if session == nil, let pointer = UnsafeRawPointer(bitPattern: entry) {
-      // NB: the registry, or the retired list, keeps a published entry alive while its
-      // container lives, so it is used without a retain; only `Entry<Service, Void>` is
+      // NB: the registry, or the retired list, keeps a published entry alive while this
+      // resolve runs (``Readers``), so it is used without a retain; only `Entry<Service, Void>` is
       // published under `Service`'s identifier.
       let published = Unmanaged<AnyEntry>.fromOpaque(pointer)
       let transient = published._withUnsafeGuaranteedRef {
@@ -117,7 +117,7 @@ extension Resolver {
   }
 
   /// Resolves an entry this resolver's container published for `key`, without retaining
-  /// it: the registry, or the retired list, keeps it alive while the container lives.
+  /// it: the registry, or the retired list, keeps it alive while this resolve runs.
   @inline(__always)
   func resolvePublished<Service, Arguments>(
     _ published: Unmanaged<AnyEntry>, key: ServiceKey, arguments: Arguments
