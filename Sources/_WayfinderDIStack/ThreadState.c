@@ -24,7 +24,7 @@ static int wayfinder_di_generation_drained(uintptr_t generation) {
 
 uintptr_t wayfinder_di_read_epoch_advance(void) {
   uintptr_t epoch = __atomic_load_n(&wayfinder_di_readers[0], __ATOMIC_SEQ_CST);
-  for (int step = 0; step < 2; step++) {
+  for (int step = 0; step < 3; step++) {
     // The generation of `epoch - 1`, whose resolves must all have ended.
     if (!wayfinder_di_generation_drained((epoch + 1) & 1)) break;
     // NB: a compare-and-swap, so two writers never move the epoch back or skip a check.

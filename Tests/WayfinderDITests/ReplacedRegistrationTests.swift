@@ -25,6 +25,23 @@ func eventually(_ condition: () -> Bool) -> Bool {
   return condition()
 }
 
+/// Whether the running code is on the main queue, as the tests below see it.
+let testMainQueueKey: DispatchSpecificKey<Bool> = {
+  let key = DispatchSpecificKey<Bool>()
+  DispatchQueue.main.setSpecific(key: key, value: true)
+  return key
+}()
+
+/// A view model made on the main actor; records where its `deinit` ran.
+@MainActor final class MainBoundModel {
+  private let deinitOnMain: Lock<Bool?>
+  init(deinitOnMain: Lock<Bool?>) { self.deinitOnMain = deinitOnMain }
+  deinit {
+    let onMain = DispatchQueue.getSpecific(key: testMainQueueKey) ?? false
+    deinitOnMain.withLock { $0 = onMain }
+  }
+}
+
 /// Registers a new `UserSession` singleton in `container`, replacing the one before.
 func registerSession(in container: Container, live: Lock<Int>) {
   container.register(UserSession.self, scope: .singleton) { _ in UserSession(live: live) }
@@ -45,7 +62,7 @@ func registerSession(in container: Container, live: Lock<Int>) {
       #expect(try container.resolve(UserSession.self).magic == 0x5E55_1011)
     }
     #expect(eventually { live.withLock { $0 } == 1 })
-    #expect(eventually { container.published.retiredCount == 0 })
+    #expect(eventually { container.published.retired.count == 0 })
   }
 
   @Test func removedRegistrationsAndOverridesAreReleased() throws {
@@ -58,7 +75,7 @@ func registerSession(in container: Container, live: Lock<Int>) {
     container.removeAll()
     #expect(eventually { session == nil })
     #expect(eventually { live.withLock { $0 } == 0 })
-    #expect(eventually { container.published.retiredCount == 0 })
+    #expect(eventually { container.published.retired.count == 0 })
     #expect(try container.resolve(Container.clock).now == 1_000)
   }
 
@@ -82,12 +99,12 @@ func registerSession(in container: Container, live: Lock<Int>) {
     }.start()
     started.wait()
     registerSession(in: container, live: live)
-    #expect(container.published.retiredCount == 1)
+    #expect(container.published.retired.count == 1)
     proceed.signal()
     finished.wait()
     #expect(made.withLock { $0?.magic } == 0x5E55_1011)
     registerSession(in: container, live: live)
-    #expect(eventually { container.published.retiredCount == 0 })
+    #expect(eventually { container.published.retired.count == 0 })
     #expect(live.withLock { $0 } == 1)  // the one the thread holds
     made.withLock { $0 = nil }
     #expect(live.withLock { $0 } == 0)
@@ -118,7 +135,31 @@ func registerSession(in container: Container, live: Lock<Int>) {
     stop.withLock { $0 = true }
     group.wait()
     #expect(bad.withLock { $0 } == 0)
-    #expect(eventually { container.published.retiredCount == 0 })
+    #expect(eventually { container.published.retired.count == 0 })
     #expect(eventually { live.withLock { $0 } <= 1 })
+  }
+
+  // Releasing replaced registrations moved a `@MainActor` singleton's `deinit` to whichever
+  // thread replaced it; it is released on the main queue, where it was made.
+  @MainActor @Test func aReplacedMainActorSingletonIsReleasedOnTheMainQueue() async throws {
+    _ = testMainQueueKey
+    let container = Container()
+    let deinitOnMain = Lock<Bool?>(nil)
+    container.register(MainBoundModel.self, scope: .singleton) { @MainActor _ in
+      MainBoundModel(deinitOnMain: deinitOnMain)
+    }
+    _ = try container.resolve(MainBoundModel.self)
+    await withCheckedContinuation { continuation in
+      Thread {
+        container.register(MainBoundModel.self, scope: .singleton) { @MainActor _ in
+          MainBoundModel(deinitOnMain: Lock(nil))
+        }
+        continuation.resume()
+      }.start()
+    }
+    for _ in 0..<1_000 where deinitOnMain.withLock({ $0 }) == nil {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(deinitOnMain.withLock { $0 } == true)
   }
 }

@@ -45,12 +45,12 @@ extension Container {
       registry.removeAll()
       for (key, entry) in removed {
         if key.isTypeAlone { published.withdraw(key.service, replaced: entry) }
-        published.retire(entry)
+        published.retired.retire(entry)
       }
       return removed
     }
     for entry in removed.values { countGraph(added: nil, removed: entry) }
-    if !removed.isEmpty { published.reclaim() }
+    if !removed.isEmpty { published.retired.reclaim() }
     // NB: overrides counted one by one, as `removeOverride` does, so a registration or a
     // removal racing with this one keeps the count right.
     let overrides = removed.values.count { $0.descriptor.isDeclaration }

@@ -142,7 +142,7 @@ extension Container {
             throw ResolutionError(.requiresMainActor(descriptor))
           }
           return try onMainActor(resolver)
-        }, completion: Self.onMainActor(completed, descriptor)))
+        }, completion: Self.onMainActor(completed, descriptor), isMainActorBound: true))
   }
 
   /// `completed` run after the same check as a main-actor factory; `nil` for none.
@@ -193,7 +193,7 @@ extension Container {
             throw ResolutionError(.requiresMainActor(descriptor))
           }
           return try MainActor.assumeIsolated { try factory(resolver, repeat each arguments) }
-        }, completion: Self.onMainActor(completed, descriptor)))
+        }, completion: Self.onMainActor(completed, descriptor), isMainActorBound: true))
   }
 
   /// Stores `entry` under its key, replacing any earlier one, keeps the graph count, then
@@ -209,14 +209,14 @@ extension Container {
       let replaced = registry.updateValue(entry, forKey: key)
       if let replaced {
         if key.isTypeAlone { published.withdraw(key.service, replaced: replaced) }
-        published.retire(replaced)
+        published.retired.retire(replaced)
       } else if overridesDeclaration {
         declaredOverrides.wrappingIncrement(by: 1, ordering: .releasing)
       }
       return replaced
     }
     countGraph(added: entry, removed: replaced)
-    if replaced != nil { published.reclaim() }
+    if replaced != nil { published.retired.reclaim() }
     if hasRegistrationObservers.load(ordering: .acquiring) {
       for observer in registrationObservers.withLock({ $0 }) { observer(entry.descriptor) }
     }

@@ -120,9 +120,9 @@ extension Container {
   public func removeOverride<Value>(_ declaration: Dependency<Value>) {
     let removed = registry.withLock { $0.removeValue(forKey: declaration.descriptor.key) }
     guard let removed else { return }
-    published.retire(removed)
+    published.retired.retire(removed)
     countGraph(added: nil, removed: removed)
-    published.reclaim()
+    published.retired.reclaim()
     declaredOverrides.wrappingDecrement(by: 1, ordering: .releasing)
   }
 }

@@ -58,7 +58,7 @@ static inline __attribute__((always_inline)) void wayfinder_di_read_leave(
 /// The epoch a registration withdrawn just before is tagged with (after a full fence).
 uintptr_t wayfinder_di_read_epoch_tag(void);
 
-/// Advances the epoch as far as drained generations allow (at most twice) and returns it.
+/// Advances the epoch as far as drained generations allow (at most three times) and returns it.
 uintptr_t wayfinder_di_read_epoch_advance(void);
 
 #endif

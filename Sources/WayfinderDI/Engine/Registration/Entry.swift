@@ -10,15 +10,19 @@ class AnyEntry: @unchecked Sendable {
   /// Services this registration's instances may hold although they live shorter
   /// (``Container/register(_:name:scope:keeps:factory:)``); `verify()` does not report them.
   let kept: Set<ObjectIdentifier>
+  /// Whether the factory runs on the main actor: its instances are released there when the
+  /// registration is freed after a replacement.
+  let isMainActorBound: Bool
 
   init(
     descriptor: ServiceDescriptor, scope: Scope, isVerifiable: Bool,
-    kept: Set<ObjectIdentifier> = []
+    kept: Set<ObjectIdentifier> = [], isMainActorBound: Bool = false
   ) {
     self.descriptor = descriptor
     self.scope = scope
     self.isVerifiable = isVerifiable
     self.kept = kept
+    self.isMainActorBound = isMainActorBound
   }
 
   /// Drops a cached instance; only ``Scope/cached`` registrations hold one.
@@ -63,17 +67,18 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
   @usableFromInline
   convenience init(
     descriptor: ServiceDescriptor, scope: Scope, kept: Set<ObjectIdentifier> = [],
-    factory: @escaping Factory, completion: Completion? = nil
+    factory: @escaping Factory, completion: Completion? = nil, isMainActorBound: Bool = false
   ) {
     self.init(
       descriptor: descriptor, scope: scope, kept: kept, maker: .withArguments(factory),
-      completion: completion)
+      completion: completion, isMainActorBound: isMainActorBound)
   }
 
   @usableFromInline
   init(
     descriptor: ServiceDescriptor, scope: Scope, kept: Set<ObjectIdentifier> = [],
-    maker: Maker<Service, Arguments>, completion: Completion? = nil
+    maker: Maker<Service, Arguments>, completion: Completion? = nil,
+    isMainActorBound: Bool = false
   ) {
     self.maker = maker
     self.completion = completion
@@ -92,7 +97,8 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
     }
     super.init(
       descriptor: descriptor, scope: scope,
-      isVerifiable: descriptor.key.arguments == ServiceKey.noArguments, kept: kept)
+      isVerifiable: descriptor.key.arguments == ServiceKey.noArguments, kept: kept,
+      isMainActorBound: isMainActorBound)
   }
 
   override func resetCached() {
@@ -104,7 +110,9 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
   }
 
   override func copy() -> AnyEntry {
-    Entry(descriptor: descriptor, scope: scope, kept: kept, maker: maker, completion: completion)
+    Entry(
+      descriptor: descriptor, scope: scope, kept: kept, maker: maker, completion: completion,
+      isMainActorBound: isMainActorBound)
   }
 
   override func resolveForVerification(_ resolver: Resolver) throws(ResolutionError) {

@@ -1,5 +1,4 @@
 import Atomics
-import Dispatch
 // NB: public, since the count of resolves in progress (``Readers``) is inlined into `resolve`.
 public import _WayfinderDIStack
 
@@ -12,23 +11,17 @@ public import _WayfinderDIStack
 /// first use, in a directory made on first use), keyed by the service type's identifier. Writers hold the container's registry
 /// lock. A slot's entry and address are stored before its key, so a reader that sees the key
 /// sees them. The table does not own the entries: the registry does, and when it replaces a
-/// published entry the slot is cleared and the entry is retired, kept until no resolve that
-/// began before can still be using it (``Readers``). A key that finds no free slot within
+/// published entry the slot is cleared and the entry is retired (``RetiredEntries``), kept until
+/// no resolve that began before can still be using it. A key that finds no free slot within
 /// ``probeLimit`` is not published: its resolves take the lookup.
 @usableFromInline
 final class PublishedEntries: Sendable {
   /// The directory, made on first use: 64 owned words, each a page's reference or 0;
   /// its retained reference as a bit pattern, or 0.
   @usableFromInline let directory = UnsafeAtomic<UInt>.create(0)
-  /// Registrations replaced or removed from the container, each with the epoch it was
-  /// withdrawn in (``Readers/tag()``), and the delay of the next try at freeing them when one
-  /// is scheduled.
-  private let retired = Lock(Retired())
-
-  private struct Retired {
-    var entries: [(entry: AnyEntry, epoch: UInt)] = []
-    var retryDelay: Int?
-  }
+  /// Registrations replaced or removed from the container, kept while a resolve may read
+  /// them.
+  let retired = RetiredEntries()
 
   @usableFromInline static var probeLimit: Int { 8 }
 
@@ -99,9 +92,13 @@ final class PublishedEntries: Sendable {
           let slot = index & 31
           let stored = page[slot].load(ordering: .acquiring)
           if stored == wanted {
+            // NB: sequentially consistent, not only acquiring, so that with the resolve's count
+            // (a sequentially consistent add) and the writer's fence, a reader either sees a
+            // withdrawal or is seen counted: the store-buffering case the language's memory
+            // model only settles for such loads. A plain load on x86, `ldar` on ARM64.
             return (
-              page[Self.addresses &+ slot].load(ordering: .acquiring),
-              page[Self.entries &+ slot].load(ordering: .acquiring)
+              page[Self.addresses &+ slot].load(ordering: .sequentiallyConsistent),
+              page[Self.entries &+ slot].load(ordering: .sequentiallyConsistent)
             )
           }
           return stored == 0 ? (0, 0) : nil
@@ -126,60 +123,6 @@ final class PublishedEntries: Sendable {
       page[Self.addresses + slot].store(UInt(bitPattern: address), ordering: .releasing)
     }
   }
-
-  /// Keeps `entry`, replaced or removed from the registry (and withdrawn from this table),
-  /// alive while a resolve on another thread may still be using it: one that found it a
-  /// moment before, in this table or by the lookup, which does not retain what it finds.
-  /// ``reclaim()`` frees it once no such resolve is left.
-  func retire(_ entry: AnyEntry) {
-    let epoch = Readers.tag()
-    retired.withLock { $0.entries.append((entry, epoch)) }
-  }
-
-  /// Frees the retired registrations no resolve can still be using, with the instances they
-  /// shared. Callers hold no lock of the container: an instance's `deinit` may use it.
-  ///
-  /// What a resolve still running keeps is tried again later, on a global queue: after 10 ms,
-  /// then at twice the delay each time, up to a second, until none is left.
-  func reclaim() {
-    if let delay = freeDrained(scheduled: false) { scheduleReclaim(after: delay) }
-  }
-
-  /// Tries again in `milliseconds`, while this table lives.
-  private func scheduleReclaim(after milliseconds: Int) {
-    let deadline = DispatchTime.now() + .milliseconds(milliseconds)
-    DispatchQueue.global(qos: .utility).asyncAfter(deadline: deadline) { [weak self] in
-      guard let self, let delay = freeDrained(scheduled: true) else { return }
-      scheduleReclaim(after: delay)
-    }
-  }
-
-  /// Frees what no resolve can still be using; returns the delay of the next try when one
-  /// must be scheduled (none is yet, or this is the scheduled one and some are left).
-  private func freeDrained(scheduled: Bool) -> Int? {
-    let epoch = Readers.advance()
-    var next: Int?
-    let freed = retired.withLock { retired -> [AnyEntry] in
-      let freed = retired.entries.filter { $0.epoch &+ 2 <= epoch }.map(\.entry)
-      if !freed.isEmpty { retired.entries.removeAll { $0.epoch &+ 2 <= epoch } }
-      if retired.entries.isEmpty {
-        if scheduled { retired.retryDelay = nil }
-      } else if scheduled {
-        next = min((retired.retryDelay ?? 10) * 2, 1_000)
-        retired.retryDelay = next
-      } else if retired.retryDelay == nil {
-        next = 10
-        retired.retryDelay = next
-      }
-      return freed
-    }
-    // NB: released here, outside the lock: a `deinit` may use the container.
-    withExtendedLifetime(freed) {}
-    return next
-  }
-
-  /// How many retired registrations are kept, for tests.
-  var retiredCount: Int { retired.withLock { $0.entries.count } }
 
   /// Clears `service`'s slot because `entry`, which it described, was replaced. Callers hold
   /// the registry lock, and retire `entry`.

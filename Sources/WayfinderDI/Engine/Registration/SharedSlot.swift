@@ -93,6 +93,7 @@ final class SharedSlot<Service>: @unchecked Sendable {
           }
         }
         guard outcome == nil, waitFor == nil else { return }
+        defer { record.end() }
         do throws(ResolutionError) {
           let made = try ThreadResolution.building(record) { () throws(ResolutionError) in
             let made = try make(record)
@@ -130,13 +131,19 @@ final class SharedSlot<Service>: @unchecked Sendable {
     return completing
   }
 
-  /// Drops the stored instance, so the next resolve makes a new one.
+  /// Drops the stored instance, so the next resolve makes a new one. A strong instance is
+  /// released after the lock, since its `deinit` may resolve from this registration again.
   func removeInstance() {
-    lock.withLock { _ in
-      clearStrong()
+    let removed: UnsafeMutablePointer<Service>? = lock.withLock { _ in
+      let removed = strong
+      strong = nil
       object = nil
       if case .custom(let custom) = storage { custom.removeInstance() }
+      return removed
     }
+    guard let removed else { return }
+    removed.deinitialize(count: 1)
+    removed.deallocate()
   }
 
   /// Releases the strong instance; callers hold the lock, and a published one is never

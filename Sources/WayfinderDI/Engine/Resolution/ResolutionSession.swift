@@ -7,7 +7,10 @@
 @usableFromInline
 final class ResolutionSession: @unchecked Sendable {
   private let lock = Lock(())
-  private var instances: [ObjectIdentifier: Any] = [:]
+  /// The graph instances made, by registration. The registration is kept with its instance:
+  /// keyed by identity alone, a registration replaced and freed meanwhile could be followed
+  /// by a new one at the same address, which a kept resolver would then take for it.
+  private var instances: [ObjectIdentifier: (entry: AnyEntry, instance: Any)] = [:]
   /// Records dependency edges while ``Container/verify(including:)`` runs.
   let recorder: DependencyRecorder?
 
@@ -16,13 +19,13 @@ final class ResolutionSession: @unchecked Sendable {
   }
 
   func instance(for entry: AnyEntry) -> Any? {
-    lock.withLock { _ in instances[ObjectIdentifier(entry)] }
+    lock.withLock { _ in instances[ObjectIdentifier(entry)]?.instance }
   }
 
   /// Marks `entry`'s instance as being made, so a request for it before it is stored (from
   /// a completion that runs inside its making) is a cycle, not a second instance.
   func beginMaking(_ entry: AnyEntry) {
-    lock.withLock { _ in instances[ObjectIdentifier(entry)] = BeingMade.mark }
+    lock.withLock { _ in instances[ObjectIdentifier(entry)] = (entry, BeingMade.mark) }
   }
 
   /// Forgets `entry`'s mark when making it failed.
@@ -31,7 +34,7 @@ final class ResolutionSession: @unchecked Sendable {
   }
 
   func store(_ instance: Any, for entry: AnyEntry) {
-    lock.withLock { _ in instances[ObjectIdentifier(entry)] = instance }
+    lock.withLock { _ in instances[ObjectIdentifier(entry)] = (entry, instance) }
   }
 }
 

@@ -146,10 +146,13 @@ extension Resolver {
     Resolver(container: owner, session: session, build: record ?? build)
   }
 
-  /// The shared instance this resolve belongs to the making of: the resolver's own, or else the
-  /// one the calling thread builds (a resolve inside a factory that did not go through its
-  /// resolver).
+  /// The shared instance this resolve belongs to the making of: the resolver's own while that
+  /// build runs, or else the one the calling thread builds (a resolve inside a factory that
+  /// did not go through its resolver). A resolver a factory kept belongs to no ended build:
+  /// counting its later resolves as part of one would make waits on other threads look like
+  /// a cycle.
   var enclosingBuild: BuildRecord? {
-    build ?? ThreadResolution.currentBuild
+    if let build, !build.hasEnded { return build }
+    return ThreadResolution.currentBuild
   }
 }

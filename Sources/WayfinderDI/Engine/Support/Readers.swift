@@ -18,9 +18,14 @@ internal import _WayfinderDIStack
 ///   counted itself before the withdrawal, so in a generation no later than the tag's.
 /// - The epoch advances from `e` to `e + 1` only when the generation of `e - 1` counts no
 ///   resolve (``advance()``). A registration tagged `t` is freed once the epoch reaches
-///   `t + 2`: each generation has been seen empty since it was withdrawn. A resolve that read
-///   an old epoch and counted itself late counts in the generation of the current one, which
-///   the next advance waits for.
+///   `t + 3`. The advances from `t + 1` and from `t + 2` both read an epoch written after the
+///   tag was read, so both their checks come after every count made before the withdrawal,
+///   and between them they check both generations.
+///
+/// NB: `t + 2` is not enough. A resolve that read epoch `t - 1` and counts itself late, in the
+/// generation of `t + 1`, can do so after an advancer checked that generation (to move from
+/// `t` to `t + 1`) but before its compare-and-swap; the move from `t + 1` checks the other
+/// generation, and the epoch would reach `t + 2` while the resolve still reads.
 ///
 /// See the Internals article.
 enum Readers {
@@ -29,7 +34,8 @@ enum Readers {
     UInt(wayfinder_di_read_epoch_tag())
   }
 
-  /// Advances the epoch as far as drained generations allow (at most twice) and returns it.
+  /// Advances the epoch as far as drained generations allow (at most three times) and returns
+  /// it.
   static func advance() -> UInt {
     UInt(wayfinder_di_read_epoch_advance())
   }
