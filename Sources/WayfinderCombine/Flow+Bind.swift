@@ -27,10 +27,13 @@ extension Flow {
     _ source: Source, _ handler: @escaping @MainActor (Source.Event) -> Void
   ) {
     guard !status.hasEnded else { return }
-    let subscription = source.events.publisher.sink { event in
+    let subscription = source.events.publisher.sink { [weak self] event in
       // NB: safe: ViewModelEvents sends only on the main actor, and a subject delivers
       // synchronously, so the sink runs there.
-      MainActor.assumeIsolated { handler(event) }
+      MainActor.assumeIsolated {
+        guard let self else { return handler(event) }
+        self.withContainerCurrent { handler(event) }
+      }
     }
     source.events.retain(subscription)
     keepUntilEnd(CancelOnRelease(subscription))
@@ -70,7 +73,10 @@ extension Flow {
     _ publisher: Values, _ handler: @escaping @MainActor @Sendable (Values.Output) -> Void
   ) where Values.Failure == Never, Values.Output: Sendable {
     guard !status.hasEnded else { return }
-    let relay = MainActorRelay(handler)
+    let relay = MainActorRelay { [weak self] (value: Values.Output) in
+      guard let self else { return handler(value) }
+      self.withContainerCurrent { handler(value) }
+    }
     keepUntilEnd(publisher.sink { value in relay.send(value) })
   }
 
@@ -84,11 +90,12 @@ extension Flow {
     _ sequence: Elements, _ handler: @escaping @MainActor (Elements.Element) -> Void
   ) where Elements.Element: Sendable {
     guard !status.hasEnded else { return }
-    let task = Task { @MainActor in
+    let task = Task { @MainActor [weak self] in
       do {
         for try await element in sequence {
           if Task.isCancelled { return }
-          handler(element)
+          guard let self else { return handler(element) }
+          self.withContainerCurrent { handler(element) }
         }
       } catch {
         // A failing sequence ends the binding; its error belongs to whoever made it.

@@ -15,7 +15,7 @@ extension Flow {
     dynamic.add(
       isAlive: { [weak self] in self.map { !$0.status.hasEnded } ?? false },
       call: { [weak self] value in
-        if let self, !self.status.hasEnded { handler(value) }
+        if let self, !self.status.hasEnded { self.withContainerCurrent { handler(value) } }
       }, fire: false)
   }
 

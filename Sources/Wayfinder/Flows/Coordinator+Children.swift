@@ -70,7 +70,9 @@ extension Coordinator: RouterHost {
 
   /// The flow ``makeChild(for:)`` makes for `route`, when it can run.
   private func madeChild(for route: Route) -> Flow? {
-    guard let child = makeChild(for: route), child.parent == nil, child.status == .idle else {
+    guard let child = withContainerCurrent({ makeChild(for: route) }), child.parent == nil,
+      child.status == .idle
+    else {
       return nil
     }
     return child
@@ -124,7 +126,8 @@ extension Coordinator: RouterHost {
     // NB: `makeChild(for:)` is the app's code, which may read this flow's children: it runs
     // while nothing is being changed.
     let given = places.takeGiven(for: slot)
-    guard let child = given ?? makeChild(for: slot.route), child.parent == nil,
+    guard let child = given ?? withContainerCurrent({ makeChild(for: slot.route) }),
+      child.parent == nil,
       child.status == .idle
     else {
       places.decline(slot)
@@ -217,7 +220,7 @@ extension Flow {
   func checkLeaveSubtree(consumingConfirmation: Bool = true) throws(NavigationError) {
     var pending: [Flow] = [self]
     while let flow = pending.popLast() {
-      switch flow.shouldLeave() {
+      switch flow.withContainerCurrent({ flow.shouldLeave() }) {
       case .allow: break
       case .refuse(let reason):
         throw NavigationError(.leaveRefused(flow: flow.name, reason: reason))

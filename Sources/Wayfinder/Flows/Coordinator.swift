@@ -130,7 +130,11 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
 
   /// Calls `handler` once when the flow ends (at once when it has ended).
   public final func onEnd(_ handler: @escaping @MainActor (FlowOutcome<Result>) -> Void) {
-    if let outcome { handler(outcome) } else { endHandlers.append(handler) }
+    if let outcome {
+      withContainerCurrent { handler(outcome) }
+    } else {
+      endHandlers.append(handler)
+    }
   }
 
   /// Returns every tab's flow to its first screen: nothing presented, nothing pushed.
@@ -206,7 +210,7 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
       paused?.resumeAfterWait()
       waiter.resume(returning: outcome)
     }
-    for handler in handlers { handler(outcome) }
+    for handler in handlers { withContainerCurrent { handler(outcome) } }
   }
 
   override func release(_ child: Flow, in transaction: Transaction) {

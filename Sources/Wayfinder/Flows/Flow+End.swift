@@ -33,7 +33,7 @@ extension Flow {
       }
       flow.tearDown()
       if flow !== self { flow.parent = nil }
-      flow.didEnd()
+      flow.withContainerCurrent { flow.didEnd() }
       flow.deliver(own)
     }
     parent?.forget(self)

@@ -24,7 +24,7 @@ open class Flow: Identifiable {
   // NB: read on every push and pop; only assigned whole, so the run-time exclusivity check is
   // left out.
   @exclusivity(unchecked) var isPushed = false
-  private var ownContainer: Container?
+  private(set) var ownContainer: Container?
   private var keptUntilEnd: [AnyObject] = []
   /// The tasks of this flow's `async` binding handlers, cancelled when it ends.
   var tasks = FlowTasks()
@@ -179,7 +179,7 @@ open class Flow: Identifiable {
     status = .active
     publish(.flowStarted)
     prepare()
-    didStart()
+    withContainerCurrent { didStart() }
   }
 
   /// Sends an event about this flow to its navigator, through the current transaction.

@@ -114,10 +114,14 @@ extension Flow {
     // NB: counted before the task runs, so that a test waiting right after the event that
     // started it sees it.
     let part = navigator.map { FlowTaskActivity($0.activity) }
-    tasks.add { id in
-      Task { @MainActor [weak self] in
-        if let part { await part.run(work) } else { await work() }
-        self?.tasks.remove(id)
+    // NB: a task inherits `Container.current` from here, where the flow's container is made
+    // current for its run.
+    withContainerCurrent {
+      tasks.add { id in
+        Task { @MainActor [weak self] in
+          if let part { await part.run(work) } else { await work() }
+          self?.tasks.remove(id)
+        }
       }
     }
   }

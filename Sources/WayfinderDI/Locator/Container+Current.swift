@@ -20,5 +20,6 @@ extension Container {
   ///
   /// The value follows structured concurrency: child tasks see it, detached tasks do not.
   /// In Swift Testing, the `.container` trait of `WayfinderTesting` does the same for a test.
+  /// A Wayfinder `Navigator` given a container makes it current while it runs its flows' code.
   @TaskLocal public static var current: Container = shared
 }
