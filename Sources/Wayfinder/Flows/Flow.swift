@@ -24,7 +24,11 @@ open class Flow: Identifiable {
   // NB: read on every push and pop; only assigned whole, so the run-time exclusivity check is
   // left out.
   @exclusivity(unchecked) var isPushed = false
-  private(set) var ownContainer: Container?
+  private var ownContainer: Container?
+  /// The container `@Injected` reads while this flow's code runs (`withContainerCurrent`):
+  /// its own once made, else its parent's when the flow started, else the navigator's; `nil`
+  /// when that is `Container.shared`, so nothing needs setting.
+  @exclusivity(unchecked) var injectionContainer: Container?
   private var keptUntilEnd: [AnyObject] = []
   /// The tasks of this flow's `async` binding handlers, cancelled when it ends.
   var tasks = FlowTasks()
@@ -91,6 +95,7 @@ open class Flow: Identifiable {
     for flow in chain.reversed() {
       let made = Container(parent: base)
       flow.ownContainer = made
+      flow.injectionContainer = made
       base = made
     }
     return base
@@ -169,6 +174,7 @@ open class Flow: Identifiable {
     child.parent = self
     child.isPushed = pushed
     child.navigator = navigator
+    child.injectionContainer = injectionContainer
     children.append(child)
     transaction.didCreate(child)
     child.start()
@@ -210,6 +216,9 @@ open class Flow: Identifiable {
   /// Drops every child, the flow's own container and what it kept; the flow has ended.
   func tearDown() {
     children.removeAll()
+    if let own = ownContainer, injectionContainer === own {
+      injectionContainer = parent?.injectionContainer
+    }
     ownContainer = nil
     keptUntilEnd.removeAll()
     tasks.cancelAll()

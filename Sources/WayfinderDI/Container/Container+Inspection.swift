@@ -29,11 +29,6 @@ extension Container {
 }
 
 extension Container {
-  /// Whether this container holds any registration of its own (its parents' aside).
-  package var hasOwnRegistrations: Bool {
-    registry.withLock { !$0.isEmpty }
-  }
-
   /// Removes every registration of this container, and its overrides of declared
   /// dependencies; its parents keep theirs, and later resolves fall back to them.
   ///
