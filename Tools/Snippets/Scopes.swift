@@ -18,3 +18,5 @@ final class SessionStorage: ScopeStorage, @unchecked Sendable {
   func store(_ instance: Any) {}
   func removeInstance() {}
 }
+// MARK: - UserSession
+final class UserSession: Sendable { init(user: String?) {} }
