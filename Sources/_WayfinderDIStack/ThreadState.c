@@ -2,7 +2,7 @@
 // count of resolves in progress (see Readers.swift for why it is correct).
 #include "WayfinderDIStack.h"
 
-_Thread_local uintptr_t wayfinder_di_thread_state[3];
+_Thread_local uintptr_t wayfinder_di_thread_state[4];
 
 _Alignas(64) uintptr_t wayfinder_di_readers[8 + 2 * 16 * 8];
 

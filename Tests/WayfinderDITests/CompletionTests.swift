@@ -125,9 +125,26 @@ struct CompletionTests {
     #expect(attempts.withLock { $0 } == 2)
   }
 
-  @Test func theServiceMadeInTheOthersInitializerCannotComeFirst() {
-    let container = parentAndChild(scope: .graph)
-    // The child needs a finished parent, whose completion needs the child being made.
+  // Parity with Swinject: the child needs a finished parent, whose completion needs the child
+  // being made. That was a cycle; the child is made again for the completion, and the making
+  // still running returns that one, so both refer to the same instances.
+  @Test func theServiceMadeInTheOthersInitializerMayComeFirst() throws {
+    let container = Container()
+    let parents = Lock<[Parent]>([])  // keeps the parent, which the child holds weakly
+    container.register(Parent.self, scope: .graph) { _ in
+      Parent()
+    } completed: { r, parent in
+      parents.withLock { $0.append(parent) }
+      parent.child = try r.resolve()
+    }
+    container.register(Child.self, scope: .graph) { r in Child(parent: try r.resolve()) }
+    let child = try container.resolve(Child.self)
+    #expect(child.parent?.child === child)
+    #expect(parents.withLock { $0.count } == 1)
+  }
+
+  @Test func singletonsStillNeedTheServiceWithTheCompletionFirst() {
+    let container = parentAndChild(scope: .singleton)
     let error = #expect(throws: ResolutionError.self) { try container.resolve(Child.self) }
     #expect(
       error?.description.hasPrefix(
@@ -174,5 +191,71 @@ struct CompletionTests {
       controller.title = try r.resolve()
     }
     #expect(try container.resolve(DetailController.self).title == "Inbox")
+  }
+}
+
+/// Swinject's circular-dependency shapes (its own tests, re-expressed): each service gets the
+/// others in its initializer or after creation, in `.graph` scope, which Swinject users get by
+/// default.
+private final class Hub: @unchecked Sendable {
+  var spoke: Spoke?
+  init() {}
+  init(spoke: Spoke) { self.spoke = spoke }
+}
+
+private final class Spoke: @unchecked Sendable {
+  weak var hub: Hub?
+}
+
+@Suite struct SwinjectCircularityTests {
+  // Parity: a completion that asks for the service whose factory is still running got a
+  // cycle error; Swinject makes that service again, and the factory still running returns
+  // the one made again, so both refer to the same instances.
+  @Test func aCompletionGetsTheServiceWhoseFactoryIsStillRunning() throws {
+    let container = Container()
+    let hubsMade = Lock(0)
+    container.register(Hub.self, scope: .graph) { r in
+      hubsMade.withLock { $0 += 1 }
+      return Hub(spoke: try r.resolve())
+    }
+    container.register(Spoke.self, scope: .graph) { _ in
+      Spoke()
+    } completed: { r, spoke in
+      spoke.hub = try r.resolve()
+    }
+    let hub = try container.resolve(Hub.self)
+    #expect(hub.spoke?.hub === hub)
+    #expect(hubsMade.withLock { $0 } == 2)  // as in Swinject: the first one is dropped
+  }
+
+  @Test func propertiesOnBothSides() throws {
+    let container = Container()
+    container.register(Hub.self, scope: .graph) { _ in
+      Hub()
+    } completed: { r, hub in
+      hub.spoke = try r.resolve()
+    }
+    container.register(Spoke.self, scope: .graph) { _ in
+      Spoke()
+    } completed: { r, spoke in
+      spoke.hub = try r.resolve()
+    }
+    let hub = try container.resolve(Hub.self)
+    #expect(hub.spoke?.hub === hub)
+  }
+
+  @Test func aCycleThroughFactoriesAloneIsStillACycle() {
+    let container = Container()
+    container.register(Hub.self, scope: .graph) { r in Hub(spoke: try r.resolve()) }
+    container.register(Spoke.self, scope: .graph) { r in
+      let spoke = Spoke()
+      spoke.hub = try r.resolve()
+      return spoke
+    }
+    let error = #expect(throws: ResolutionError.self) { try container.resolve(Hub.self) }
+    guard case .cycle? = error?.reason else {
+      Issue.record("expected a cycle, got \(String(describing: error))")
+      return
+    }
   }
 }

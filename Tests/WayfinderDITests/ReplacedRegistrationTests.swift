@@ -161,5 +161,6 @@ func registerSession(in container: Container, live: Lock<Int>) {
       try await Task.sleep(for: .milliseconds(10))
     }
     #expect(deinitOnMain.withLock { $0 } == true)
+    withExtendedLifetime(container) {}
   }
 }

@@ -19,10 +19,11 @@ static inline __attribute__((always_inline)) uintptr_t wayfinder_stack_address(v
   return (uintptr_t)__builtin_frame_address(0);
 }
 
-/// The calling thread's resolution state, three words: how many resolves that make an instance
-/// are in progress on this thread, the stack address where the outermost of them began, and
-/// the shared instance being built innermost (a `BuildRecord`, unretained), or 0.
-extern _Thread_local uintptr_t wayfinder_di_thread_state[3];
+/// The calling thread's resolution state, four words: how many resolves that make an instance
+/// are in progress on this thread, the stack address where the outermost of them began, the
+/// shared instance being built innermost (a `BuildRecord`, unretained) or 0, and how many
+/// `completed` closures are running.
+extern _Thread_local uintptr_t wayfinder_di_thread_state[4];
 
 static inline __attribute__((always_inline)) uintptr_t *_Nonnull wayfinder_di_thread_words(void) {
   return wayfinder_di_thread_state;

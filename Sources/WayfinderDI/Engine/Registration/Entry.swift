@@ -181,7 +181,17 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
         return try complete(make(resolver, arguments), resolver)
       }
       if let shared = session.instance(for: self) {
-        if shared is BeingMade { throw ResolutionError(.cycle(continuation: [])) }
+        if let making = shared as? BeingMade {
+          // A completion that began inside this instance's making asks for it while its
+          // factory still runs (the factory made what the completion completes): made again,
+          // as Swinject does, and the making that is still running returns this one.
+          guard ThreadResolution.completionDepth > making.completionDepth else {
+            throw ResolutionError(.cycle(continuation: []))
+          }
+          let again = try make(resolver, arguments)
+          session.store(again, for: self)
+          return try complete(again, resolver)
+        }
         if let shared = shared as? Service { return shared }
       }
       session.beginMaking(self)
@@ -191,6 +201,11 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
       } catch {
         session.abandonMaking(self)
         throw error
+      }
+      if let again = session.instance(for: self), !(again is BeingMade),
+        let madeAgain = again as? Service
+      {
+        return madeAgain
       }
       // NB: stored before its completion runs, so what the completion resolves in the same
       // graph gets this instance back.
@@ -218,7 +233,7 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
   private func complete(_ made: Service, _ resolver: Resolver) throws(ResolutionError) -> Service {
     guard let completion else { return made }
     do {
-      try completion(resolver, made)
+      try ThreadResolution.completing { try completion(resolver, made) }
     } catch let error as ResolutionError {
       throw error
     } catch {

@@ -80,4 +80,11 @@ final class RetiredEntries: Sendable {
 
   /// How many retired registrations are kept, for tests.
   var count: Int { retired.withLock { $0.entries.count } }
+
+  deinit {
+    // NB: the container is going away, so no resolve can read these any more; main-actor
+    // ones still go to the main queue.
+    var remaining = retired.withLock { $0.entries.map(\.entry) }
+    release(&remaining)
+  }
 }

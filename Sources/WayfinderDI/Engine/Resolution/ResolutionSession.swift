@@ -22,10 +22,12 @@ final class ResolutionSession: @unchecked Sendable {
     lock.withLock { _ in instances[ObjectIdentifier(entry)]?.instance }
   }
 
-  /// Marks `entry`'s instance as being made, so a request for it before it is stored (from
-  /// a completion that runs inside its making) is a cycle, not a second instance.
+  /// Marks `entry`'s instance as being made, with the number of completions running on the
+  /// thread, so a request for it before it is stored is told apart: from its own factory's
+  /// chain a cycle, from a completion that began inside its making a second instance.
   func beginMaking(_ entry: AnyEntry) {
-    lock.withLock { _ in instances[ObjectIdentifier(entry)] = (entry, BeingMade.mark) }
+    let mark = BeingMade(completionDepth: ThreadResolution.completionDepth)
+    lock.withLock { _ in instances[ObjectIdentifier(entry)] = (entry, mark) }
   }
 
   /// Forgets `entry`'s mark when making it failed.
@@ -38,7 +40,8 @@ final class ResolutionSession: @unchecked Sendable {
   }
 }
 
-/// What a session holds for a ``Scope/graph`` instance that is being made.
-enum BeingMade {
-  case mark
+/// What a session holds for a ``Scope/graph`` instance that is being made: how many
+/// completions ran on the thread when its making began.
+struct BeingMade {
+  let completionDepth: UInt
 }

@@ -15,6 +15,19 @@ enum ThreadResolution {
     return Unmanaged<BuildRecord>.fromOpaque(pointer).takeUnretainedValue()
   }
 
+  /// How many `completed` closures are running on the calling thread.
+  static var completionDepth: UInt {
+    wayfinder_di_thread_words()[3]
+  }
+
+  /// Runs `body`, a registration's `completed` closure, counted in ``completionDepth``.
+  static func completing<Value>(_ body: () throws -> Value) rethrows -> Value {
+    let words = wayfinder_di_thread_words()
+    words[3] &+= 1
+    defer { words[3] &-= 1 }
+    return try body()
+  }
+
   /// Runs `body` with `record` as the calling thread's innermost build, then restores the one
   /// before it.
   static func building<Value>(
