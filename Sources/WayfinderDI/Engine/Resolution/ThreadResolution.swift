@@ -1,7 +1,7 @@
 internal import _WayfinderDIStack
 
-/// What the calling thread is resolving: how deep it has gone, and which shared instance it
-/// builds innermost. Kept per thread (in C, `WayfinderDIStack.h`), not in the ``Resolver``, so
+/// What the calling thread is resolving: how deep it has gone, which shared instance it builds
+/// innermost, and how many `completed` closures run. Kept per thread (in C, `WayfinderDIStack.h`), not in the ``Resolver``, so
 /// that a resolver kept and used later, from another frame or on another thread, is measured
 /// where it is used, and a resolve that does not go through the resolver (the container
 /// itself, `@Injected`, `Container.current` inside a factory) still belongs to the build in
