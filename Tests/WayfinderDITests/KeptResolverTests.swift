@@ -24,7 +24,10 @@ final class BuiltSecond: Sendable { init(_ first: BuiltFirst) {} }
   // a freed one's address, and a kept resolver handed back the old registration's instance.
   @Test func aKeptResolverResolvesTheCurrentRegistration() throws {
     let container = Container()
-    container.register(ResolverKeeper.self, scope: .graph) { r in ResolverKeeper(r) }
+    // A graph registration first, so the keeper's resolution has a session; the keeper itself
+    // is not kept in it (a graph instance holding its own session would never be released).
+    container.register(Generation.self, scope: .graph) { _ in Generation(-1) }
+    container.register(ResolverKeeper.self) { r in ResolverKeeper(r) }
     let keeper = try container.resolve(ResolverKeeper.self)
     for generation in 0..<500 {
       container.register(Generation.self, scope: .graph) { _ in Generation(generation) }
