@@ -152,6 +152,51 @@ struct CompletionTests {
           + "other after creation") == true)
   }
 
+  // Defect: two threads resolving the documented mutual-reference pair as singletons, one
+  // from each end, could both fail: the parent's completion needs the child the other thread
+  // builds, whose factory waits for the parent, and whichever thread saw the cycle threw,
+  // even the parent's, which succeeds alone. The thread waiting for an instance whose
+  // completion runs now gives way.
+  @Test func mutualSingletonsResolvedFromBothEndsAtOnceLetTheParentSucceed() throws {
+    let container = Container()
+    let parentCompleting = DispatchSemaphore(value: 0)
+    let childStarted = DispatchSemaphore(value: 0)
+    container.register(Parent.self, scope: .singleton) { _ in
+      Parent()
+    } completed: { r, parent in
+      parentCompleting.signal()
+      childStarted.wait()
+      usleep(100_000)  // NB: lets the other thread reach its wait for this parent.
+      parent.child = try r.resolve()
+    }
+    container.register(Child.self, scope: .singleton) { r in
+      childStarted.signal()
+      return Child(parent: try r.resolve())
+    }
+    let parent = Lock<Result<Parent, ResolutionError>?>(nil)
+    let child = Lock<Result<Child, ResolutionError>?>(nil)
+    let group = DispatchGroup()
+    group.enter()
+    Thread {
+      parent.withLock { $0 = Result { () throws(ResolutionError) in try container.resolve() } }
+      group.leave()
+    }.start()
+    parentCompleting.wait()
+    group.enter()
+    Thread {
+      child.withLock { $0 = Result { () throws(ResolutionError) in try container.resolve() } }
+      group.leave()
+    }.start()
+    #expect(group.wait(timeout: .now() + 20) == .success)
+    let made = try #require(try parent.withLock { $0 }?.get())
+    #expect(made.child?.parent === made)
+    guard case .failure(let error)? = child.withLock({ $0 }), case .cycle = error.reason else {
+      Issue.record("expected the child's resolve to give way with a cycle")
+      return
+    }
+    #expect(error.path.map(\.typeName) == ["Child", "Parent", "Child"])
+  }
+
   @Test func aCompletionThatThrowsFailsTheResolve() {
     struct Offline: Error {}
     let container = Container()

@@ -71,11 +71,11 @@ final class RetiredEntries: Sendable {
       freed = []
       return
     }
-    var onMain = freed.filter(\.isMainActorBound)
-    // NB: every other reference goes first, so the closure holds the last one.
+    // NB: the box holds the only references once `freed` is emptied, so they are released
+    // where the box lets go of them, on the main queue, whichever thread runs first.
+    let handoff = Handoff(freed.filter(\.isMainActorBound))
     freed = []
-    DispatchQueue.main.async { [onMain] in withExtendedLifetime(onMain) {} }
-    onMain = []
+    DispatchQueue.main.async { handoff.entries = [] }
   }
 
   /// How many retired registrations are kept, for tests.
@@ -87,4 +87,13 @@ final class RetiredEntries: Sendable {
     var remaining = retired.withLock { $0.entries.map(\.entry) }
     release(&remaining)
   }
+}
+
+/// Registrations on their way to the main queue, to be released there.
+///
+/// `@unchecked Sendable`: `entries` is written once more, on the main queue, after the
+/// dispatch that hands the box over.
+private final class Handoff: @unchecked Sendable {
+  var entries: [AnyEntry]
+  init(_ entries: [AnyEntry]) { self.entries = entries }
 }

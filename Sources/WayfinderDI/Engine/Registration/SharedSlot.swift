@@ -82,23 +82,24 @@ final class SharedSlot<Service>: @unchecked Sendable {
       let record = BuildRecord(descriptor, parent: enclosing)
       var outcome: Result<Service, ResolutionError>?
       var waitFor: BuildRecord?
-      record.gate.withLock { _ in
-        lock.withLock { _ in
-          if let existing = load() ?? beingCompleted(for: resolver) {
-            outcome = .success(existing)
-          } else if let other = building {
-            waitFor = other
-          } else {
-            building = record
-          }
+      lock.withLock { _ in
+        if let existing = load() ?? beingCompleted(for: resolver) {
+          outcome = .success(existing)
+        } else if let other = building {
+          waitFor = other
+        } else {
+          building = record
         }
-        guard outcome == nil, waitFor == nil else { return }
+      }
+      if outcome == nil, waitFor == nil {
+        // NB: ended whatever happens, so threads waiting for it wake and look again.
         defer { record.end() }
         do throws(ResolutionError) {
           let made = try ThreadResolution.building(record) { () throws(ResolutionError) in
             let made = try make(record)
             if let completed {
               lock.withLock { _ in completing = made }
+              record.beginCompleting()
               try completed(made, record)
             }
             return made

@@ -3,16 +3,22 @@
 ///
 /// A resolution is known by the root of its builds (``BuildRecord/root``); several threads
 /// may wait under one root (a resolver handed to another thread), so each root keeps every
-/// record its threads wait for.
+/// wait of its threads.
 enum WaitGraph {
-  /// Root build of a waiting resolution → the records its threads wait for.
-  private static let waits = Lock<[ObjectIdentifier: [BuildRecord]]>([:])
+  /// Root build of a waiting resolution → its threads' waits.
+  private static let waits = Lock<[ObjectIdentifier: [BuildWait]]>([:])
 
   /// Blocks until `other` finishes building, unless waiting would close a cycle.
   ///
   /// The waiting resolution is the one `resolver` belongs to, or else the build in progress
   /// on the calling thread, so a factory that reaches another shared instance through the
   /// container instead of its resolver is part of the graph too.
+  ///
+  /// When waiting would close a cycle, the resolution that gives way is one waiting for an
+  /// instance whose `completed` closure runs, if the cycle has one: that completion is what
+  /// needs the instances the others hold (the mutual-reference pattern, resolved from both
+  /// ends on two threads), and the waiter could not have finished alone either. It is woken
+  /// and throws; this one then waits. Otherwise this one throws.
   ///
   /// - Throws: a cycle error whose continuation names the instances the other threads are
   ///   building, in the order they wait for each other.
@@ -21,39 +27,50 @@ enum WaitGraph {
     if other.encloses(waiting) || other.thread == currentThreadID() {
       throw ResolutionError(.cycle(continuation: []))
     }
+    let wait = BuildWait(for: other)
     guard let root = waiting?.root else {
-      other.gate.withLock { _ in }
+      other.block(wait)
       return
     }
     let key = ObjectIdentifier(root)
     let cycle: [ServiceDescriptor]? = waits.withLock { waits in
-      if let cycle = path(from: other.root, to: root, in: waits) { return cycle }
-      waits[key, default: []].append(other)
+      if let path = path(from: other.root, to: root, in: waits) {
+        guard let index = path.firstIndex(where: { $0.record.isCompleting && $0.yielded == nil })
+        else { return path.map(\.record.descriptor) }
+        // The records the one giving way waits for, from its own on, round to it.
+        let records = path.map(\.record) + [other]
+        let yielding = path[index]
+        yielding.yielded = (records[(index + 1)...] + records[..<index]).map(\.descriptor)
+        yielding.wake()
+      }
+      waits[key, default: []].append(wait)
       return nil
     }
     if let cycle { throw ResolutionError(.cycle(continuation: cycle)) }
-    other.gate.withLock { _ in }
-    waits.withLock { waits in
-      guard var records = waits[key], let index = records.firstIndex(where: { $0 === other })
-      else { return }
-      records.remove(at: index)
-      waits[key] = records.isEmpty ? nil : records
+    other.block(wait)
+    let yielded = waits.withLock { waits -> [ServiceDescriptor]? in
+      if var list = waits[key], let index = list.firstIndex(where: { $0 === wait }) {
+        list.remove(at: index)
+        waits[key] = list.isEmpty ? nil : list
+      }
+      return wait.yielded
     }
+    if let yielded { throw ResolutionError(.cycle(continuation: yielded)) }
   }
 
-  /// The records waited for on the way from the resolution rooted at `start` to the one
-  /// rooted at `target`, if the waits lead there; each root is visited once.
+  /// The waits on the way from the resolution rooted at `start` to the one rooted at
+  /// `target`, if the waits lead there; each root is visited once.
   private static func path(
-    from start: BuildRecord, to target: BuildRecord, in waits: [ObjectIdentifier: [BuildRecord]]
-  ) -> [ServiceDescriptor]? {
+    from start: BuildRecord, to target: BuildRecord, in waits: [ObjectIdentifier: [BuildWait]]
+  ) -> [BuildWait]? {
     var visited: Set<ObjectIdentifier> = []
-    var stack: [(root: BuildRecord, path: [ServiceDescriptor])] = [(start, [])]
+    var stack: [(root: BuildRecord, path: [BuildWait])] = [(start, [])]
     while let (holder, path) = stack.popLast() {
       guard visited.insert(ObjectIdentifier(holder)).inserted else { continue }
       for next in waits[ObjectIdentifier(holder)] ?? [] {
-        let continued = path + [next.descriptor]
-        if next.root === target { return continued }
-        stack.append((next.root, continued))
+        let continued = path + [next]
+        if next.record.root === target { return continued }
+        stack.append((next.record.root, continued))
       }
     }
     return nil
