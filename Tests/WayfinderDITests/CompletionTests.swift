@@ -303,4 +303,60 @@ private final class Spoke: @unchecked Sendable {
       return
     }
   }
+
+  // Review: two completions of one graph asking for the service still being made gave two
+  // instances in one graph; the innermost one made is the one everyone gets.
+  @Test func twoCompletionsAskingGetOneInstance() throws {
+    let container = Container()
+    container.register(Triad.self, scope: .graph) { r in
+      Triad(first: try r.resolve(), second: try r.resolve())
+    }
+    container.register(FirstPart.self, scope: .graph) { _ in
+      FirstPart()
+    } completed: {
+      r, part in
+      part.triad = try r.resolve()
+    }
+    container.register(SecondPart.self, scope: .graph) { _ in
+      SecondPart()
+    } completed: {
+      r, part in
+      part.triad = try r.resolve()
+    }
+    let triad = try container.resolve(Triad.self)
+    #expect(triad.first.triad === triad)
+    #expect(triad.second.triad === triad)
+  }
+
+  @Test func aCompletionLoopThroughTransientsEndsInACycle() {
+    let container = Container()
+    container.register(Hub.self, scope: .graph) { r in Hub(spoke: try r.resolve()) }
+    container.register(Spoke.self) { _ in
+      Spoke()
+    } completed: { r, spoke in
+      spoke.hub = try r.resolve()
+    }
+    let error = #expect(throws: ResolutionError.self) { try container.resolve(Hub.self) }
+    guard case .cycle? = error?.reason else {
+      Issue.record("expected a cycle, got \(String(describing: error))")
+      return
+    }
+  }
+}
+
+private final class FirstPart: @unchecked Sendable {
+  weak var triad: Triad?
+}
+
+private final class SecondPart: @unchecked Sendable {
+  weak var triad: Triad?
+}
+
+private final class Triad: @unchecked Sendable {
+  let first: FirstPart
+  let second: SecondPart
+  init(first: FirstPart, second: SecondPart) {
+    self.first = first
+    self.second = second
+  }
 }

@@ -41,8 +41,10 @@ final class BuiltSecond: Sendable { init(_ first: BuiltFirst) {} }
   // threads, and a resolve that would have waited a moment threw `.cycle`.
   @Test func resolvesThroughAKeptResolverOnTwoThreadsAreNoCycle() throws {
     let container = Container()
-    container.register(ResolverKeeper.self, scope: .singleton) { r in ResolverKeeper(r) }
-    let kept = try container.resolve(ResolverKeeper.self).resolver
+    // NB: weak, so the container does not keep the keeper, which keeps the container.
+    container.register(ResolverKeeper.self, scope: .weak) { r in ResolverKeeper(r) }
+    let keeper = try container.resolve(ResolverKeeper.self)
+    let kept = keeper.resolver
     let firstStarted = DispatchSemaphore(value: 0)
     let finishFirst = DispatchSemaphore(value: 0)
     let secondStarted = DispatchSemaphore(value: 0)
@@ -76,5 +78,6 @@ final class BuiltSecond: Sendable { init(_ first: BuiltFirst) {} }
     finishFirst.signal()
     #expect(group.wait(timeout: .now() + 20) == .success)
     #expect(failures.withLock { $0 }.isEmpty)
+    withExtendedLifetime(keeper) {}
   }
 }

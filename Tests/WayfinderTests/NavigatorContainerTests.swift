@@ -48,6 +48,35 @@ final class GreetingFlow: Coordinator<ChatsRoute, Void> {
   }
 }
 
+/// A child flow that overrides the greeter in its own container and, on a tick, runs what its
+/// parent gave it.
+final class ScopedGreetingFlow: Coordinator<ChatsRoute, Int> {
+  let ticks = Dynamic(0)
+  var onTick: (() -> Void)?
+  init() { super.init(root: .list) }
+  override func didStart() {
+    container.register(Container.greeter) { _ in StubGreeter() }
+    bind(ticks) { [weak self] _ in self?.onTick?() }
+  }
+}
+
+/// Shows a `ScopedGreetingFlow` first; when it ticks, pushes a second child onto its own
+/// stack, noting what a view model made for that child gets.
+final class ScopedParentFlow: Coordinator<ChatsRoute, Void> {
+  var seenForSecond: String?
+  init() { super.init(root: .list) }
+  override func makeChild(for route: ChatsRoute) -> Flow? {
+    guard case .composer(let id) = route else { return nil }
+    if id == 2 {
+      seenForSecond = GreetingModel().greeter.text
+      return nil
+    }
+    let child = ScopedGreetingFlow()
+    child.onTick = { [weak self] in self?.router.push(.composer(id: 2)) }
+    return child
+  }
+}
+
 @MainActor
 @Suite("The navigator's container")
 struct NavigatorContainerTests {
@@ -77,5 +106,29 @@ struct NavigatorContainerTests {
     let navigator = Navigator(root: flow)
     navigator.start()
     #expect(flow.seen["didStart"] == "live")
+  }
+
+  // Review: a flow's own container stayed current for another flow's code run inside its
+  // scope: the parent's `makeChild(for:)`, run from the child's handler, got the child's
+  // flow-scoped override.
+  @Test func anotherFlowsCodeDoesNotSeeAFlowsOwnContainer() throws {
+    let parent = ScopedParentFlow()
+    let navigator = Navigator(root: parent)
+    navigator.start()
+    parent.router.push(.composer(id: 1))
+    let child = try #require(parent.child(at: .composer(id: 1)) as? ScopedGreetingFlow)
+    child.ticks.value = 1
+    #expect(parent.seenForSecond == "live")
+  }
+
+  @Test func startingAgainKeepsTheRootsOwnContainer() {
+    let container = Container()
+    let flow = GreetingFlow()
+    let navigator = Navigator(root: flow, container: container)
+    navigator.start()
+    flow.container.register(Container.greeter) { _ in StubGreeter() }
+    navigator.start()
+    flow.ticks.value = 1
+    #expect(flow.seen["bind"] == "stub")
   }
 }

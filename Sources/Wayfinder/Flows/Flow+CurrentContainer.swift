@@ -10,10 +10,21 @@ extension Flow {
   /// NB: nothing is read or set when the flow has none (a navigator on `Container.shared`, the
   /// common case): a task-local read and a weak reference's load cost about 1,300
   /// instructions per call together, and `makeChild(for:)` runs for every pushed route.
+  ///
+  /// Inside another flow's scope (a handler that ends its flow runs the parent's `onEnd`), a
+  /// flow with none sets `Container.shared`, so it never sees the other flow's container.
+  /// A `Task` made in `body` inherits the container, and keeps it while it runs.
   package func withContainerCurrent<Value>(_ body: () throws -> Value) rethrows -> Value {
-    guard let container = injectionContainer, container !== Container.current else {
-      return try body()
-    }
+    let chosen = injectionContainer ?? (ContainerScopes.depth > 0 ? Container.shared : nil)
+    guard let container = chosen, container !== Container.current else { return try body() }
+    ContainerScopes.depth += 1
+    defer { ContainerScopes.depth -= 1 }
     return try Container.$current.withValue(container, operation: body)
   }
+}
+
+/// How many flows' containers are current, nested, on the main actor.
+@MainActor
+enum ContainerScopes {
+  static var depth = 0
 }

@@ -95,7 +95,9 @@ open class Flow: Identifiable {
     for flow in chain.reversed() {
       let made = Container(parent: base)
       flow.ownContainer = made
-      flow.injectionContainer = made
+      // NB: only the flow that asks: an ancestor made on the way keeps reading its parent's,
+      // rather than resolving everything through an empty container of its own.
+      if flow === self { flow.injectionContainer = made }
       base = made
     }
     return base
@@ -217,7 +219,10 @@ open class Flow: Identifiable {
   func tearDown() {
     children.removeAll()
     if let own = ownContainer, injectionContainer === own {
-      injectionContainer = parent?.injectionContainer
+      // NB: what the flow's end handlers see: its parent's, or the navigator's for the root.
+      let navigatorContainer = navigator?.container
+      let fromNavigator = navigatorContainer === Container.shared ? nil : navigatorContainer
+      injectionContainer = parent?.injectionContainer ?? fromNavigator
     }
     ownContainer = nil
     keptUntilEnd.removeAll()

@@ -45,7 +45,7 @@ public final class Navigator {
   /// Starts the root flow; does nothing when it has started before.
   public func start() {
     root.navigator = self
-    if container !== Container.shared { root.injectionContainer = container }
+    if root.status == .idle, container !== Container.shared { root.injectionContainer = container }
     root.start()
   }
 

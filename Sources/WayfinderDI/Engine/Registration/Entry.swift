@@ -185,10 +185,13 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
           // A completion that began inside this instance's making asks for it while its
           // factory still runs (the factory made what the completion completes): made again,
           // as Swinject does, and the making that is still running returns this one.
-          guard ThreadResolution.completionDepth > making.completionDepth else {
+          guard making.isAskedByACompletionInside else {
             throw ResolutionError(.cycle(continuation: []))
           }
+          // NB: made again inside that making too (a second completion asking), the innermost
+          // one is kept, so one graph never holds two.
           let again = try make(resolver, arguments)
+          if let stored = storedInstance(in: session) { return stored }
           session.store(again, for: self)
           return try complete(again, resolver)
         }
@@ -202,11 +205,7 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
         session.abandonMaking(self)
         throw error
       }
-      if let again = session.instance(for: self), !(again is BeingMade),
-        let madeAgain = again as? Service
-      {
-        return madeAgain
-      }
+      if let madeAgain = storedInstance(in: session) { return madeAgain }
       // NB: stored before its completion runs, so what the completion resolves in the same
       // graph gets this instance back.
       session.store(made, for: self)
@@ -226,6 +225,12 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
             _ = try self.complete(made, resolver.nested(in: owner, building: record))
           })
     }
+  }
+
+  /// This registration's instance `session` holds, when it is made (not being made).
+  private func storedInstance(in session: ResolutionSession) -> Service? {
+    guard let stored = session.instance(for: self), !(stored is BeingMade) else { return nil }
+    return stored as? Service
   }
 
   /// Runs the completion, if any, on `made`, wrapping what it throws as the factory's errors

@@ -26,13 +26,18 @@ final class ResolutionSession: @unchecked Sendable {
   /// thread, so a request for it before it is stored is told apart: from its own factory's
   /// chain a cycle, from a completion that began inside its making a second instance.
   func beginMaking(_ entry: AnyEntry) {
-    let mark = BeingMade(completionDepth: ThreadResolution.completionDepth)
+    let mark = BeingMade(
+      completionDepth: ThreadResolution.completionDepth, thread: currentThreadID())
     lock.withLock { _ in instances[ObjectIdentifier(entry)] = (entry, mark) }
   }
 
-  /// Forgets `entry`'s mark when making it failed.
+  /// Forgets `entry`'s mark when making it failed; an instance made again meanwhile stays.
   func abandonMaking(_ entry: AnyEntry) {
-    lock.withLock { _ in instances[ObjectIdentifier(entry)] = nil }
+    lock.withLock { _ in
+      if instances[ObjectIdentifier(entry)]?.instance is BeingMade {
+        instances[ObjectIdentifier(entry)] = nil
+      }
+    }
   }
 
   func store(_ instance: Any, for entry: AnyEntry) {
@@ -41,7 +46,14 @@ final class ResolutionSession: @unchecked Sendable {
 }
 
 /// What a session holds for a ``Scope/graph`` instance that is being made: how many
-/// completions ran on the thread when its making began.
+/// completions ran on the thread when its making began, and the thread.
 struct BeingMade {
   let completionDepth: UInt
+  let thread: UInt
+
+  /// Whether a request for the instance, now, comes from a completion that began inside its
+  /// making on the same thread (the count is the thread's own).
+  var isAskedByACompletionInside: Bool {
+    thread == currentThreadID() && ThreadResolution.completionDepth > completionDepth
+  }
 }

@@ -34,8 +34,12 @@ enum WaitGraph {
     }
     let key = ObjectIdentifier(root)
     let cycle: [ServiceDescriptor]? = waits.withLock { waits in
-      if let path = path(from: other.root, to: root, in: waits) {
-        guard let index = path.firstIndex(where: { $0.record.isCompleting && $0.yielded == nil })
+      // NB: a build that has ended (its waiters not yet gone) is no edge of a cycle.
+      if !other.hasEnded, let path = path(from: other.root, to: root, in: waits),
+        !path.contains(where: { $0.yielded != nil })
+      {
+        // A cycle nobody gives way in yet (one that has a waiter giving way is broken).
+        guard let index = path.firstIndex(where: { $0.record.isCompleting })
         else { return path.map(\.record.descriptor) }
         // The records the one giving way waits for, from its own on, round to it.
         let records = path.map(\.record) + [other]
@@ -53,7 +57,8 @@ enum WaitGraph {
         list.remove(at: index)
         waits[key] = list.isEmpty ? nil : list
       }
-      return wait.yielded
+      // NB: a wait that ended with its build was not broken, whatever a detector decided.
+      return wait.record.hasEnded ? nil : wait.yielded
     }
     if let yielded { throw ResolutionError(.cycle(continuation: yielded)) }
   }
@@ -67,7 +72,7 @@ enum WaitGraph {
     var stack: [(root: BuildRecord, path: [BuildWait])] = [(start, [])]
     while let (holder, path) = stack.popLast() {
       guard visited.insert(ObjectIdentifier(holder)).inserted else { continue }
-      for next in waits[ObjectIdentifier(holder)] ?? [] {
+      for next in waits[ObjectIdentifier(holder)] ?? [] where !next.record.hasEnded {
         let continued = path + [next]
         if next.record.root === target { return continued }
         stack.append((next.record.root, continued))
