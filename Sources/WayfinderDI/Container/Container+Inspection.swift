@@ -40,6 +40,14 @@ extension Container {
   /// that began before the removal is still running (at once when none is): see
   /// <doc:Scopes#Replacing-a-registration>.
   public func removeAll() {
+    if retireEverything() { published.retired.reclaim() }
+  }
+
+  /// The registry's part of ``removeAll()``; returns whether it retired anything.
+  ///
+  /// NB: a function of its own, so no reference to a removed registration outlives it (see
+  /// `store(_:overridesDeclaration:)`).
+  private func retireEverything() -> Bool {
     let removed = registry.withLock { registry in
       let removed = registry
       registry.removeAll()
@@ -50,11 +58,11 @@ extension Container {
       return removed
     }
     for entry in removed.values { countGraph(added: nil, removed: entry) }
-    if !removed.isEmpty { published.retired.reclaim() }
     // NB: overrides counted one by one, as `removeOverride` does, so a registration or a
     // removal racing with this one keeps the count right.
     let overrides = removed.values.count { $0.descriptor.isDeclaration }
     if overrides > 0 { declaredOverrides.wrappingDecrement(by: overrides, ordering: .releasing) }
+    return !removed.isEmpty
   }
 }
 

@@ -199,11 +199,25 @@ extension Container {
   /// Stores `entry` under its key, replacing any earlier one, keeps the graph count, then
   /// tells the registration observers.
   ///
-  /// - Returns: The entry it replaced.
   /// `overridesDeclaration` counts a new override of a declared dependency before observers
   /// run, so what they resolve sees it.
-  @discardableResult @usableFromInline
-  func add(_ entry: AnyEntry, overridesDeclaration: Bool = false) -> AnyEntry? {
+  @usableFromInline
+  func add(_ entry: AnyEntry, overridesDeclaration: Bool = false) {
+    if store(entry, overridesDeclaration: overridesDeclaration) {
+      published.retired.reclaim()
+    }
+    if hasRegistrationObservers.load(ordering: .acquiring) {
+      for observer in registrationObservers.withLock({ $0 }) { observer(entry.descriptor) }
+    }
+  }
+
+  /// The registry's part of ``add(_:overridesDeclaration:)``; returns whether it replaced a
+  /// registration, which it retired.
+  ///
+  /// NB: a function of its own, so no reference to the replaced registration outlives it: the
+  /// retired list then holds the only one, and whoever frees it (on the main queue, for a
+  /// main-actor registration) releases it last.
+  private func store(_ entry: AnyEntry, overridesDeclaration: Bool) -> Bool {
     let key = entry.descriptor.key
     let replaced = registry.withLock { registry in
       let replaced = registry.updateValue(entry, forKey: key)
@@ -216,11 +230,7 @@ extension Container {
       return replaced
     }
     countGraph(added: entry, removed: replaced)
-    if replaced != nil { published.retired.reclaim() }
-    if hasRegistrationObservers.load(ordering: .acquiring) {
-      for observer in registrationObservers.withLock({ $0 }) { observer(entry.descriptor) }
-    }
-    return replaced
+    return replaced != nil
   }
 
   /// Publishes `entry`, registered here under `key` (a type alone), so later resolves of

@@ -118,11 +118,17 @@ extension Container {
   /// Removes this container's override of a declared dependency, so it resolves as its
   /// parent does again.
   public func removeOverride<Value>(_ declaration: Dependency<Value>) {
-    let removed = registry.withLock { $0.removeValue(forKey: declaration.descriptor.key) }
-    guard let removed else { return }
+    if retireOverride(of: declaration.descriptor.key) { published.retired.reclaim() }
+  }
+
+  /// The registry's part of ``removeOverride(_:)-(Dependency<Value>)``; returns whether there
+  /// was an override, which it retired. NB: its own function, as `store` is.
+  private func retireOverride(of key: ServiceKey) -> Bool {
+    let removed = registry.withLock { $0.removeValue(forKey: key) }
+    guard let removed else { return false }
     published.retired.retire(removed)
     countGraph(added: nil, removed: removed)
-    published.retired.reclaim()
     declaredOverrides.wrappingDecrement(by: 1, ordering: .releasing)
+    return true
   }
 }

@@ -84,7 +84,10 @@ final class RetiredEntries: Sendable {
   deinit {
     // NB: the container is going away, so no resolve can read these any more; main-actor
     // ones still go to the main queue.
-    var remaining = retired.withLock { $0.entries.map(\.entry) }
+    var remaining = retired.withLock { state in
+      defer { state.entries = [] }
+      return state.entries.map(\.entry)
+    }
     release(&remaining)
   }
 }
