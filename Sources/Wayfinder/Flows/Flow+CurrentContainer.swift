@@ -1,6 +1,6 @@
 import WayfinderDI
 
-/// The container a flow's code sees as ``WayfinderDI/Container/current``, so that
+/// The container a flow's code sees as `Container.current`, so that
 /// `@Injected` in the view models and services it makes resolves from the container its
 /// navigator was given (``Navigator/init(root:container:)``), not from `Container.shared`.
 extension Flow {

@@ -35,7 +35,7 @@ public final class Navigator {
   /// Creates a navigator for `root`, whose flows resolve from `container`.
   ///
   /// While a flow's code runs (its lifecycle methods, `makeChild(for:)`, the handlers it binds,
-  /// its tasks), `container` is ``WayfinderDI/Container/current``, so `@Injected` in the view
+  /// its tasks), `container` is `Container.current`, so `@Injected` in the view
   /// models it makes reads it; code the library does not call reads `Container.shared`.
   public init(root: Flow, container: Container = Container.current) {
     self.root = root
