@@ -252,6 +252,15 @@ private final class Spoke: @unchecked Sendable {
   weak var hub: Hub?
 }
 
+/// A graph-scoped spoke whose completion resolves its hub.
+private func registerSpokeThatFindsItsHub(in container: Container) {
+  container.register(Spoke.self, scope: .graph) { _ in
+    Spoke()
+  } completed: { r, spoke in
+    spoke.hub = try r.resolve()
+  }
+}
+
 @Suite struct SwinjectCircularityTests {
   // Parity: a completion that asks for the service whose factory is still running got a
   // cycle error; Swinject makes that service again, and the factory still running returns
@@ -263,11 +272,7 @@ private final class Spoke: @unchecked Sendable {
       hubsMade.withLock { $0 += 1 }
       return Hub(spoke: try r.resolve())
     }
-    container.register(Spoke.self, scope: .graph) { _ in
-      Spoke()
-    } completed: { r, spoke in
-      spoke.hub = try r.resolve()
-    }
+    registerSpokeThatFindsItsHub(in: container)
     let hub = try container.resolve(Hub.self)
     #expect(hub.spoke?.hub === hub)
     #expect(hubsMade.withLock { $0 } == 2)  // as in Swinject: the first one is dropped
@@ -280,11 +285,7 @@ private final class Spoke: @unchecked Sendable {
     } completed: { r, hub in
       hub.spoke = try r.resolve()
     }
-    container.register(Spoke.self, scope: .graph) { _ in
-      Spoke()
-    } completed: { r, spoke in
-      spoke.hub = try r.resolve()
-    }
+    registerSpokeThatFindsItsHub(in: container)
     let hub = try container.resolve(Hub.self)
     #expect(hub.spoke?.hub === hub)
   }

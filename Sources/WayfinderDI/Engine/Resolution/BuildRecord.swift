@@ -1,5 +1,3 @@
-import Atomics
-
 /// One shared instance (singleton, cached, weak or custom scope) under construction.
 ///
 /// Threads that want the same instance wait until its builder ends the build (``BuildWait``).
@@ -9,13 +7,17 @@ final class BuildRecord: Sendable {
   let descriptor: ServiceDescriptor
   let parent: BuildRecord?
   let thread: UInt
-  /// Set when the build has ended, made or failed: a resolver kept from it (by a factory that
-  /// stores its resolver) then belongs to no build.
-  private let ended = UnsafeAtomic<Bool>.create(false)
-  /// Set while the instance's `completed` closure runs.
-  private let completing = UnsafeAtomic<Bool>.create(false)
-  /// The waits to wake when the build ends, and whether it has.
-  private let waits = Lock<(ended: Bool, waits: [BuildWait])>((false, []))
+  /// Where the build is, and the waits to wake when it ends.
+  private let state = Lock(State())
+
+  private struct State {
+    /// Set when the build has ended, made or failed: a resolver kept from it (by a factory
+    /// that stores its resolver) then belongs to no build.
+    var ended = false
+    /// Set once the instance is made and its `completed` closure runs.
+    var completing = false
+    var waits: [BuildWait] = []
+  }
 
   init(_ descriptor: ServiceDescriptor, parent: BuildRecord?) {
     self.descriptor = descriptor
@@ -23,27 +25,21 @@ final class BuildRecord: Sendable {
     self.thread = currentThreadID()
   }
 
-  deinit {
-    _ = ended.destroy()
-    _ = completing.destroy()
-  }
-
   /// Whether the build has ended.
-  var hasEnded: Bool { ended.load(ordering: .acquiring) }
+  var hasEnded: Bool { state.withLock { $0.ended } }
 
   /// Whether the instance is made and its completion runs.
-  var isCompleting: Bool { completing.load(ordering: .acquiring) }
+  var isCompleting: Bool { state.withLock { $0.completing } }
 
   /// Marks that the instance is made and its completion runs.
   func beginCompleting() {
-    completing.store(true, ordering: .releasing)
+    state.withLock { $0.completing = true }
   }
 
   /// Marks the build as ended and wakes every thread waiting for it; its builder calls it once
   /// the instance is stored or failed.
   func end() {
-    ended.store(true, ordering: .releasing)
-    let woken = waits.withLock { state in
+    let woken = state.withLock { state in
       state.ended = true
       defer { state.waits = [] }
       return state.waits
@@ -54,7 +50,7 @@ final class BuildRecord: Sendable {
   /// Blocks until the build ends, or until `wait` is woken early; returns at once when the
   /// build has ended already.
   func block(_ wait: BuildWait) {
-    let added = waits.withLock { state in
+    let added = state.withLock { state in
       guard !state.ended else { return false }
       state.waits.append(wait)
       return true
