@@ -118,4 +118,16 @@ extension ServiceName {
     #expect(try second.resolve(ServiceB.self) === fromFirst)
     #expect(try parent.resolve(ServiceB.self) === fromFirst)
   }
+
+  @Test func theInitializerRegistersBeforeItReturns() throws {
+    let parent = Container { $0.register(Greeter.self) { _ in EnglishGreeter() } }
+    let child = Container(parent: parent, defaultScope: .singleton) { child in
+      child.register(ServiceA.self) { _ in ServiceA() }
+      #expect(child.hasRegistration(of: ServiceA.self))
+    }
+    #expect(try parent.resolve(Greeter.self).greeting == "Hello")
+    #expect(try child.resolve(Greeter.self).greeting == "Hello")
+    #expect(try child.resolve(ServiceA.self) === child.resolve(ServiceA.self))
+    #expect(!parent.hasRegistration(of: ServiceA.self))
+  }
 }

@@ -37,11 +37,15 @@ extension Container {
     keeps: [any Any.Type] = [], factory: @escaping @Sendable (Resolver) throws -> Service,
     completed: (@Sendable (Resolver, Service) throws -> Void)? = nil
   ) {
+    var completion: Entry<Service, Void>.Completion?
+    if let completed {
+      completion = { resolver, made, _ in try completed(resolver, made) }
+    }
     add(
       Entry<Service, Void>(
         descriptor: ServiceDescriptor(Service.self, name: name),
         scope: scope ?? defaultScope, kept: Self.identifiers(keeps),
-        maker: .withResolver(factory), completion: completed))
+        maker: .withResolver(factory), completion: completion))
   }
 
   /// Registers a service made without dependencies, in the shortest form.
@@ -64,7 +68,7 @@ extension Container {
   /// Registers how to make `Service` from arguments passed at resolve time.
   ///
   /// ```swift
-  /// container.register(ChatViewModel.self) { r, chatID: Int in
+  /// container.register(ChatViewModel.self) { (r, chatID: Int) in
   ///   ChatViewModel(id: chatID, chats: try r.resolve(ChatService.self))
   /// }
   /// let chat = try container.resolve(ChatViewModel.self, arguments: 42)
@@ -72,21 +76,35 @@ extension Container {
   ///
   /// Any number of arguments is allowed; their types, in order, are part of the
   /// registration's identity. `completed` runs on each new instance, as it does for a
-  /// registration without arguments.
+  /// registration without arguments, and receives the arguments of the resolve that made it:
+  ///
+  /// ```swift
+  /// container.register(ChatViewModel.self) { (r, chatID: Int) in
+  ///   ChatViewModel(id: chatID)
+  /// } completed: { r, chat, chatID in
+  ///   chat.draft = try r.resolve(DraftStore.self).draft(for: chatID)
+  /// }
+  /// ```
   @inlinable
   public func register<Service, each Argument>(
     _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Scope? = nil,
     keeps: [any Any.Type] = [],
     factory: @escaping @Sendable (Resolver, repeat each Argument) throws -> Service,
-    completed: (@Sendable (Resolver, Service) throws -> Void)? = nil
+    completed: (@Sendable (Resolver, Service, repeat each Argument) throws -> Void)? = nil
   ) {
+    var completion: Entry<Service, (repeat each Argument)>.Completion?
+    if let completed {
+      completion = { resolver, made, arguments in
+        try completed(resolver, made, repeat each arguments)
+      }
+    }
     add(
       Entry<Service, (repeat each Argument)>(
         descriptor: ServiceDescriptor(
           Service.self, name: name, arguments: (repeat each Argument).self),
         scope: scope ?? defaultScope, kept: Self.identifiers(keeps),
         factory: { resolver, arguments in try factory(resolver, repeat each arguments) },
-        completion: completed))
+        completion: completion))
   }
 
   /// Registers a service whose factory must run on the main actor, such as a view model
@@ -149,12 +167,12 @@ extension Container {
   static func onMainActor<Service>(
     _ completed: (@MainActor @Sendable (Resolver, Service) throws -> Void)?,
     _ descriptor: ServiceDescriptor
-  ) -> (@Sendable (Resolver, Service) throws -> Void)? {
+  ) -> (@Sendable (Resolver, Service, Void) throws -> Void)? {
     guard let completed else { return nil }
     // NB: as for the factory above.
     let onMainActor = unsafeBitCast(
       completed, to: (@Sendable (Resolver, Service) throws -> Void).self)
-    return { resolver, made in
+    return { resolver, made, _ in
       guard MainActorCheck.isCurrent else {
         throw ResolutionError(.requiresMainActor(descriptor))
       }
@@ -166,7 +184,7 @@ extension Container {
   /// such as a view model for one chat.
   ///
   /// ```swift
-  /// container.register(ChatViewModel.self) { @MainActor r, chatID: Int in
+  /// container.register(ChatViewModel.self) { @MainActor (r, chatID: Int) in
   ///   ChatViewModel(id: chatID, chats: try r.resolve())
   /// }
   ///
@@ -176,15 +194,26 @@ extension Container {
   /// ```
   ///
   /// The arguments are `Sendable`: they travel from the caller into main-actor code.
-  /// `completed`, on the main actor too, runs on each new instance.
+  /// `completed`, on the main actor too, runs on each new instance with the resolve's
+  /// arguments, as it does for other registrations with arguments.
   public func register<Service: Sendable, each Argument: Sendable>(
     _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Scope? = nil,
     keeps: [any Any.Type] = [],
     factory: @escaping @MainActor @Sendable (Resolver, repeat each Argument) throws -> Service,
-    completed: (@MainActor @Sendable (Resolver, Service) throws -> Void)? = nil
+    completed: (@MainActor @Sendable (Resolver, Service, repeat each Argument) throws -> Void)? =
+      nil
   ) {
     let descriptor = ServiceDescriptor(
       Service.self, name: name, arguments: (repeat each Argument).self)
+    var completion: Entry<Service, (repeat each Argument)>.Completion?
+    if let completed {
+      completion = { resolver, made, arguments in
+        guard MainActorCheck.isCurrent else {
+          throw ResolutionError(.requiresMainActor(descriptor))
+        }
+        try MainActor.assumeIsolated { try completed(resolver, made, repeat each arguments) }
+      }
+    }
     add(
       Entry<Service, (repeat each Argument)>(
         descriptor: descriptor, scope: scope ?? defaultScope, kept: Self.identifiers(keeps),
@@ -193,7 +222,7 @@ extension Container {
             throw ResolutionError(.requiresMainActor(descriptor))
           }
           return try MainActor.assumeIsolated { try factory(resolver, repeat each arguments) }
-        }, completion: Self.onMainActor(completed, descriptor), isMainActorBound: true))
+        }, completion: completion, isMainActorBound: true))
   }
 
   /// Stores `entry` under its key, replacing any earlier one, keeps the graph count, then

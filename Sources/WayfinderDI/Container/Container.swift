@@ -12,7 +12,7 @@ import Atomics
 /// A container is `Sendable`: register and resolve from any thread. Registrations are keyed
 /// by service type, optional ``ServiceName`` and factory argument types.
 ///
-/// Containers nest: a child made with ``init(parent:defaultScope:)`` sees its parent's registrations and
+/// Containers nest: a child made with ``init(parent:defaultScope:_:)`` sees its parent's registrations and
 /// can override them, while shared instances of the parent's registrations stay in the
 /// parent.
 public final class Container: Sendable {
@@ -20,7 +20,7 @@ public final class Container: Sendable {
   public let parent: Container?
 
   /// The scope of registrations that do not name one: ``Scope/transient`` unless chosen at
-  /// ``init(parent:defaultScope:)``.
+  /// ``init(parent:defaultScope:_:)``.
   public let defaultScope: Scope
 
   let registry = Lock<[ServiceKey: AnyEntry]>([:])
@@ -40,12 +40,13 @@ public final class Container: Sendable {
   /// Whether ``registrationObservers`` has any, so registering skips its lock while none does.
   let hasRegistrationObservers = UnsafeAtomic<Bool>.create(false)
 
-  /// Creates an empty container; with a `parent`, a child that falls back to it.
+  /// Creates a container; with a `parent`, a child that falls back to it.
   ///
   /// ```swift
-  /// let app = Container(defaultScope: .graph)   // as Resolver's `defaultScope = .graph`
-  /// app.register { HTTPClient() }
-  /// app.register(APIClient.self) { r in LiveAPIClient(http: try r.resolve()) }
+  /// let app = Container(defaultScope: .graph) { app in   // as Resolver's `defaultScope = .graph`
+  ///   app.register { HTTPClient() }
+  ///   app.register(APIClient.self) { r in LiveAPIClient(http: try r.resolve()) }
+  /// }
   /// let preview = Container(parent: app)
   /// preview.register(APIClient.self) { StubAPIClient() }   // overrides for `preview` only
   /// ```
@@ -53,9 +54,14 @@ public final class Container: Sendable {
   /// - Parameters:
   ///   - parent: The container to fall back to.
   ///   - defaultScope: The scope of registrations that do not name one.
-  public init(parent: Container? = nil, defaultScope: Scope = .transient) {
+  ///   - registrations: Registers the container's services, before the initializer returns.
+  public init(
+    parent: Container? = nil, defaultScope: Scope = .transient,
+    _ registrations: (Container) -> Void = { _ in }
+  ) {
     self.parent = parent
     self.defaultScope = defaultScope
+    registrations(self)
   }
 
   deinit {

@@ -50,7 +50,7 @@ public struct Resolver: Sendable {
   /// Resolves the service registered for `type` with a factory that takes `arguments`.
   ///
   /// ```swift
-  /// container.register(ChatViewModel.self) { r, chatID: Int, title: String in
+  /// container.register(ChatViewModel.self) { (r, chatID: Int, title: String) in
   ///   ChatViewModel(id: chatID, title: title, chats: try r.resolve(ChatService.self))
   /// }
   /// let chat = try container.resolve(ChatViewModel.self, arguments: 42, "Team")

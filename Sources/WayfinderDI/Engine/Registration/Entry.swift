@@ -52,8 +52,9 @@ class AnyEntry: @unchecked Sendable {
 @usableFromInline
 final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
   @usableFromInline typealias Factory = @Sendable (Resolver, Arguments) throws -> Service
-  /// What runs on each new instance before a resolve returns it.
-  @usableFromInline typealias Completion = @Sendable (Resolver, Service) throws -> Void
+  /// What runs on each new instance before a resolve returns it, with the arguments of the
+  /// resolve that made it.
+  @usableFromInline typealias Completion = @Sendable (Resolver, Service, Arguments) throws -> Void
 
   @usableFromInline let maker: Maker<Service, Arguments>
   /// Runs after each instance is made and stored (property injection, references back to
@@ -175,10 +176,10 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
   ) throws(ResolutionError) -> Service {
     switch scope.kind {
     case .transient:
-      return try complete(make(resolver, arguments), resolver)
+      return try complete(make(resolver, arguments), resolver, arguments)
     case .graph:
       guard let session = resolver.session else {
-        return try complete(make(resolver, arguments), resolver)
+        return try complete(make(resolver, arguments), resolver, arguments)
       }
       if let shared = session.instance(for: self) {
         if let making = shared as? BeingMade {
@@ -193,7 +194,7 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
           let again = try make(resolver, arguments)
           if let stored = storedInstance(in: session) { return stored }
           session.store(again, for: self)
-          return try complete(again, resolver)
+          return try complete(again, resolver, arguments)
         }
         if let shared = shared as? Service { return shared }
       }
@@ -209,7 +210,7 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
       // NB: stored before its completion runs, so what the completion resolves in the same
       // graph gets this instance back.
       session.store(made, for: self)
-      return try complete(made, resolver)
+      return try complete(made, resolver, arguments)
     case .singleton, .cached, .weak, .custom:
       guard let slot else { return try make(resolver.nested(in: owner, building: nil), arguments) }
       // Shared instances resolve their dependencies in the container that owns the
@@ -222,7 +223,7 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
         completed: completion == nil
           ? nil
           : { made, record throws(ResolutionError) in
-            _ = try self.complete(made, resolver.nested(in: owner, building: record))
+            _ = try self.complete(made, resolver.nested(in: owner, building: record), arguments)
           })
     }
   }
@@ -235,10 +236,12 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
 
   /// Runs the completion, if any, on `made`, wrapping what it throws as the factory's errors
   /// are wrapped.
-  private func complete(_ made: Service, _ resolver: Resolver) throws(ResolutionError) -> Service {
+  private func complete(
+    _ made: Service, _ resolver: Resolver, _ arguments: Arguments
+  ) throws(ResolutionError) -> Service {
     guard let completion else { return made }
     do {
-      try ThreadResolution.completing { try completion(resolver, made) }
+      try ThreadResolution.completing { try completion(resolver, made, arguments) }
     } catch let error as ResolutionError {
       throw error
     } catch {
