@@ -26,8 +26,8 @@
     private var baseHasAppeared: Bool
     /// The question asked before a guarded sheet goes, while it is on screen.
     private(set) weak var question: UIViewController?
-    /// Presentations held while a level the user confirmed leaving is being dismissed; `nil`
-    /// when none is.
+    /// Changes held while a level the user confirmed leaving is being dismissed (what the
+    /// flows' ends present or dismiss); `nil` when none is.
     private(set) var heldUntilDismissed: [@MainActor () -> Void]?
     /// The app's transitioning delegate of a presentation, `nil` for UIKit's own animations.
     var presentationAnimation:
@@ -81,6 +81,15 @@
 
     /// Dismisses the top `count` levels, then runs `next` once they are gone.
     func dismiss(count: Int, animated: Bool, then next: @escaping @MainActor () -> Void) {
+      // NB: a change made while a level the user confirmed leaving goes (a flow's `onEnd`
+      // that dismisses) counts from the levels left once it is gone; counted before, it would
+      // take the wrong ones.
+      if heldUntilDismissed != nil {
+        heldUntilDismissed?.append { [self] in
+          dismiss(count: count, animated: animated, then: next)
+        }
+        return
+      }
       dismiss(downTo: presented.count + waiting.count - count, animated: animated, then: next)
     }
 
@@ -315,12 +324,12 @@
     }
 
     /// The user confirmed leaving the presentation at `level`: the flows there are confirmed and
-    /// end, and the screens are taken away; what the flows' ends present waits for them to be
-    /// gone.
+    /// end, and the screens are taken away; what the flows' ends present or dismiss waits for
+    /// them to be gone.
     func userConfirmed(level: Int) {
-      guard level < presented.count else { return }
+      guard level < presented.count, heldUntilDismissed == nil else { return }
       // NB: held from before the flows end, so that what their `onEnd` presents waits for the
-      // sheet to be gone.
+      // sheet to be gone, and what it dismisses is counted without it.
       heldUntilDismissed = []
       guard router?.userConfirmedDismissal(downTo: level).isApplied == true else {
         return releaseHeld()

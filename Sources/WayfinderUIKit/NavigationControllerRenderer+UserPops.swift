@@ -16,17 +16,23 @@
       let shown = stackCount(shownBy: navigation)
       guard shown < screens.count, shown > 0, let router else { return }
       let depth = shown - 1
+      // NB: the screens are what UIKit shows before the router hears of the pop: a flow's
+      // `onEnd` that navigates reaches `render` from inside the report, and starts from them.
+      let popped = screens[shown...]
+      screens.removeLast(popped.count)
       let refusal = router.userDidNavigate(.poppedTo(depth: depth)).error
       switch refusal?.reason {
       case .leaveRefused, .leaveNeedsConfirmation:
         break
       default:
         // NB: applied, or the state had already lost those screens (code popped them during
-        // the swipe): the screens are what UIKit shows.
-        screens.removeLast(screens.count - shown)
+        // the swipe).
         return
       }
-      // NB: UIKit has finished the pop; a flow kept the screens, so they go back.
+      // NB: UIKit has finished the pop; a flow kept the screens, so they go back (unless what
+      // the guard ran drew another stack meanwhile).
+      guard screens.count == shown else { return }
+      screens += popped
       navigation.setViewControllers(inNavigation(screens), animated: false)
       guard case .leaveNeedsConfirmation(_, let prompt) = refusal?.reason else { return }
       // NB: UIKit presents nothing while the pop's transition is still ending.
@@ -72,9 +78,17 @@
     /// The user confirmed going back to `depth` routes above the root: the flows there are
     /// confirmed and the screens popped.
     func userConfirmedPop(toDepth depth: Int) {
-      guard depth + 1 < screens.count, router?.userConfirmedPop(toDepth: depth).isApplied == true
-      else { return }
+      guard depth + 1 < screens.count, let router else { return }
+      // NB: as in `userMayHavePopped`, what the flows' ends draw starts from the screens that
+      // stay; when it draws a stack, it takes the confirmed screens away with it.
+      let shown = screens
       screens.removeLast(screens.count - depth - 1)
+      let staying = screens
+      guard router.userConfirmedPop(toDepth: depth).isApplied else {
+        if screens.elementsEqual(staying, by: ===) { screens = shown }
+        return
+      }
+      guard screens.elementsEqual(staying, by: ===) else { return }
       activeNavigation.setViewControllers(inNavigation(screens), animated: true)
     }
   }
