@@ -117,8 +117,12 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   }
 
   /// The view showing the container disappeared: the router's changes no longer wait for
-  /// SwiftUI.
+  /// SwiftUI. While the container shows a presentation, the view has gone under it (SwiftUI
+  /// may run the presenting view's `onDisappear` under a full-screen cover, or under what a
+  /// sheet presents in turn), not away: the model still draws the router's changes, so a cover
+  /// dismissed from code goes.
   func viewDisappeared() {
+    guard presentations.shown.isEmpty else { return }
     appearances += 1
     isShown = false
     guard let router, router.renderer === self else { return }

@@ -1,0 +1,70 @@
+import Testing
+import Wayfinder
+
+@testable import WayfinderSwiftUI
+
+/// A container whose view goes under what it presents. Apple does not document whether SwiftUI
+/// runs the presenting view's `onDisappear` under a full-screen cover; device reports say it
+/// does. The model must be right under both answers: a disappearance while the container
+/// shows a presentation is the view going under it, not the view going away.
+@MainActor
+@Suite("SwiftUI container model: a view under its own presentations")
+struct CoveredContainerTests {
+  /// A started notes flow drawn by a model whose view has appeared, presenting `.share` as
+  /// `style`, which has appeared; `disappears` says whether SwiftUI then reports the
+  /// container's view gone.
+  private func covered(
+    by style: PresentationStyle, disappears: Bool
+  ) throws -> (NotesFlow, ContainerModel<NoteRoute>, ManualTimer) {
+    let flow = NotesFlow()
+    flow.start()
+    let clock = ManualTimer()
+    let model = ContainerModel(router: flow.router, timer: clock.timer)
+    model.viewAppeared()
+    flow.router.present(.share, style: style)
+    model.presentationsChanged()
+    let cover = try #require(model.presentations.shown.first)
+    model.presentations.appeared(cover.id)
+    if disappears { model.viewDisappeared() }
+    return (flow, model, clock)
+  }
+
+  @Test(arguments: [true, false])
+  func aCoverDismissedFromCodeGoes(disappearsUnderIt: Bool) async throws {
+    let (flow, model, _) = try covered(by: .fullScreenCover, disappears: disappearsUnderIt)
+    #expect(flow.router.renderer === model)
+    // The login or onboarding flow the cover shows finishes: the app dismisses it.
+    let dismissal = flow.router.dismiss()
+    model.presentationsChanged()
+    #expect(model.presentations.shown.isEmpty)
+    let watch = OnScreenWatch(dismissal)
+    #expect(await !watch.hasReturned())
+    model.presentations.dismissed(level: 0)
+    // The container's view is on screen again.
+    model.viewAppeared()
+    #expect(await watch.hasReturned())
+    #expect(flow.router.renderer === model)
+  }
+
+  @Test(arguments: [true, false])
+  func aSheetUnderACoverPresentedAboveItIsDismissedFromCode(disappearsUnderIt: Bool) throws {
+    let (flow, model, _) = try covered(by: .sheet, disappears: disappearsUnderIt)
+    flow.router.dismissAll()
+    model.presentationsChanged()
+    #expect(model.presentations.shown.isEmpty)
+    #expect(flow.router.renderer === model)
+  }
+
+  @Test func aViewGoneWithNothingPresentedStopsDrawing() async {
+    let flow = NotesFlow()
+    flow.start()
+    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    model.viewAppeared()
+    model.viewDisappeared()
+    #expect(flow.router.renderer == nil)
+    // Nothing waits for a view that is gone.
+    await flow.router.present(.share, style: .fullScreenCover).onScreen()
+    model.presentationsChanged()
+    #expect(model.presentations.shown.isEmpty)
+  }
+}
