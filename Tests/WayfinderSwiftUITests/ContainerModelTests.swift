@@ -3,24 +3,33 @@ import Wayfinder
 
 @testable import WayfinderSwiftUI
 
-/// A timer the test runs by hand: SwiftUI's transition time passes when the test says so.
+/// A timer the test runs by hand: time passes when the test says so.
 @MainActor
 final class ManualTimer {
-  private var actions: [@MainActor () -> Void] = []
+  private var waits: [(wait: Duration, action: @MainActor () -> Void)] = []
 
-  var timer: TransitionTimer { TransitionTimer { [self] action in actions.append(action) } }
-
-  /// The transition time passed for everything started so far.
-  func fire() {
-    let due = actions
-    actions = []
-    for action in due { action() }
+  var timer: TransitionTimer {
+    TransitionTimer { [self] wait, action in waits.append((wait, action)) }
   }
 
-  /// The transition time passed for the earliest wait still running only.
+  /// SwiftUI's usual transition time passed for everything started so far: the waits of
+  /// transitions SwiftUI reports nothing about end; those it reports the end of still wait.
+  func fire() { run { $0 <= TransitionTimer.transitionTime } }
+
+  /// The transition time passed for the earliest wait of that length still running only.
   func fireEarliest() {
-    guard !actions.isEmpty else { return }
-    actions.removeFirst()()
+    guard let index = waits.firstIndex(where: { $0.wait <= TransitionTimer.transitionTime })
+    else { return }
+    waits.remove(at: index).action()
+  }
+
+  /// The router's render timeout passed: every wait ends.
+  func timeOut() { run { _ in true } }
+
+  private func run(_ due: (Duration) -> Bool) {
+    let ready = waits.filter { due($0.wait) }
+    waits.removeAll { due($0.wait) }
+    for wait in ready { wait.action() }
   }
 }
 
@@ -111,28 +120,107 @@ struct ContainerModelTests {
     #expect(await watch.hasReturned())
   }
 
-  @Test func g8APushWhoseScreenSaysNothingIsOnScreenAfterTheTransitionTime() async {
+  // V2: on a busy main thread the transition time passed before the pushed screen's
+  // `viewDidAppear`, and the push counted as shown while UIKit still animated it.
+  @Test func v2APushIsNotShownWhenTheTransitionTimePassesBeforeItsScreenAppears() async throws {
     let flow = NotesFlow()
     flow.start()
     let clock = ManualTimer()
     let model = ContainerModel(router: flow.router, timer: clock.timer)
     model.viewAppeared()
     let watch = OnScreenWatch(flow.router.push(.editor))
+    clock.fire()
     #expect(!(await watch.hasReturned()))
+    model.screenAppeared(try #require(flow.router.screens.path.last))
+    #expect(await watch.hasReturned())
+  }
+
+  @Test func v2APushWhoseScreenNeverAppearsIsGivenUpAfterTheRenderTimeout() async {
+    let flow = NotesFlow()
+    flow.start()
+    let clock = ManualTimer()
+    let model = ContainerModel(router: flow.router, timer: clock.timer)
+    model.viewAppeared()
+    let watch = OnScreenWatch(flow.router.push(.editor))
+    clock.fire()
+    #expect(!(await watch.hasReturned()))
+    clock.timeOut()
+    #expect(await watch.hasReturned())
+  }
+
+  @Test func v2AnAppWithoutRenderTimeoutWaitsForTheScreen() async throws {
+    let flow = NotesFlow()
+    flow.start()
+    flow.router.renderTimeout = nil
+    let clock = ManualTimer()
+    let model = ContainerModel(router: flow.router, timer: clock.timer)
+    model.viewAppeared()
+    let watch = OnScreenWatch(flow.router.push(.editor))
+    clock.timeOut()
+    #expect(!(await watch.hasReturned()))
+    model.screenAppeared(try #require(flow.router.screens.path.last))
+    #expect(await watch.hasReturned())
+  }
+
+  @Test func aChangeWhoseTopScreenStaysIsShownAfterTheTransitionTime() async throws {
+    let flow = NotesFlow()
+    flow.start()
+    flow.router.push(.share, animated: false)
+    let clock = ManualTimer()
+    let model = ContainerModel(router: flow.router, timer: clock.timer)
+    model.viewAppeared()
+    // The screen below the top changes; the top stays on screen, and appears no more.
+    let watch = OnScreenWatch(try flow.router.update { try $0.setPath([.discardAlert, .share]) })
     clock.fire()
     #expect(await watch.hasReturned())
   }
 
-  @Test func g8APresentationIsOnScreenOnceItsStageEnded() async throws {
+  @Test func v2APresentationIsOnScreenOnlyOnceItsScreenAppeared() async throws {
     let flow = NotesFlow()
     flow.start()
     let clock = ManualTimer()
     let model = ContainerModel(router: flow.router, timer: clock.timer)
     model.viewAppeared()
     let watch = OnScreenWatch(flow.router.present(.share))
-    #expect(!(await watch.hasReturned()))
     #expect(model.presentations.shown.count == 1)
     clock.fire()
+    #expect(!(await watch.hasReturned()))
+    model.presentations.appeared(try #require(model.presentations.shown.first).id)
+    #expect(await watch.hasReturned())
+  }
+
+  @Test func v2TheNextStageWaitsForTheSheetBeforeIt() throws {
+    let flow = NotesFlow()
+    flow.start()
+    let clock = ManualTimer()
+    let model = ContainerModel(router: flow.router, timer: clock.timer)
+    model.viewAppeared()
+    flow.router.present(.share)
+    flow.router.present(.deleteAlert, style: .alert)
+    clock.fire()
+    // The sheet's screen has not appeared: the alert is not bound over a sheet still sliding.
+    #expect(model.presentations.shown.count == 1)
+    model.presentations.appeared(try #require(model.presentations.shown.first).id)
+    #expect(model.presentations.shown.count == 2)
+    // An alert reports nothing: its transition ends after the transition time.
+    let watch = model.presentations.isSettled
+    #expect(!watch)
+    clock.fire()
+    #expect(model.presentations.isSettled)
+  }
+
+  @Test func v2ASheetDismissedFromCodeIsGoneOnlyWithItsOnDismiss() async throws {
+    let flow = NotesFlow()
+    flow.start()
+    let clock = ManualTimer()
+    let model = ContainerModel(router: flow.router, timer: clock.timer)
+    model.viewAppeared()
+    flow.router.present(.share)
+    model.presentations.appeared(try #require(model.presentations.shown.first).id)
+    let watch = OnScreenWatch(flow.router.dismiss())
+    clock.fire()
+    #expect(!(await watch.hasReturned()))
+    model.presentations.dismissed(level: 0)
     #expect(await watch.hasReturned())
   }
 

@@ -42,7 +42,7 @@ final class Screen {
     stages = PresentationStages(
       router: flow.router, platform: platform,
       hasAlert: { $0.as(NoteRoute.self) != .untitledAlert },
-      transitionStarted: { [log] id in log.started.append(id) })
+      transitionStarted: { [log] id, _ in log.started.append(id) })
   }
 
   var started: [Int] { log.started }

@@ -14,8 +14,10 @@ import Wayfinder
 ///   another ``id``, which the view gives to SwiftUI so that the new container is drawn afresh.
 /// - While its view is on screen it is the router's renderer: a change's completion, and
 ///   `onScreen()`, wait until SwiftUI has shown it (the top screen or the selected tab appeared,
-///   the presentations reached the state), or SwiftUI's usual transition time has passed,
-///   bounded by the router's render timeout. Where the platform reports an appearance as the
+///   the presentations reached the state). Only SwiftUI's callback says so, however late it
+///   comes, for at most the router's render timeout; a change SwiftUI reports nothing about (a
+///   top screen already on screen, the columns of a split flow, an alert) counts as shown once
+///   SwiftUI's usual transition time has passed. Where the platform reports an appearance as the
 ///   transition begins (``SwiftUIPlatform/Appearance/beforeTransition``: macOS, watchOS), what
 ///   appeared counts as shown once SwiftUI's usual transition time has passed after it.
 /// - ``animates`` says whether the change being drawn animates; ``rootID`` is the identity of
@@ -42,6 +44,9 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// Counts the stack changes drawn; one whose top has not appeared yet is `stackPending`.
   @ObservationIgnored private var stackChanges = 0
   @ObservationIgnored private var stackPending = false
+  /// The top screen drawn last, to tell whether a stack change shows another screen, whose
+  /// appearance SwiftUI reports.
+  @ObservationIgnored private var drawnTop: ScreenRoute?
   /// Whether the view showing the container is on screen.
   ///
   /// NB: a flag, not a count: the appearance comes from UIKit's `viewDidAppear(_:)` (again, for
@@ -67,9 +72,10 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     self.timer = timer
     self.platform = platform
     stack = StackModel(router: router)
-    presentations = PresentationStages(router: router, platform: platform) { _ in }
-    presentations.transitionStarted = { [weak presentations] id in
-      timer.start { presentations?.transitionEnded(id) }
+    presentations = PresentationStages(router: router, platform: platform) { _, _ in }
+    presentations.transitionStarted = { [weak self, weak presentations] token, reportsEnd in
+      guard let wait = self?.wait(reportsEnd: reportsEnd) else { return }
+      timer.start(wait) { presentations?.transitionEnded(token) }
     }
     presentations.settled = { [weak self] in self?.finishIfShown() }
   }
@@ -89,7 +95,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     case .afterTransition: viewShown()
     case .beforeTransition:
       let appearance = appearances
-      timer.start { [weak self] in
+      timer.start(TransitionTimer.transitionTime) { [weak self] in
         guard let self, appearances == appearance else { return }
         viewShown()
       }
@@ -106,6 +112,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
           + "(\(type(of: existing))) that stops drawing it. Draw each flow in one place.")
     }
     router.renderer = self
+    drawnTop = Self.top(of: router.screens)
     presentations.update()
   }
 
@@ -139,6 +146,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     changes += 1
     waiting.append(completion)
     if steps.contains(where: \.changesStack) { stackChanged() }
+    if let router { drawnTop = Self.top(of: router.screens) }
     presentations.update()
     finishIfShown()
   }
@@ -171,24 +179,44 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     switch platform.appearance {
     case .afterTransition: stackShown()
     // NB: the transition begins now; the wait started when the change was drawn is replaced.
-    case .beforeTransition: waitForStack()
+    case .beforeTransition: waitForStack(reportsEnd: false)
     }
   }
 
+  /// A change of the stack is drawn: it is shown once its top screen appears when that is
+  /// another route than before (pushed, or uncovered by a pop), outside a split flow, whose
+  /// columns may show it already; after the transition time otherwise (the same route on top,
+  /// which SwiftUI may keep on screen).
   private func stackChanged() {
     stackPending = true
-    waitForStack()
+    guard let router else { return waitForStack(reportsEnd: false) }
+    let shown = router.screens
+    waitForStack(reportsEnd: shown.split == nil && drawnTop != Self.top(of: shown))
   }
 
-  /// The stack change counts as shown once the transition time has passed, unless another
-  /// wait starts meanwhile.
-  private func waitForStack() {
+  /// The stack change counts as shown once the wait has passed (the transition time, or when
+  /// SwiftUI reports the end, the render timeout), unless another wait starts meanwhile.
+  private func waitForStack(reportsEnd: Bool) {
     stackChanges += 1
     let change = stackChanges
-    timer.start { [weak self] in
+    guard let wait = wait(reportsEnd: reportsEnd) else { return }
+    timer.start(wait) { [weak self] in
       guard let self, stackChanges == change else { return }
       stackShown()
     }
+  }
+
+  /// How long a transition waits before it counts as over: SwiftUI's usual transition time
+  /// when SwiftUI reports nothing about its end; otherwise, since only its callback ends it,
+  /// the router's render timeout, after which the render queue has given up on the change
+  /// and reported it (`nil`, no bound, when the app asked for none).
+  private func wait(reportsEnd: Bool) -> Duration? {
+    reportsEnd ? router?.renderTimeout : TransitionTimer.transitionTime
+  }
+
+  /// The top screen of `screens`: the selected tab's, for a tab flow.
+  private static func top(of screens: FlowState<ScreenRoute>) -> ScreenRoute {
+    screens.path.last ?? screens.root
   }
 
   private func stackShown() {

@@ -18,8 +18,10 @@ import Wayfinder
 /// - Stages: SwiftUI drops a second change made in the same update (a sheet replaced by a
 ///   cover, two levels at once), so the state is reached one step at a time: first what must go,
 ///   then one new level per stage, each once the transition before it has ended. A transition
-///   ends with SwiftUI's callback (the presented screen's appearance, the sheet's `onDismiss`),
-///   or after SwiftUI's usual transition time when none comes (an alert). Where an appearance
+///   ends with SwiftUI's callback (the presented screen's appearance, the sheet's `onDismiss`)
+///   and only with it, so a busy main thread that delays the callback never starts the next
+///   stage while UIKit still animates (a timer bounds that wait); a transition SwiftUI reports
+///   nothing about (an alert's) ends after SwiftUI's usual transition time. Where an appearance
 ///   is reported as the transition begins (``SwiftUIPlatform/Appearance/beforeTransition``),
 ///   it starts that time again instead of ending the transition. A close the user or the view
 ///   makes is a transition too.
@@ -99,8 +101,9 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   /// closure it was made with last is the one asked.
   @ObservationIgnored var hasAlert: @MainActor (ScreenRoute) -> Bool
   /// Called with the token of each transition that starts (a presentation appearing or
-  /// disappearing); ``transitionEnded(_:)`` with it ends that transition only.
-  @ObservationIgnored var transitionStarted: @MainActor (Int) -> Void
+  /// disappearing), and whether SwiftUI reports its end (``appeared(_:)``,
+  /// ``dismissed(level:)``); ``transitionEnded(_:)`` with the token ends that transition only.
+  @ObservationIgnored var transitionStarted: @MainActor (_ token: Int, _ reportsEnd: Bool) -> Void
   /// Called when a transition ended and the stages went as far as they can.
   @ObservationIgnored var settled: @MainActor () -> Void = {}
   @ObservationIgnored private var running: Transition?
@@ -111,12 +114,12 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
 
   /// Stages for `router`'s presentations on `platform`. `hasAlert` tells whether the view has an
   /// alert's content for a route. `transitionStarted` is called with the token of each
-  /// transition that starts; a transition ends with ``appeared(_:)``, ``dismissed(level:)`` or
-  /// ``transitionEnded(_:)`` with its token.
+  /// transition that starts and whether SwiftUI reports its end; a transition ends with
+  /// ``appeared(_:)``, ``dismissed(level:)`` or ``transitionEnded(_:)`` with its token.
   init(
     router: Router<Route>, platform: SwiftUIPlatform = .uiKit,
     hasAlert: @escaping @MainActor (ScreenRoute) -> Bool = { _ in true },
-    transitionStarted: @escaping @MainActor (Int) -> Void
+    transitionStarted: @escaping @MainActor (_ token: Int, _ reportsEnd: Bool) -> Void
   ) {
     self.router = router
     self.platform = platform
@@ -162,7 +165,8 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     if level < shown.count {
       let leaving = shown[level]
       dropShown(from: level)
-      start(id: leaving.id, level: level, entering: false)
+      start(
+        id: leaving.id, level: level, entering: false, reportsEnd: leaving.style.reportsDismissal)
       return
     }
     guard level < target.count else { return }
@@ -180,7 +184,7 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
       id: nextID, level: level, presentation: presentation, style: style, anchor: anchor)
     nextID += 1
     shown.append(entering)
-    start(id: entering.id, level: level, entering: true)
+    start(id: entering.id, level: level, entering: true, reportsEnd: style.reportsAppearance)
     keepFlows()
   }
 
@@ -252,7 +256,8 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     guard let running, running.id == id, running.entering else { return }
     switch platform.appearance {
     case .afterTransition: transitionEnded(running.token)
-    case .beforeTransition: start(id: running.id, level: running.level, entering: true)
+    case .beforeTransition:
+      start(id: running.id, level: running.level, entering: true, reportsEnd: false)
     }
   }
 
@@ -304,7 +309,10 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     let leaving = Array(shown[index...])
     if let running, leaving.contains(where: { $0.id == running.id }) { self.running = nil }
     dropShown(from: index)
-    if running == nil { start(id: closed.id, level: index, entering: false) }
+    if running == nil {
+      start(
+        id: closed.id, level: index, entering: false, reportsEnd: closed.style.reportsDismissal)
+    }
     for (offset, gone) in leaving.enumerated().reversed() {
       let level = index + offset
       let held = router.screens.presented
@@ -362,14 +370,24 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     if let question, question.level >= level { self.question = nil }
   }
 
-  private func start(id: Int, level: Int, entering: Bool) {
+  /// Starts the transition of the presentation `id` at `level`; `reportsEnd` says whether a
+  /// callback of SwiftUI's ends it.
+  private func start(id: Int, level: Int, entering: Bool, reportsEnd: Bool) {
     nextToken += 1
     running = Transition(token: nextToken, id: id, level: level, entering: entering)
-    transitionStarted(nextToken)
+    transitionStarted(nextToken, reportsEnd)
   }
 }
 
 extension PresentationStyle {
   /// Alerts and confirmation dialogs have no content to present from.
   fileprivate var cannotPresent: Bool { kind == .alert || kind == .confirmationDialog }
+
+  /// Whether SwiftUI reports the presentation on screen: its screen's appearance, which alerts
+  /// and dialogs do not have.
+  fileprivate var reportsAppearance: Bool { !cannotPresent }
+
+  /// Whether SwiftUI reports the presentation gone: a sheet's or a cover's `onDismiss` (a
+  /// popover's modifier has none).
+  fileprivate var reportsDismissal: Bool { kind == .sheet || kind == .fullScreenCover }
 }
