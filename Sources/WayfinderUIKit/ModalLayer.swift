@@ -211,6 +211,15 @@
     private func withoutQuestion(
       _ asker: UIViewController, then next: @escaping @MainActor () -> Void
     ) {
+      // NB: UIKit ignores a dismissal while a transition runs in the chain (the question still
+      // sliding in), and its completion never runs: the question goes once it is up, unless
+      // it went meanwhile (answered).
+      guard runningTransition(inChainOf: asker) == nil else {
+        return whenChainIsStill(asker) { [self] in
+          guard let asker = question?.presentingViewController else { return next() }
+          withoutQuestion(asker, then: next)
+        }
+      }
       question = nil
       asker.dismiss(animated: false) { next() }
     }
