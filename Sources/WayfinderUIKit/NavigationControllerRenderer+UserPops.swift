@@ -48,14 +48,14 @@
       return begins
     }
 
-    /// Whether the user may pop the top screen now, with a gesture that needs the bar shown
-    /// (the edge swipe) or not (the app's own).
+    /// Whether the user may pop the top screen now, with a gesture that needs the back button
+    /// shown (the edge swipe) or not (the app's own).
     func mayPop(requiringBar: Bool) -> Bool {
       let navigation = activeNavigation
       guard navigation.viewControllers.count > 1,
         stackCount(shownBy: navigation) == screens.count,
         navigation.transitionCoordinator == nil,
-        !requiringBar || !navigation.isNavigationBarHidden
+        !requiringBar || showsBackButton(navigation)
       else { return false }
       let depth = screens.count - 2
       guard let blocker = router?.userPopBlocker(toDepth: depth) else { return true }
@@ -63,6 +63,17 @@
         askToGoBack(prompt, toDepth: depth)
       }
       return false
+    }
+
+    /// Whether `navigation` shows a back button: its bar is shown and its top screen neither
+    /// hides the button nor shows left items in its place (`navigationBarBackButtonHidden(_:)`
+    /// in a SwiftUI screen hides it too). UIKit's own delegate lets no edge swipe begin
+    /// without one.
+    private func showsBackButton(_ navigation: UINavigationController) -> Bool {
+      guard !navigation.isNavigationBarHidden else { return false }
+      guard let item = navigation.viewControllers.last?.navigationItem else { return true }
+      return !item.hidesBackButton
+        && ((item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton)
     }
 
     /// Asks the user `prompt` before going back to `depth` routes above the root; leaving pops,

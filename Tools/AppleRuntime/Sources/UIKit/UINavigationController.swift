@@ -226,7 +226,9 @@ extension StandIn {
   /// hears nothing more.
   ///
   /// Rule N5: the swipe begins only when the interactive pop gesture's delegate lets it;
-  /// UIKit's own delegate refuses at the root, during a transition and with the bar hidden. A
+  /// UIKit's own delegate refuses at the root, during a transition, with the bar hidden and
+  /// when the top screen's navigation item hides the back button or shows left items in its
+  /// place. A
   /// swipe let through with nothing to pop or during a transition leaves the navigation
   /// controller unresponsive (**assumed**, as device reports describe): the stand-in raises.
   ///
@@ -282,24 +284,26 @@ extension StandIn {
 extension StandIn {
   /// The user taps the back button of `navigation`: the top view controller is popped with the
   /// standard animation, the delegate hearing `willShow` at once and `didShow` when it ends
-  /// (rule N2). The button is not a gesture: nothing is asked first.
+  /// (rule N2). The button is not a gesture: nothing is asked first. With the bar hidden, or
+  /// the top screen's back button hidden or replaced by left items (rule N5), there is none.
   public static func userTapsBack(in navigation: UINavigationController) {
     guard navigation.stack.count > 1, navigation.transition == nil,
-      !navigation.isNavigationBarHidden
+      !navigation.isNavigationBarHidden,
+      navigation.stack[navigation.stack.count - 1].navigationItem.showsBackButton
     else { return }
     navigation.setViewControllers(Array(navigation.stack.dropLast()), animated: true)
   }
 }
 
 /// UIKit's own delegate of the edge swipe (rule N5): it lets the swipe begin only with a screen
-/// to go back to, no transition running and the bar shown.
+/// to go back to, no transition running, the bar shown and the back button in it.
 @MainActor
 final class SystemPopDelegate: NSObject, UIGestureRecognizerDelegate {
   weak var navigation: UINavigationController?
 
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    guard let navigation else { return false }
+    guard let navigation, let top = navigation.viewControllers.last else { return false }
     return navigation.viewControllers.count > 1 && navigation.transition == nil
-      && !navigation.isNavigationBarHidden
+      && !navigation.isNavigationBarHidden && top.navigationItem.showsBackButton
   }
 }

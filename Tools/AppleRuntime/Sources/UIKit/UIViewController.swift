@@ -40,6 +40,12 @@ open class UIViewController: UIResponder {
     didSet { madeTabBarItem?.title = title }
   }
   private var madeTabBarItem: UITabBarItem?
+  /// What the navigation bar shows while this view controller is on top of a navigation
+  /// controller's stack.
+  ///
+  /// Source: UIViewController.navigationItem ("The navigation item used to represent the view
+  /// controller in a parent's navigation bar").
+  public let navigationItem = UINavigationItem()
   /// The item that represents this view controller in a tab bar: made on first access, showing
   /// the title (rule T3).
   ///

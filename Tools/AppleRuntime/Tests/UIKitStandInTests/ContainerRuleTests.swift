@@ -108,6 +108,30 @@ struct ContainerRuleTests {
     #expect(StandIn.exceptions.count == 1)
   }
 
+  @Test func n5WithoutItsBackButtonTheTopScreenCannotBeLeftByTheUser() {
+    let root = screen("root")
+    let top = screen("top")
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.setViewControllers([root, top], animated: false)
+    _ = showing(navigation)
+    top.navigationItem.hidesBackButton = true
+    StandIn.userSwipesBack(in: navigation, completes: true)
+    StandIn.userTapsBack(in: navigation)
+    #expect(navigation.transitionCoordinator == nil)
+    top.navigationItem.hidesBackButton = false
+    top.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close")
+    StandIn.userSwipesBack(in: navigation, completes: true)
+    StandIn.userTapsBack(in: navigation)
+    #expect(navigation.transitionCoordinator == nil)
+    #expect(navigation.viewControllers.map(\.title) == ["root", "top"])
+    // Left items beside the back button leave it, and the swipe, in place.
+    top.navigationItem.leftItemsSupplementBackButton = true
+    StandIn.userSwipesBack(in: navigation, completes: true)
+    StandIn.settle()
+    #expect(navigation.viewControllers.map(\.title) == ["root"])
+    #expect(StandIn.exceptions.isEmpty)
+  }
+
   @Test func n6AStackSetDuringTheUsersPopIsCutByThePop() {
     let root = screen("root")
     let top = screen("top")
