@@ -28,6 +28,9 @@
     private weak var router: Router<Tab>?
     private let makeTab: (Tab) -> UIViewController
     private let events = NavigationEvents()
+    /// The delegate of the More navigation controller, which tells of the tab the user picks in
+    /// the More list.
+    private let moreEvents = NavigationEvents()
     private var tabs: [Tab]
     private var screens: [UIViewController]
     private let modals: ModalLayer<Tab>
@@ -79,11 +82,18 @@
         screens: { shown in shown.as(Tab.self).map(tab) ?? UIViewController() })
       tabBarController.didAppear = { [weak modals] in modals?.baseDidAppear() }
       tabBarController.setViewControllers(screens, animated: false)
-      tabBarController.selectedIndex = router.tabs.firstIndex(of: router.root) ?? 0
+      select(router.root)
       for (tab, item) in router.state.tabItems { show(item, for: tab) }
       tabBarController.delegate = events
       events.shouldSelect = { [weak self] _, screen in self?.userTapped(screen) ?? true }
       events.didSelect = { [weak self] _, screen in self?.userSelected(screen) }
+      // NB: a tab the user picks in the More list (more tabs than the tab bar shows) is not
+      // reported to the tab bar controller's delegate, which hears taps in the tab bar only;
+      // the More navigation controller shows it.
+      #if !os(visionOS)
+        tabBarController.moreNavigationController.delegate = moreEvents
+        moreEvents.didShow = { [weak self] _ in self?.userMayHavePickedInMore() }
+      #endif
       attach(self, to: router, name: "TabBarRenderer<\(Tab.self)>")
       modals.presentAll(router.screens.presented, animated: false) {}
     }
@@ -139,10 +149,10 @@
           shownItems = shownItems.filter { newTabs.contains($0.key) }
           shownImages = shownImages.filter { newTabs.contains($0.key) }
           tabBarController.setViewControllers(screens, animated: animated)
-          tabBarController.selectedIndex = tabs.firstIndex(of: selected) ?? 0
+          select(selected)
           tabSelected(selected)
         case .selectTab(let tab):
-          tabBarController.selectedIndex = tabs.firstIndex(of: tab) ?? 0
+          select(tab)
           tabSelected(tab)
         case .setTabItem(let tab, let item):
           show(item, for: tab)
@@ -216,14 +226,30 @@
       return found
     }
 
+    /// Selects `tab`'s screen, by identity: the user may have reordered the tabs (in the More
+    /// screen's editor), and a tab in the More list has no index in the tab bar.
+    private func select(_ tab: Tab) {
+      guard let index = tabs.firstIndex(of: tab) ?? (tabs.isEmpty ? nil : 0) else { return }
+      tabBarController.selectedViewController = screens[index]
+    }
+
     /// A tap on the selected tab returns its flow to the root instead of UIKit's own pop.
     private func userTapped(_ screen: UIViewController) -> Bool {
       guard let index = screens.firstIndex(where: { $0 === screen }) else { return true }
-      if index == tabBarController.selectedIndex {
+      if tabBarController.selectedViewController === screen {
         router?.userDidNavigate(.reselectedTab(tabs[index]))
         return false
       }
       return true
+    }
+
+    /// The More navigation controller showed a screen: when it is a tab the user picked in the
+    /// More list, that tab is selected.
+    private func userMayHavePickedInMore() {
+      guard let selected = tabBarController.selectedViewController,
+        let index = screens.firstIndex(where: { $0 === selected }), router?.root != tabs[index]
+      else { return }
+      userSelected(selected)
     }
 
     private func userSelected(_ screen: UIViewController) {

@@ -125,20 +125,9 @@ open class UINavigationController: UIViewController {
     let oldTop = stack.last
     let oldStack = stack
     for controller in stack where !viewControllers.contains(where: { $0 === controller }) {
-      controller.parent = nil
+      release(controller)
     }
-    for controller in viewControllers where controller.parent !== self {
-      // Rule N3: it leaves its other container. One still on another navigation controller's
-      // stack keeps its navigation item in that one's bar too (assumed from device crash
-      // reports of one navigation item in two bars): logged.
-      if let other = controller.parent as? UINavigationController {
-        StandIn.warn(
-          "\(describe(controller)) joined \(describe(self)) while still on the stack of "
-            + "\(describe(other)): its navigation item is in two navigation bars")
-      }
-      controller.removeFromParentContainer()
-      controller.parent = self
-    }
+    for controller in viewControllers where controller.parent !== self { adopt(controller) }
     stack = viewControllers
     // Rule N6: during the user's interactive pop the stack changes at once and nothing else
     // happens; the pop still ends as it began (assumed from device reports).
@@ -176,7 +165,7 @@ open class UINavigationController: UIViewController {
         oldTop?.appear(animated: animated, ended: true)
         guard let self else { return }
         for controller in self.stack where !oldStack.contains(where: { $0 === controller }) {
-          controller.parent = nil
+          self.release(controller)
         }
         for controller in oldStack { controller.parent = self }
         self.stack = oldStack
@@ -187,6 +176,26 @@ open class UINavigationController: UIViewController {
       guard let self else { return }
       self.delegate?.navigationController(self, didShow: top, animated: animated)
     }
+  }
+
+  /// Makes `controller`, joining the stack, a child of this navigation controller.
+  ///
+  /// Rule N3: it leaves its other container. One still on another navigation controller's
+  /// stack keeps its navigation item in that one's bar too (assumed from device crash reports
+  /// of one navigation item in two bars): logged.
+  func adopt(_ controller: UIViewController) {
+    if let other = controller.parent as? UINavigationController {
+      StandIn.warn(
+        "\(describe(controller)) joined \(describe(self)) while still on the stack of "
+          + "\(describe(other)): its navigation item is in two navigation bars")
+    }
+    controller.removeFromParentContainer()
+    controller.parent = self
+  }
+
+  /// `controller` left the stack.
+  func release(_ controller: UIViewController) {
+    controller.parent = nil
   }
 
   /// Hides or shows the navigation bar.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The delegate of a tab bar controller.
 @MainActor
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
@@ -8,6 +10,10 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
   /// The user selected `viewController`.
   func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+  /// The user finished rearranging the tabs in the More screen's editor.
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    didEndCustomizing viewControllers: [UIViewController], changed: Bool)
 }
 
 extension UITabBarControllerDelegate {
@@ -19,13 +25,33 @@ extension UITabBarControllerDelegate {
   public func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController
   ) {}
+  /// Does nothing.
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    didEndCustomizing viewControllers: [UIViewController], changed: Bool
+  ) {}
 }
 
 /// Tabs, each a view controller.
 @MainActor
 open class UITabBarController: UIViewController {
-  private var tabs: [UIViewController] = []
-  private var selected = 0
+  var tabs: [UIViewController] = []
+  var selected = 0
+  /// Whether the More tab is selected (rule T4): the More navigation controller shows.
+  var moreSelected = false
+  /// The More interface (rule T4): its navigation controller shows the list of the tabs that
+  /// do not fit the tab bar, and the one the user picks there.
+  ///
+  /// Source: UITabBarController.moreNavigationController ("This property always contains a
+  /// valid More navigation controller, even if a More button is not displayed on the
+  /// screen"; "The tab bar controller does not include the More navigation controller in
+  /// that array of objects").
+  public private(set) lazy var moreNavigationController: UINavigationController = {
+    let more = MoreNavigationController(rootViewController: MoreListViewController())
+    more.title = "More"
+    more.parent = self
+    return more
+  }()
   /// The delegate; setting it replaces the one before (one weak reference).
   weak open var delegate: (any UITabBarControllerDelegate)?
 
@@ -61,39 +87,90 @@ open class UITabBarController: UIViewController {
       controller.parent = self
     }
     selected = min(selected, max(tabs.count - 1, 0))
+    if moreSelected { showInMore(nil) }
+    moreSelected = false
   }
 
-  /// The index of the selected tab.
+  /// The index of the selected tab; `NSNotFound` while the More list shows (rule T4).
+  ///
+  /// Source: UITabBarController.selectedIndex ("if the selected view controller is currently
+  /// the More navigation controller, this property contains the value NSNotFound").
   open var selectedIndex: Int {
-    get { selected }
+    get {
+      moreSelected && moreNavigationController.viewControllers.count == 1 ? NSNotFound : selected
+    }
     set { select(newValue) }
   }
 
-  /// The selected tab's view controller.
+  /// The selected tab's view controller; the More navigation controller while its list shows,
+  /// and the tab picked there once it does not (rule T4). Setting it selects any tab, one in
+  /// the More list too, or the More navigation controller itself.
+  ///
+  /// Source: UITabBarController.selectedViewController ("you can use this property to select
+  /// any of the view controllers in the viewControllers property"); UITabBarController.h
+  /// ("This may return the "More" navigation controller if it exists").
   open var selectedViewController: UIViewController? {
-    get { tabs.indices.contains(selected) ? tabs[selected] : nil }
+    get {
+      if moreSelected, moreNavigationController.viewControllers.count == 1 {
+        return moreNavigationController
+      }
+      return tabs.indices.contains(selected) ? tabs[selected] : nil
+    }
     set {
+      if let newValue, newValue === moreNavigationController {
+        return selectMore(showing: nil)
+      }
       if let index = tabs.firstIndex(where: { $0 === newValue }) { select(index) }
     }
   }
 
   /// Selects the tab at `index`; on screen, the old tab's view controller disappears and the
-  /// new one's appears (rule V1).
-  private func select(_ index: Int) {
-    guard tabs.indices.contains(index), index != selected else { return }
-    let shown = isInWindowHierarchy && viewIfLoaded != nil
-    let old = tabs.indices.contains(selected) ? tabs[selected] : nil
-    if shown { old?.disappear(animated: false) }
+  /// new one's appears (rule V1). A tab in the More list shows in the More navigation
+  /// controller (rule T4).
+  func select(_ index: Int) {
+    guard tabs.indices.contains(index) else { return }
+    if showsMore, index >= Self.barTabsWithMore { return selectMore(showing: tabs[index]) }
+    guard index != selected || moreSelected else { return }
+    let old = visibleChildren.first
+    if moreSelected { showInMore(nil) }
+    moreSelected = false
     selected = index
+    changeVisible(from: old, to: tabs[index])
+  }
+
+  /// Shows the More navigation controller, with `picked` (a tab of its list) above the list,
+  /// or the list alone.
+  func selectMore(showing picked: UIViewController?) {
+    let old = visibleChildren.first
+    if let picked, let index = tabs.firstIndex(where: { $0 === picked }) { selected = index }
+    let wasSelected = moreSelected
+    moreSelected = true
+    showInMore(picked)
+    if !wasSelected { changeVisible(from: old, to: moreNavigationController) }
+  }
+
+  /// Makes `new` the visible child in place of `old`, with their appearance callbacks when the
+  /// tab bar controller is on screen (rule V1).
+  private func changeVisible(from old: UIViewController?, to new: UIViewController) {
+    guard old !== new else { return }
+    let shown = isInWindowHierarchy && viewIfLoaded != nil
     if shown {
-      tabs[index].appear(animated: false)
+      old?.disappear(animated: false)
+      new.appear(animated: false)
     } else {
-      handOverAppearance(from: old, to: tabs[index])
+      handOverAppearance(from: old, to: new)
     }
   }
 
+  /// Whether the tab bar shows a More tab: more tabs than fit a compact-width tab bar (rule T4).
+  var showsMore: Bool { StandIn.horizontalSizeClass == .compact && tabs.count > 5 }
+
+  /// How many tabs the tab bar shows beside its More tab.
+  static let barTabsWithMore = 4
+
   override var visibleChildren: [UIViewController] {
-    tabs.indices.contains(selected) ? [tabs[selected]] : []
+    if moreSelected { return [moreNavigationController] }
+    return tabs.indices.contains(selected) ? [tabs[selected]] : []
   }
 
   func removeChild(_ child: UIViewController) {
@@ -107,8 +184,11 @@ extension StandIn {
   /// Source: UITabBarControllerDelegate.tabBarController(_:shouldSelect:) — asked when the
   /// user taps a tab, including the one already selected; tabBarController(_:didSelect:) —
   /// called after, also when the same tab is tapped again.
+  /// With a More tab (rule T4), only the tabs before it are in the tab bar.
   public static func userTapsTab(_ index: Int, in tabBar: UITabBarController) {
-    guard let tabs = tabBar.viewControllers, tabs.indices.contains(index) else { return }
+    guard let tabs = tabBar.viewControllers, tabs.indices.contains(index),
+      !tabBar.showsMore || index < UITabBarController.barTabsWithMore
+    else { return }
     let controller = tabs[index]
     guard tabBar.delegate?.tabBarController(tabBar, shouldSelect: controller) != false else {
       return
