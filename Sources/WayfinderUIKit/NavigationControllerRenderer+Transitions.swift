@@ -87,6 +87,16 @@
       }
       transitions.popInteractively(with: animator, driving: interaction)
       navigation.setViewControllers(Array(shown.dropLast()), animated: true)
+      // NB: UIKit does not undo a stack change whose interactive transition the user cancels
+      // (openradar 14794181): the old top shows again while `viewControllers` lacks it, and a
+      // later back swipe would report a pop the user cancelled. The renderer sets it back.
+      navigation.transitionCoordinator?.animate(alongsideTransition: nil) {
+        [weak navigation] context in
+        guard context.isCancelled, let navigation,
+          !navigation.viewControllers.elementsEqual(shown, by: ===)
+        else { return }
+        navigation.setViewControllers(shown, animated: false)
+      }
       return true
     }
   }

@@ -146,9 +146,12 @@ open class UINavigationController: UIViewController {
     moving = [oldTop, top].compactMap { $0 }
     // Rules X1, X2: the delegate's animator, and its interaction controller, run the change.
     let operation: Operation = oldStack.contains(where: { $0 === top }) ? .pop : .push
-    let animator = oldTop.flatMap {
-      delegate?.navigationController(self, animationControllerFor: operation, from: $0, to: top)
-    }
+    // NB: only an animated change asks (rule X1).
+    let animator =
+      animated
+      ? oldTop.flatMap {
+        delegate?.navigationController(self, animationControllerFor: operation, from: $0, to: top)
+      } : nil
     let interaction = animator.flatMap {
       delegate?.navigationController(self, interactionControllerFor: $0)
     }
@@ -158,17 +161,13 @@ open class UINavigationController: UIViewController {
     ) { [weak self] coordinator in
       self?.moving = []
       guard !coordinator.endsCancelled else {
-        // Rule X2: cancelled, the old stack comes back and the delegate hears nothing more.
+        // Rule X2: cancelled, the old top shows again and the delegate hears nothing more;
+        // the stack is not undone (**assumed**, the harsher case, openradar 14794181):
+        // `viewControllers` keeps the stack that was set.
         top.disappear(animated: animated, ended: false, cancelling: true)
         top.disappear(animated: animated, ended: true)
         oldTop?.appear(animated: animated, ended: false, cancelling: true)
         oldTop?.appear(animated: animated, ended: true)
-        guard let self else { return }
-        for controller in self.stack where !oldStack.contains(where: { $0 === controller }) {
-          self.release(controller)
-        }
-        for controller in oldStack { controller.parent = self }
-        self.stack = oldStack
         return
       }
       oldTop?.disappear(animated: animated, ended: true)

@@ -132,6 +132,28 @@ struct TransitionScenarioTests {
     scene.expectNoComplaints()
   }
 
+  // K5: UIKit does not undo a stack change whose interactive transition was cancelled
+  // (rule X2): a later back swipe reported a pop the user had cancelled.
+  @Test func afterACancelledPopTheUsersNextSwipePopsOneScreen() {
+    let scene = Scene()
+    scene.flow.router.push(.thread(1), animated: false)
+    scene.flow.router.push(.thread(2), animated: false)
+    StandIn.settle()
+    let animator = HeldAnimator()
+    animator.automatic = true
+    scene.renderer.stackAnimation = { $0.isInteractive ? animator : nil }
+    let interaction = UIPercentDrivenInteractiveTransition()
+    #expect(scene.renderer.beginInteractivePop(driving: interaction))
+    interaction.cancel()
+    StandIn.settle()
+    #expect(scene.stack == ["list", "thread(1)", "thread(2)"])
+    StandIn.userTapsBack(in: scene.navigation)
+    StandIn.settle()
+    #expect(scene.flow.router.path == [.thread(1)])
+    #expect(scene.stack == ["list", "thread(1)"])
+    scene.expectNoComplaints()
+  }
+
   @Test func anInteractivePopWithoutAnAnimatorIsReportedAndDoesNotBegin() {
     let scene = Scene()
     scene.flow.router.push(.thread(1), animated: false)
