@@ -329,7 +329,9 @@
     /// runs), so that a change counts as on screen only after its animation.
     func afterTransition(_ next: @escaping @MainActor () -> Void) {
       guard let coordinator = activeNavigation.transitionCoordinator else { return next() }
-      coordinator.animate(alongsideTransition: nil) { _ in next() }
+      // NB: a transition whose completions already run queues nothing more (`false`) and would
+      // never call back: it is over.
+      if !coordinator.animate(alongsideTransition: nil, completion: { _ in next() }) { next() }
     }
   }
 #endif

@@ -182,13 +182,15 @@
       if let running = navigation.transitionCoordinator,
         splitViewController.transitionCoordinator.map({ $0 !== running }) ?? true
       {
-        running.animate(alongsideTransition: nil) { [weak self] context in
+        // NB: a transition whose completions already run queues nothing more (`false`) and
+        // would never call back: it is over, and the screens are placed now.
+        let queued = running.animate(alongsideTransition: nil) { [weak self] context in
           // NB: a pop the user completed is reported before the screens move (Apple documents
           // no order between this and the delegate's `didShow`).
           if !context.isCancelled { self?.stack?.userMayHavePopped(navigation) }
           self?.placeForWidth()
         }
-        return
+        if queued { return }
       }
       let screens = stack.screens
       if collapsed {

@@ -131,7 +131,7 @@ open class UINavigationController: UIViewController {
     stack = viewControllers
     // Rule N6: during the user's interactive pop the stack changes at once and nothing else
     // happens; the pop still ends as it began (assumed from device reports).
-    if transition?.isInteractive == true {
+    if runningTransition?.isInteractive == true {
       StandIn.warn(
         "setViewControllers on \(describe(self)) during an interactive transition: "
           + "Unbalanced calls to begin/end appearance transitions.")
@@ -157,7 +157,8 @@ open class UINavigationController: UIViewController {
     }
     run(
       TransitionCoordinator(isInteractive: interaction != nil), animated: animated,
-      animator: animator, interaction: interaction, from: oldTop, to: top
+      animator: animator, interaction: interaction, from: oldTop, to: top,
+      runningWhileEnding: true
     ) { [weak self] coordinator in
       self?.moving = []
       guard !coordinator.endsCancelled else {
@@ -250,7 +251,7 @@ extension StandIn {
       ? navigation.interactiveContentPopGestureRecognizer
       : navigation.interactivePopGestureRecognizer
     guard recognizer?.shouldBegin() ?? true else { return }
-    guard navigation.stack.count > 1, navigation.transition == nil else {
+    guard navigation.stack.count > 1, navigation.runningTransition == nil else {
       raise(
         "An interactive pop began on \(describe(navigation)) with nothing to pop or during a "
           + "transition; the navigation controller no longer responds")
@@ -269,7 +270,10 @@ extension StandIn {
     navigation.moving = [below, top]
     top.disappear(animated: true, ended: false)
     below.appear(animated: true, ended: false)
-    navigation.run(coordinator, animated: true, animator: animator, from: top, to: below) {
+    navigation.run(
+      coordinator, animated: true, animator: animator, from: top, to: below,
+      runningWhileEnding: true
+    ) {
       [weak navigation] _ in
       navigation?.moving = []
       if completes {
@@ -295,7 +299,7 @@ extension StandIn {
   /// (rule N2). The button is not a gesture: nothing is asked first. With the bar hidden, or
   /// the top screen's back button hidden or replaced by left items (rule N5), there is none.
   public static func userTapsBack(in navigation: UINavigationController) {
-    guard navigation.stack.count > 1, navigation.transition == nil,
+    guard navigation.stack.count > 1, navigation.runningTransition == nil,
       !navigation.isNavigationBarHidden,
       navigation.stack[navigation.stack.count - 1].navigationItem.showsBackButton
     else { return }
@@ -311,7 +315,7 @@ final class SystemPopDelegate: NSObject, UIGestureRecognizerDelegate {
 
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     guard let navigation, let top = navigation.viewControllers.last else { return false }
-    return navigation.viewControllers.count > 1 && navigation.transition == nil
+    return navigation.viewControllers.count > 1 && navigation.runningTransition == nil
       && !navigation.isNavigationBarHidden && top.navigationItem.showsBackButton
   }
 }

@@ -76,7 +76,7 @@ extension StandIn {
   public static func userPicksInMore(_ index: Int, in tabBar: UITabBarController) {
     let more = tabBar.moreNavigationController
     guard tabBar.showsMore, tabBar.moreSelected, more.viewControllers.count == 1,
-      more.transition == nil, tabBar.tabs.indices.contains(index),
+      more.runningTransition == nil, tabBar.tabs.indices.contains(index),
       index >= UITabBarController.barTabsWithMore, let list = more.viewControllers.first
     else { return }
     let picked = tabBar.tabs[index]

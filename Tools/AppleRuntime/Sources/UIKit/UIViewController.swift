@@ -113,6 +113,11 @@ open class UIViewController: UIResponder {
 
   /// The presentation or dismissal this view controller is presenting or dismissing now.
   var transition: TransitionCoordinator?
+  /// ``transition`` while it runs: `nil` once it has ended, while its completions run (rule
+  /// X3), when UIKit takes new transitions again (rule U4).
+  var runningTransition: TransitionCoordinator? {
+    transition.flatMap { $0.hasEnded ? nil : $0 }
+  }
   /// The animator's transition running now, held until it completes (rule X1).
   private var runningAnimation: AnimatorTransition?
   /// The object that gives the animators of this view controller's presentation and
@@ -274,7 +279,7 @@ open class UIViewController: UIResponder {
     if isBeingDismissed { return true }
     var current: UIViewController? = self
     while let controller = current {
-      if controller.transition != nil { return true }
+      if controller.runningTransition != nil { return true }
       current = controller.presentingViewController
     }
     return false
@@ -298,7 +303,7 @@ open class UIViewController: UIResponder {
   var viewIsInWindow: Bool {
     if awaitsWindow { return false }
     if let covering = ownPresented, covering.modalPresentationStyle == .fullScreen,
-      transition == nil
+      runningTransition == nil
     {
       return false
     }
@@ -451,7 +456,7 @@ open class UIViewController: UIResponder {
     var higher = ownPresented
     var aboveIsMoving = false
     while let controller = higher {
-      aboveIsMoving = aboveIsMoving || controller.transition != nil
+      aboveIsMoving = aboveIsMoving || controller.runningTransition != nil
       higher = controller.ownPresented
     }
     guard !chainBelowIsMoving, !aboveIsMoving else {
@@ -534,15 +539,22 @@ open class UIViewController: UIResponder {
     animator: (any UIViewControllerAnimatedTransitioning)? = nil,
     interaction: (any UIViewControllerInteractiveTransitioning)? = nil,
     from: UIViewController? = nil, to: UIViewController? = nil,
+    runningWhileEnding: Bool = false,
     ended: @escaping @MainActor (TransitionCoordinator) -> Void
   ) {
     transition = coordinator
     let end: @MainActor (Bool) -> Void = { [self] completed in
-      transition = nil
       // NB: a transition the user cancels (an edge swipe let go of) stays cancelled.
       coordinator.endsCancelled = coordinator.endsCancelled || !completed
+      // Rule X3: with `runningWhileEnding` (a navigation controller's push or pop), the
+      // coordinator is still the navigation controller's `transitionCoordinator` while `ended`
+      // runs, where the delegate hears `didShow`, and while its completions run (**assumed**,
+      // the harsher case: Apple documents no order); by then it has ended (rule U4): it
+      // queues nothing more, and UIKit takes new changes.
+      if !runningWhileEnding { transition = nil }
       ended(coordinator)
       coordinator.finish()
+      if transition === coordinator { transition = nil }
     }
     if animated, let animator {
       runningAnimation = AnimatorTransition(
@@ -566,17 +578,26 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
   /// Whether the transition ends cancelled, when it ends.
   var endsCancelled = false
   private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  /// Whether the transition has ended: its completions run, or ran.
+  private(set) var hasEnded = false
 
   init(isInteractive: Bool) {
     self.isInteractive = isInteractive
     super.init()
   }
 
+  /// Queues `animation` and `completion` with the transition; once it has ended (from one of
+  /// its own completions, or later), queues nothing, runs neither, and returns `false`
+  /// (rule X3; **assumed**, the harsher case of what Apple documents).
+  ///
+  /// Source: UIViewControllerTransitionCoordinator.animate(alongsideTransition:completion:)
+  /// ("true if the animations were successfully queued to run or false if they were not").
   @discardableResult
   func animate(
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool {
+    guard !hasEnded else { return false }
     animation?(self)
     if let completion { completions.append(completion) }
     return true
@@ -584,8 +605,10 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
 
   func finish() {
     isCancelled = endsCancelled
-    for completion in completions { completion(self) }
+    hasEnded = true
+    let ending = completions
     completions = []
+    for completion in ending { completion(self) }
   }
 }
 

@@ -42,6 +42,28 @@ struct NavigationScenarioTests {
     scene.expectNoComplaints()
   }
 
+  // K7: the change waited for the swipe; its presentation waited again on the swipe's
+  // coordinator from inside that coordinator's completion, which queues nothing by then
+  // (rule X3), and never showed.
+  @Test(arguments: [true, false])
+  func anAlertPresentedDuringTheUsersSwipeShowsAfterIt(completes: Bool) async {
+    let scene = Scene()
+    scene.flow.router.push(.thread(1), animated: false)
+    StandIn.settle()
+    StandIn.userSwipesBack(in: scene.navigation, completes: completes)
+    var shown = false
+    let presenting = Task { @MainActor in
+      await scene.flow.router.present(.deleteAlert, style: .alert).onScreen()
+      shown = true
+    }
+    await runClock { shown }
+    presenting.cancel()
+    #expect(shown)
+    #expect(scene.presented == ["Delete?"])
+    #expect(scene.stack == (completes ? ["list"] : ["list", "thread(1)"]))
+    scene.expectNoComplaints()
+  }
+
   @Test func aPushMadeDuringASwipeTheUserLetsGoOfIsShownAfterIt() {
     let scene = Scene()
     scene.flow.router.push(.thread(1), animated: false)
