@@ -70,7 +70,10 @@
         if let blocker = self.router?.userDismissalBlocker(downTo: top),
           case .leaveNeedsConfirmation(_, let prompt) = blocker.reason
         {
-          ask(prompt) { [weak self] in self?.userConfirmed(level: top) }
+          let asked = presented.indices.contains(top) ? presented[top] : nil
+          ask(prompt) { [weak self, weak asked] in
+            self?.userConfirmed(level: top, asked: asked)
+          }
         }
         next()
       }

@@ -316,7 +316,8 @@
         let blocker = router?.userDismissalBlocker(downTo: level),
         case .leaveNeedsConfirmation(_, let prompt) = blocker.reason
       else { return }
-      ask(prompt) { [weak self] in self?.userConfirmed(level: level) }
+      let asked = presented[level]
+      ask(prompt) { [weak self, weak asked] in self?.userConfirmed(level: level, asked: asked) }
     }
 
     /// Asks the user `prompt` with the confirmation's buttons, over everything shown; `leave`
@@ -332,11 +333,15 @@
       topOfChain(from: presented.last ?? base()).present(question, animated: true)
     }
 
-    /// The user confirmed leaving the presentation at `level`: the flows there are confirmed and
-    /// end, and the screens are taken away; what the flows' ends present or dismiss waits for
-    /// them to be gone.
-    func userConfirmed(level: Int) {
-      guard level < presented.count, heldUntilDismissed == nil else { return }
+    /// The user confirmed leaving the presentation at `level`, `asked` when the question was
+    /// asked: the flows there are confirmed and end, and the screens are taken away; what the
+    /// flows' ends present or dismiss waits for them to be gone. An answer about a screen that
+    /// is no longer there, or no longer presented (it closed itself), changes nothing: UIKit
+    /// would take the dismissal to the layer's own base.
+    func userConfirmed(level: Int, asked: UIViewController?) {
+      guard level < presented.count, let asked, presented[level] === asked,
+        asked.presentingViewController != nil, heldUntilDismissed == nil
+      else { return }
       // NB: held from before the flows end, so that what their `onEnd` presents waits for the
       // sheet to be gone, and what it dismisses is counted without it.
       heldUntilDismissed = []
@@ -345,9 +350,8 @@
       }
       let lowest = presented[level]
       removeLevels(from: level)
-      (lowest.presentingViewController ?? base()).dismiss(animated: true) { [self] in
-        releaseHeld()
-      }
+      guard let presenter = lowest.presentingViewController else { return releaseHeld() }
+      presenter.dismiss(animated: true) { [self] in releaseHeld() }
     }
 
     /// Presents what waited for a dismissal.
