@@ -65,6 +65,23 @@ struct SplitColumnsTests {
     #expect(flow.router.path == [.editor, .share])
   }
 
+  // V3: with an empty detail, a NavigationLink(value:) in the sidebar pushed onto the detail's
+  // stack; the write-back was dropped, neither taken nor drawn away.
+  @Test func aPushOntoAnEmptyDetailBecomesItsFirstScreen() throws {
+    let (flow, stack) = started()
+    stack.userSetDetailPath([ScreenRoute(NoteRoute.share, flow: flow.id)])
+    #expect(flow.router.path == [.share])
+    #expect(stack.columns?.detail?.as(NoteRoute.self) == .share)
+  }
+
+  @Test func aPushOntoAnEmptyDetailBeforeTheContentShowsIsDrawnAway() throws {
+    let (flow, stack) = started(SplitLayout(hasContentColumn: true))
+    let before = stack.redraws
+    stack.userSetDetailPath([ScreenRoute(NoteRoute.share, flow: flow.id)])
+    #expect(flow.router.path.isEmpty)
+    #expect(stack.redraws == before + 1)
+  }
+
   @Test func aCollapsedViewGoingBackToAColumnPopsToItAndAnythingElseChangesNothing() throws {
     let (flow, stack) = started(SplitLayout(hasContentColumn: true))
     try flow.router.update { try $0.setPath([.editor, .share]) }
@@ -107,7 +124,7 @@ struct SplitColumnsTests {
   }
 
   @Test func theUsersColumnVisibilityIsWrittenBackOnceAndARefusalRedraws() throws {
-    let (flow, stack) = started()
+    let (flow, stack) = started(SplitLayout(columnVisibility: .all))
     stack.userSetColumnVisibility(.detailOnly)
     #expect(flow.router.state.split?.columnVisibility == .detailOnly)
     let redraws = stack.redraws
@@ -116,5 +133,19 @@ struct SplitColumnsTests {
     flow.stop()
     stack.userSetColumnVisibility(.all)
     #expect(stack.redraws == redraws + 1)
+  }
+
+  // V4: rotating an iPad or narrowing a Mac window made SwiftUI write `.detailOnly` back over
+  // `.automatic`, which then kept the sidebar hidden for good; a collapsed view wrote too.
+  @Test func v4TheSystemsChoiceIsNotWrittenOverAutomaticNorFromACollapsedView() throws {
+    let (flow, stack) = started()
+    stack.userSetColumnVisibility(.detailOnly)
+    #expect(flow.router.state.split?.columnVisibility == .automatic)
+    let (chosen, chosenStack) = started(SplitLayout(columnVisibility: .all))
+    chosenStack.isCollapsed = true
+    let redraws = chosenStack.redraws
+    chosenStack.userSetColumnVisibility(.detailOnly)
+    #expect(chosen.router.state.split?.columnVisibility == .all)
+    #expect(chosenStack.redraws == redraws)
   }
 }

@@ -47,12 +47,23 @@ extension StackModel {
   }
 
   /// The detail column's `NavigationStack` wrote back `path`, the screens above its first: the
-  /// user went back in the detail (or pushed, as ``userSet(_:)`` takes it).
+  /// user went back in the detail (or pushed, as ``userSet(_:)`` takes it). Over an empty
+  /// detail (its placeholder), a screen pushed there (a `NavigationLink(value:)` in the
+  /// sidebar) becomes the detail's first when the columns before it show theirs, and is
+  /// drawn away otherwise.
   func userSetDetailPath(_ path: [ScreenRoute]) {
-    guard let router, let columns = SplitColumns(router.screens), columns.detail != nil else {
-      return
+    guard let router, let columns = SplitColumns(router.screens) else { return }
+    let current = router.screens.path
+    guard columns.detail != nil else {
+      guard !path.isEmpty else { return }
+      // NB: depths count the sidebar's root as 0; the path starts above it.
+      guard current.count + 1 == columns.layout.firstDepth(of: .detail) else {
+        redraws += 1
+        return
+      }
+      return userSet(current + path)
     }
-    let below = router.screens.path.prefix(columns.depthBelowDetailPath - 1)
+    let below = current.prefix(columns.depthBelowDetailPath - 1)
     userSet(Array(below) + path)
   }
 
@@ -81,9 +92,15 @@ extension StackModel {
     isCollapsed ? backButton(of: screen) : .system
   }
 
-  /// `NavigationSplitView` wrote back which columns show: the user showed or hid a column.
+  /// `NavigationSplitView` wrote back which columns show: the user showed or hid a column, or
+  /// the system did as the size changed (a rotation, a narrower window). Written back only
+  /// where it can be the user's: not while the state leaves the choice to the platform
+  /// (`.automatic`, which would turn into the system's choice for good), and not in a
+  /// collapsed view, which shows one column whatever the visibility; as the UIKit renderer
+  /// does.
   func userSetColumnVisibility(_ visibility: ColumnVisibility) {
-    guard let router, let layout = router.screens.split, layout.columnVisibility != visibility
+    guard let router, let layout = router.screens.split, layout.columnVisibility != visibility,
+      layout.columnVisibility != .automatic, !isCollapsed
     else { return }
     if !router.userDidNavigate(.columnVisibility(visibility)).isApplied { redraws += 1 }
   }
