@@ -115,7 +115,11 @@ open class Flow: Identifiable {
   /// Whether navigation may take this flow's screens away; asked before a parent dismisses,
   /// replaces or removes it, and before the user's interactive dismissal is applied.
   ///
-  /// Finishing or stopping the flow from code does not ask.
+  /// Finishing or stopping the flow from code does not ask. The SwiftUI adapter asks as it
+  /// draws, to hide or replace the back button and to stop the swipe-down: read state SwiftUI
+  /// observes here (a property of an `@Observable` model), so the screen follows when the
+  /// answer changes. A refusal SwiftUI was not told of comes after SwiftUI took the screen away,
+  /// which then comes back as a new view without its state, and is reported.
   open func shouldLeave() -> LeaveDecision { .allow }
 
   /// Lets the next navigation that would take this flow away pass a

@@ -1,3 +1,4 @@
+import IssueReporting
 import Observation
 import Wayfinder
 
@@ -111,6 +112,8 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   @ObservationIgnored private var nextToken = 0
   /// The child flows shown by presentations, by id, until their dismissal has finished.
   @ObservationIgnored private var keptFlows: [Int: Flow] = [:]
+  /// The presentations the view last drew with the swipe-down allowed, by id.
+  @ObservationIgnored private var drawnDismissible: Set<Int> = []
 
   /// Stages for `router`'s presentations on `platform`. `hasAlert` tells whether the view has an
   /// alert's content for a route. `transitionStarted` is called with the token of each
@@ -301,6 +304,7 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
       let blocker = router.userDismissalBlocker(downTo: index)
     {
       redraws += 1
+      if drawnDismissible.contains(closed.id) { reportUntrackedGuard() }
       if case .leaveNeedsConfirmation(_, let prompt) = blocker.reason, question == nil {
         question = Question(level: index, shownID: closed.id, prompt: prompt)
       }
@@ -323,6 +327,21 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     update()
   }
 
+  /// A flow kept a presentation the view let the user swipe down: its guard answered otherwise
+  /// when the view drew, and SwiftUI was not told it changed, so the presentation SwiftUI
+  /// already closed comes back as a new view, without its state.
+  private func reportUntrackedGuard() {
+    let message = """
+      A flow presented by \(Route.self)'s flow refused to close after SwiftUI drew its \
+      presentation as one the user may swipe down: its shouldLeave() answered otherwise when \
+      the view drew, and reads state SwiftUI does not observe. The presentation SwiftUI closed \
+      is shown again as a new view and loses its state. Read observable state in \
+      shouldLeave() (a property of an @Observable model the flow holds), so the swipe-down \
+      follows the guard.
+      """
+    reportIssue(message)
+  }
+
   /// A button of the alert or dialog `alert` was tapped: the alert is gone before `action`
   /// runs, so an action that presents the next screen presents it in the alert's place.
   func button(of alert: Shown, tapped action: () -> Void) {
@@ -333,7 +352,9 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   /// Whether a flow at `sheet` or above it refuses to leave or asks first: the view disables
   /// the swipe-down while it is `true`.
   func dismissalBlocked(_ sheet: Shown) -> Bool {
-    router?.userDismissalBlocker(downTo: sheet.level) != nil
+    let blocked = router?.userDismissalBlocker(downTo: sheet.level) != nil
+    if blocked { drawnDismissible.remove(sheet.id) } else { drawnDismissible.insert(sheet.id) }
+    return blocked
   }
 
   /// The user tried to swipe `sheet` down and the swipe was stopped: when a flow there asks to

@@ -53,6 +53,8 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
   /// Whether a split flow's columns are collapsed into one stack, as the view last saw its
   /// width: the split columns' write-backs and back buttons depend on it.
   var isCollapsed = false
+  /// The top screen and its back button as the view last drew them; `nil` before it drew one.
+  @ObservationIgnored private var drawnBackButton: (screen: ScreenRoute, button: BackButton)?
 
   /// The stack of `router`'s navigation container.
   init(router: Router<Route>) {
@@ -85,7 +87,10 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
   /// What the back button of `screen` does: the top screen's ``backButton``; the system's for
   /// a screen below it, which shows no back button of its own.
   func backButton(of screen: ScreenRoute) -> BackButton {
-    screen == screens.last ? backButton : .system
+    guard screen == screens.last else { return .system }
+    let drawn = backButton
+    drawnBackButton = (screen, drawn)
+    return drawn
   }
 
   /// The user tapped the view's own back button: the top screen goes when its flows let it,
@@ -115,7 +120,12 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
     guard path != current else { return }
     if path.count < current.count, current.starts(with: path) {
       let change = router.userDidNavigate(.poppedTo(depth: path.count))
-      if !change.isApplied { redraws += 1 }
+      if !change.isApplied {
+        redraws += 1
+        if let drawn = drawnBackButton, drawn.screen == current.last, drawn.button == .system {
+          reportUntrackedGuard(change.error)
+        }
+      }
       ask(after: change, toDepth: path.count, about: current)
     } else if path.count > current.count, path.starts(with: current) {
       userPushed(Array(path[current.count...]), onto: current)
@@ -139,6 +149,24 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
           + "router.push(_:), or run(_:pushing:) for a child flow.")
     }
     if !router.userDidNavigate(.path(router.path + routes)).isApplied { redraws += 1 }
+  }
+
+  /// A flow kept screens the view drew the system's back button over: its guard answered
+  /// otherwise when the view drew, and SwiftUI was not told it changed, so the screen SwiftUI
+  /// already took away comes back as a new view, without its state.
+  private func reportUntrackedGuard(_ refusal: NavigationError?) {
+    switch refusal?.reason {
+    case .leaveRefused?, .leaveNeedsConfirmation?:
+      let message = """
+        A flow on \(Route.self)'s stack refused to let the user go back after SwiftUI drew \
+        the system's back button over it: its shouldLeave() answered otherwise when the view \
+        drew, and reads state SwiftUI does not observe. The screen SwiftUI took away is pushed \
+        again as a new view and loses its state. Read observable state in shouldLeave() (a \
+        property of an @Observable model the flow holds), so the back button follows the guard.
+        """
+      reportIssue(message)
+    default: break
+    }
   }
 
   private func ask(
