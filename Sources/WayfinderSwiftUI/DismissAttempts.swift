@@ -38,6 +38,10 @@
         context.coordinator.action = action
         context.coordinator.enabled = enabled
         controller.standInIfNeeded()
+        // NB: SwiftUI may give the sheet its delegate again later in the same update (new
+        // detents, `interactiveDismissDisabled`), which would leave the swipe bouncing without
+        // the question: looked at again once the update is over.
+        Task { @MainActor [weak controller] in controller?.standInIfNeeded() }
       }
 
       static func dismantleUIViewController(
@@ -53,6 +57,13 @@
 
       override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
+        standInIfNeeded()
+      }
+
+      // NB: a sheet that changes its detents or size lays its content out again, after SwiftUI
+      // may have given it its delegate again.
+      override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
         standInIfNeeded()
       }
 
@@ -86,6 +97,8 @@
       /// answers a call it forwards, which must not then find the original gone.
       nonisolated(unsafe) private var original: (any UIAdaptivePresentationControllerDelegate)?
 
+      /// Stands in for `sheet`'s delegate, unless it already does; a delegate SwiftUI gave the
+      /// sheet since (in place of this one) becomes the one every other call goes to.
       func standIn(for sheet: UIPresentationController) {
         guard sheet.delegate !== self else { return }
         standDown()
