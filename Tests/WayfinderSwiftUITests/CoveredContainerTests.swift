@@ -67,4 +67,14 @@ struct CoveredContainerTests {
     model.presentationsChanged()
     #expect(model.presentations.shown.isEmpty)
   }
+
+  // Under a full-screen cover the pushed screen appears only once the cover goes: the push
+  // counts as shown after the transition time, not after the render timeout.
+  @Test func aPushUnderTheContainersCoverIsShownAfterTheTransitionTime() async throws {
+    let (flow, _, clock) = try covered(by: .fullScreenCover, disappears: true)
+    let watch = OnScreenWatch(flow.router.push(.editor))
+    #expect(!(await watch.hasReturned()))
+    clock.fire()
+    #expect(await watch.hasReturned())
+  }
 }

@@ -120,7 +120,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// appeared, never while the screen around them is still sliding in.
   func presentationsChanged() {
     guard isShown else { return }
-    presentations.update()
+    presentations.update(presentingNew: !stackPending)
   }
 
   /// The view showing the container disappeared: the router's changes no longer wait for
@@ -147,7 +147,9 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     waiting.append(completion)
     if steps.contains(where: \.changesStack) { stackChanged() }
     if let router { drawnTop = Self.top(of: router.screens) }
-    presentations.update()
+    // NB: SwiftUI drops a presentation bound in the same update as a push: a new level waits
+    // for the stack change to show (what must go goes at once).
+    presentations.update(presentingNew: !stackPending)
     finishIfShown()
   }
 
@@ -185,13 +187,17 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
 
   /// A change of the stack is drawn: it is shown once its top screen appears when that is
   /// another route than before (pushed, or uncovered by a pop), outside a split flow, whose
-  /// columns may show it already; after the transition time otherwise (the same route on top,
-  /// which SwiftUI may keep on screen).
+  /// columns may show it already, and outside a full-screen cover, under which nothing
+  /// appears; after the transition time otherwise (the same route on top, which SwiftUI may
+  /// keep on screen).
   private func stackChanged() {
     stackPending = true
     guard let router else { return waitForStack(reportsEnd: false) }
     let shown = router.screens
-    waitForStack(reportsEnd: shown.split == nil && drawnTop != Self.top(of: shown))
+    // NB: under a full-screen cover the screens appear only once it goes.
+    waitForStack(
+      reportsEnd: shown.split == nil && drawnTop != Self.top(of: shown)
+        && !presentations.coversContainer)
   }
 
   /// The stack change counts as shown once the wait has passed (the transition time, or when
@@ -221,6 +227,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
 
   private func stackShown() {
     stackPending = false
+    presentations.update()
     finishIfShown()
   }
 

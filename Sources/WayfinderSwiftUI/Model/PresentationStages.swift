@@ -154,8 +154,16 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     keptFlows[shown.id]
   }
 
-  /// The router's presentations changed: moves toward them, one stage at a time.
-  func update() {
+  /// Whether a full-screen cover shows over the container, hiding its stack: a change of the
+  /// stack under it is not seen, and its screens appear only once the cover goes.
+  var coversContainer: Bool {
+    shown.contains { $0.style.kind == .fullScreenCover }
+  }
+
+  /// The router's presentations changed: moves toward them, one stage at a time; without
+  /// `presentingNew`, only as far as what must go (a new level waits for the stack change
+  /// drawn with it).
+  func update(presentingNew: Bool = true) {
     guard running == nil, let router else { return }
     let target = router.screens.presented
     var level = 0
@@ -172,7 +180,7 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
         id: leaving.id, level: level, entering: false, reportsEnd: leaving.style.reportsDismissal)
       return
     }
-    guard level < target.count else { return }
+    guard level < target.count, presentingNew else { return }
     if let below = shown.last, below.style.cannotPresent { return }
     let presentation = target[level]
     let style = drawnStyle(of: presentation)
