@@ -78,3 +78,31 @@ struct CoveredContainerTests {
     #expect(await watch.hasReturned())
   }
 }
+
+@MainActor
+@Suite("SwiftUI container model: a stack under another container's cover")
+struct CoveredByAnotherContainerTests {
+  // NB: without a suspension point, so no other test on the main actor runs while this one's
+  // cover is on screen (the covers are counted process-wide).
+  @Test func aPushUnderAnEnclosingFlowsCoverIsShownAfterTheTransitionTime() throws {
+    // The app's flow shows a login cover; the main flow's stack, drawn under it, pushes.
+    let app = NotesFlow()
+    app.start()
+    let appModel = ContainerModel.of(app.router, on: .uiKit)
+    appModel.viewAppeared()
+    app.router.present(.share, style: .fullScreenCover)
+    let cover = try #require(appModel.presentations.shown.first)
+    appModel.presentations.appeared(cover.id)
+    let main = NotesFlow()
+    main.start()
+    let clock = ManualTimer()
+    let mainModel = ContainerModel(router: main.router, timer: clock.timer)
+    mainModel.viewAppeared()
+    var shown = false
+    main.router.push(.editor) { shown = true }
+    clock.fire()
+    #expect(shown)
+    app.router.dismissAll()
+    withExtendedLifetime(appModel) {}
+  }
+}

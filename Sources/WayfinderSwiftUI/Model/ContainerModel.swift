@@ -194,10 +194,11 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     stackPending = true
     guard let router else { return waitForStack(reportsEnd: false) }
     let shown = router.screens
-    // NB: under a full-screen cover the screens appear only once it goes.
+    // NB: under a full-screen cover (its own, or an enclosing flow's) the screens appear only
+    // once it goes.
     waitForStack(
       reportsEnd: shown.split == nil && drawnTop != Self.top(of: shown)
-        && !presentations.coversContainer)
+        && !presentations.coversContainer && !ContainerModels.anyCoverShown)
   }
 
   /// The stack change counts as shown once the wait has passed (the transition time, or when
@@ -240,6 +241,10 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     if !animates { animates = true }
     for completion in finished { completion() }
   }
+}
+
+extension ContainerModel: ShowsCover {
+  var showsCover: Bool { presentations.coversContainer }
 }
 
 extension NavigationStep where Route == ScreenRoute {
