@@ -48,3 +48,26 @@ struct StagedChangeTests {
     #expect(model.presentations.shown.count == 1)
   }
 }
+
+@MainActor
+@Suite("SwiftUI stack: the view's own back button during a pop")
+struct OwnBackButtonTests {
+  // V9: the view's own back button and the question's "Leave" changed the path at once, so
+  // fast taps popped again while SwiftUI still animated the pop before.
+  @Test func v9ASecondTapDuringThePopDoesNothing() throws {
+    let flow = NotesFlow()
+    flow.start()
+    flow.router.push(.share, animated: false)
+    flow.router.push(.deleteAlert, animated: false)
+    flow.router.push(.discardAlert, animated: false)
+    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    model.viewAppeared()
+    model.stack.userTappedBack()
+    #expect(flow.router.path == [.share, .deleteAlert])
+    model.stack.userTappedBack()
+    #expect(flow.router.path == [.share, .deleteAlert])
+    model.screenAppeared(try #require(flow.router.screens.path.last))
+    model.stack.userTappedBack()
+    #expect(flow.router.path == [.share])
+  }
+}

@@ -78,6 +78,16 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
       timer.start(wait) { presentations?.transitionEnded(token) }
     }
     presentations.settled = { [weak self] in self?.finishIfShown() }
+    stack.isDrawingAChange = { [weak self] in self?.stackPending ?? false }
+    stack.userChangedStack = { [weak self] in self?.userChangedStack() }
+  }
+
+  /// The user's own back button, or the answer to the question before going back, popped:
+  /// drawn and waited for as a change from code, so a second tap meanwhile does nothing.
+  private func userChangedStack() {
+    guard isShown, let router else { return }
+    stackChanged()
+    drawnTop = Self.top(of: router.screens)
   }
 
   /// The identity of the root screen: a new root route is a new screen.

@@ -53,6 +53,12 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
   /// Whether a split flow's columns are collapsed into one stack, as the view last saw its
   /// width: the split columns' write-backs and back buttons depend on it.
   var isCollapsed = false
+  /// Whether a change of the stack is still being drawn (its top screen has not appeared):
+  /// the view's own back button does nothing then, as the system's does during a transition.
+  @ObservationIgnored var isDrawingAChange: @MainActor () -> Bool = { false }
+  /// Told when the user's own back button or the question's answer changed the stack, so that
+  /// the change is drawn, and waited for, like one from code.
+  @ObservationIgnored var userChangedStack: @MainActor () -> Void = {}
   /// The top screen and its back button as the view last drew them; `nil` before it drew one.
   @ObservationIgnored private var drawnBackButton: (screen: ScreenRoute, button: BackButton)?
 
@@ -96,10 +102,11 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
   /// The user tapped the view's own back button: the top screen goes when its flows let it,
   /// the flow's question is asked when one asks first.
   func userTappedBack() {
-    guard let router else { return }
+    guard let router, !isDrawingAChange() else { return }
     let path = router.screens.path
     guard !path.isEmpty else { return }
     let change = router.userDidNavigate(.poppedTo(depth: path.count - 1))
+    if change.isApplied { userChangedStack() }
     ask(after: change, toDepth: path.count - 1, about: path)
   }
 
@@ -109,7 +116,7 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
     guard question == answered else { return }
     question = nil
     guard leave, let router, router.screens.path == answered.asked else { return }
-    router.userConfirmedPop(toDepth: answered.depth)
+    if router.userConfirmedPop(toDepth: answered.depth).isApplied { userChangedStack() }
   }
 
   /// `NavigationStack` wrote back `path`: the user went back (the back button, a swipe, the
