@@ -71,3 +71,42 @@ struct OwnBackButtonTests {
     #expect(flow.router.path == [.share])
   }
 }
+
+@MainActor
+@Suite("SwiftUI presentations: one question at a time")
+struct OneQuestionAtATimeTests {
+  // V11: SwiftUI shows one alert at a time; an alert presented from code while the question
+  // before going back was on screen collided with it, and one of them was dropped.
+  @Test func v11AnAlertFromCodeWaitsForTheBackQuestion() throws {
+    let flow = NotesFlow()
+    flow.start()
+    flow.router.push(.list, animated: false)
+    flow.show(DraftingShareFlow(), pushing: .share, animated: false)
+    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    model.viewAppeared()
+    model.stack.userTappedBack()
+    let question = try #require(model.stack.question)
+    flow.router.present(.deleteAlert, style: .alert)
+    model.presentationsChanged()
+    #expect(model.presentations.shown.isEmpty)
+    model.stack.answer(question, leave: false)
+    #expect(model.presentations.shown.count == 1)
+  }
+
+  @Test func v11ALevelAboveASheetThatAsksWaitsForTheAnswer() throws {
+    let screen = Screen()
+    screen.flow.router.present(.editor)
+    screen.settle()
+    let sheet = try #require(screen.stages.shown(at: 0, kind: .sheet))
+    let editor = try #require(screen.flow.child(at: .editor) as? EditorFlow)
+    editor.decision = .confirm("Discard?")
+    screen.stages.userTriedToClose(sheet)
+    let question = try #require(screen.stages.question)
+    screen.flow.router.present(.share)
+    screen.settle()
+    #expect(screen.stages.shown.count == 1)
+    screen.stages.answer(question, leave: false)
+    screen.settle()
+    #expect(screen.stages.shown.count == 2)
+  }
+}

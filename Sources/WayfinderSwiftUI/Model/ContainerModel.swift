@@ -80,6 +80,8 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     presentations.settled = { [weak self] in self?.finishIfShown() }
     stack.isDrawingAChange = { [weak self] in self?.stackPending ?? false }
     stack.userChangedStack = { [weak self] in self?.userChangedStack() }
+    presentations.isAskingElsewhere = { [weak stack] in stack?.question != nil }
+    stack.questionClosed = { [weak self] in self?.presentationsChanged() }
   }
 
   /// The user's own back button, or the answer to the question before going back, popped:

@@ -107,6 +107,9 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   @ObservationIgnored var transitionStarted: @MainActor (_ token: Int, _ reportsEnd: Bool) -> Void
   /// Called when a transition ended and the stages went as far as they can.
   @ObservationIgnored var settled: @MainActor () -> Void = {}
+  /// Whether the view asks another question now (the one before going back): SwiftUI shows
+  /// one alert at a time, so a new level waits for it.
+  @ObservationIgnored var isAskingElsewhere: @MainActor () -> Bool = { false }
   @ObservationIgnored private var running: Transition?
   @ObservationIgnored private var nextID = 0
   @ObservationIgnored private var nextToken = 0
@@ -180,7 +183,11 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
         id: leaving.id, level: level, entering: false, reportsEnd: leaving.style.reportsDismissal)
       return
     }
-    guard level < target.count, presentingNew else { return }
+    // NB: a new level would be presented from the view that asks a question, and SwiftUI
+    // shows one alert at a time: it waits for the answer.
+    guard level < target.count, presentingNew, question == nil, !isAskingElsewhere() else {
+      return
+    }
     if let below = shown.last, below.style.cannotPresent { return }
     let presentation = target[level]
     let style = drawnStyle(of: presentation)
@@ -388,8 +395,10 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   func answer(_ answered: Question, leave: Bool) {
     guard question == answered else { return }
     question = nil
-    guard leave, shown.contains(where: { $0.id == answered.shownID }) else { return }
-    router?.userConfirmedDismissal(downTo: answered.level)
+    if leave, shown.contains(where: { $0.id == answered.shownID }) {
+      router?.userConfirmedDismissal(downTo: answered.level)
+    }
+    // NB: what waited for the answer shows now.
     update()
   }
 

@@ -59,6 +59,8 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
   /// Told when the user's own back button or the question's answer changed the stack, so that
   /// the change is drawn, and waited for, like one from code.
   @ObservationIgnored var userChangedStack: @MainActor () -> Void = {}
+  /// Told when the question before going back was answered, so what waited for it shows.
+  @ObservationIgnored var questionClosed: @MainActor () -> Void = {}
   /// The top screen and its back button as the view last drew them; `nil` before it drew one.
   @ObservationIgnored private var drawnBackButton: (screen: ScreenRoute, button: BackButton)?
 
@@ -115,6 +117,7 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
   func answer(_ answered: Question, leave: Bool) {
     guard question == answered else { return }
     question = nil
+    defer { questionClosed() }
     guard leave, let router, router.screens.path == answered.asked else { return }
     if router.userConfirmedPop(toDepth: answered.depth).isApplied { userChangedStack() }
   }
