@@ -89,6 +89,8 @@ struct OneQuestionAtATimeTests {
     flow.router.present(.deleteAlert, style: .alert)
     model.presentationsChanged()
     #expect(model.presentations.shown.isEmpty)
+    // As far as SwiftUI can draw until the user answers.
+    #expect(model.presentations.isSettled)
     model.stack.answer(question, leave: false)
     #expect(model.presentations.shown.count == 1)
   }

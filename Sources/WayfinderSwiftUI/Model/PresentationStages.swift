@@ -135,7 +135,7 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
 
   /// Whether the presentations are drawn as far as they can be: no transition runs, and what is
   /// shown is the state's, or all of it that can show while what waits above an alert or a
-  /// dialog waits for it to close.
+  /// dialog, or for a question's answer, waits for it to close.
   var isSettled: Bool {
     guard running == nil else { return false }
     guard let router else { return true }
@@ -143,7 +143,9 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     guard shown.count <= target.count,
       zip(shown, target).allSatisfy({ $0.presentation == $1 })
     else { return false }
+    // NB: what waits for an alert, or for a question, to close is as far as SwiftUI can draw.
     return shown.count == target.count || shown.last?.style.cannotPresent == true
+      || question != nil || isAskingElsewhere()
   }
 
   /// The presentation at `level` when it is on screen as a `kind`.
