@@ -85,12 +85,10 @@
 
     private var selection: Binding<Tab> {
       let router = router
+      let model = model
       return Binding(
         get: { @MainActor in router.root },
-        set: { @MainActor tab in
-          router.userDidNavigate(
-            tab == router.selectedTab ? .reselectedTab(tab) : .selectedTab(tab))
-        })
+        set: { @MainActor tab in model.userSelectedTab(tab) })
     }
   }
 #endif

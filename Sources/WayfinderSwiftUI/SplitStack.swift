@@ -98,17 +98,16 @@
         })
     }
 
-    /// Whether the columns are collapsed into one stack: in a horizontally compact size class;
-    /// always on watchOS; never on macOS, where the columns show side by side. The model keeps
-    /// what the view last saw, and reads it when SwiftUI writes back.
+    /// Whether the columns are collapsed into one stack, as the platform decides
+    /// (``SwiftUIPlatform/collapsesColumns(inCompactWidth:)``). The model keeps what the view
+    /// last saw, and reads it when SwiftUI writes back.
     private var isCollapsed: Bool {
       #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
-        sizeClass == .compact
-      #elseif os(watchOS)
-        true
+        let compact = sizeClass == .compact
       #else
-        false
+        let compact = false
       #endif
+      return SwiftUIPlatform.current.collapsesColumns(inCompactWidth: compact)
     }
   }
 
@@ -121,11 +120,13 @@
       }
     }
 
-    fileprivate init(_ column: NavigationSplitViewColumn) {
+    /// The column `column` names; `nil` for one this version does not know.
+    fileprivate init?(_ column: NavigationSplitViewColumn) {
       switch column {
       case .sidebar: self = .sidebar
       case .content: self = .content
-      default: self = .detail
+      case .detail: self = .detail
+      default: return nil
       }
     }
   }
@@ -140,12 +141,14 @@
       }
     }
 
-    fileprivate init(_ visibility: NavigationSplitViewVisibility) {
+    /// The visibility `visibility` names; `nil` for one this version does not know.
+    fileprivate init?(_ visibility: NavigationSplitViewVisibility) {
       switch visibility {
+      case .automatic: self = .automatic
       case .all: self = .all
       case .doubleColumn: self = .doubleColumn
       case .detailOnly: self = .detailOnly
-      default: self = .automatic
+      default: return nil
       }
     }
   }

@@ -176,6 +176,13 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     stackAppeared()
   }
 
+  /// The tab bar wrote back `tab`: another tab is the user's selection; the selected one, tapped
+  /// again, returns that tab's flow to its root.
+  func userSelectedTab(_ tab: Route) {
+    guard let router else { return }
+    router.userDidNavigate(tab == router.selectedTab ? .reselectedTab(tab) : .selectedTab(tab))
+  }
+
   /// What `tab` shows in the tab bar, from its item in the tab flow's state.
   func tabBarEntry(_ tab: Route) -> TabBarEntry {
     TabBarEntry(router?.state.tabItems[tab] ?? TabItem())

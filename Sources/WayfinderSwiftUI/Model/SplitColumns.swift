@@ -72,7 +72,14 @@ extension StackModel {
   /// one is the user going back to it (the back button on the first screen of a column, a
   /// swipe); any other column there is drawn again as the state has it. In a view that shows
   /// every column the column on top means nothing, and nothing changes.
-  func userShowedColumn(_ column: SplitColumn) {
+  ///
+  /// A column this version does not know (`nil`: a newer SwiftUI's) changes nothing, and the
+  /// state's top column is drawn again.
+  func userShowedColumn(_ column: SplitColumn?) {
+    guard let column else {
+      redraws += 1
+      return
+    }
     guard isCollapsed, let router, let columns = SplitColumns(router.screens) else { return }
     let order = SplitColumn.allCases
     guard let shown = order.firstIndex(of: column),
@@ -98,10 +105,18 @@ extension StackModel {
   /// (`.automatic`, which would turn into the system's choice for good), and not in a
   /// collapsed view, which shows one column whatever the visibility; as the UIKit renderer
   /// does.
-  func userSetColumnVisibility(_ visibility: ColumnVisibility) {
-    guard let router, let layout = router.screens.split, layout.columnVisibility != visibility,
+  ///
+  /// A visibility this version does not know (`nil`: a newer SwiftUI's) changes nothing, and
+  /// the state's is drawn again.
+  func userSetColumnVisibility(_ visibility: ColumnVisibility?) {
+    guard let router, let layout = router.screens.split,
       layout.columnVisibility != .automatic, !isCollapsed
     else { return }
+    guard let visibility else {
+      redraws += 1
+      return
+    }
+    guard layout.columnVisibility != visibility else { return }
     if !router.userDidNavigate(.columnVisibility(visibility)).isApplied { redraws += 1 }
   }
 }

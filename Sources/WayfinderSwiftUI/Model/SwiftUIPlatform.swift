@@ -14,6 +14,9 @@ import Wayfinder
 ///   (macOS, watchOS) from SwiftUI's `onAppear`, which comes before the first frame, as the
 ///   transition begins, so the transition counts as over once SwiftUI's usual transition time
 ///   has passed after the appearance (``Appearance``).
+/// - Split flows: a `NavigationSplitView` collapses its columns into one stack in a horizontally
+///   compact size class where UIKit hosts it, always on watchOS, and never on macOS
+///   (``collapsesColumns(inCompactWidth:)``).
 struct SwiftUIPlatform: Hashable, Sendable {
   /// When a view's appearance is reported, relative to the push or presentation that shows it.
   enum Appearance: Hashable, Sendable {
@@ -24,17 +27,41 @@ struct SwiftUIPlatform: Hashable, Sendable {
     case beforeTransition
   }
 
+  /// When a split view collapses its columns into one stack.
+  enum ColumnsCollapse: Hashable, Sendable {
+    /// In a horizontally compact size class.
+    case inCompactWidth
+    /// Always: the screen is too small for columns.
+    case always
+    /// Never: the columns show side by side.
+    case never
+  }
+
   /// Whether SwiftUI has `fullScreenCover` here.
   let hasFullScreenCovers: Bool
   /// When the views report an appearance.
   let appearance: Appearance
+  /// When a split view's columns collapse into one stack.
+  var columnsCollapse = ColumnsCollapse.inCompactWidth
 
   /// iOS, iPadOS, Mac Catalyst, tvOS and visionOS: UIKit hosts the views.
   static let uiKit = SwiftUIPlatform(hasFullScreenCovers: true, appearance: .afterTransition)
-  /// watchOS: covers, and appearances from `onAppear`.
-  static let watchOS = SwiftUIPlatform(hasFullScreenCovers: true, appearance: .beforeTransition)
-  /// macOS: no covers, and appearances from `onAppear`.
-  static let macOS = SwiftUIPlatform(hasFullScreenCovers: false, appearance: .beforeTransition)
+  /// watchOS: covers, appearances from `onAppear`, and columns always collapsed.
+  static let watchOS = SwiftUIPlatform(
+    hasFullScreenCovers: true, appearance: .beforeTransition, columnsCollapse: .always)
+  /// macOS: no covers, appearances from `onAppear`, and columns side by side.
+  static let macOS = SwiftUIPlatform(
+    hasFullScreenCovers: false, appearance: .beforeTransition, columnsCollapse: .never)
+
+  /// Whether a split view's columns are collapsed into one stack, in a horizontally compact
+  /// size class or not.
+  func collapsesColumns(inCompactWidth compact: Bool) -> Bool {
+    switch columnsCollapse {
+    case .inCompactWidth: compact
+    case .always: true
+    case .never: false
+    }
+  }
 
   /// The style a presentation of `style` is drawn in here: the same one, or, for a full-screen
   /// cover where there are none, a sheet at the platform's height that the user cannot swipe

@@ -1,0 +1,52 @@
+import Testing
+import Wayfinder
+
+@testable import WayfinderSwiftUI
+
+/// Tabs whose inbox is a notes flow.
+final class HomeWithNotesFlow: Coordinator<HomeTab, Void> {
+  init() { super.init(state: FlowState(tabs: .inbox, .outbox)) }
+  override func makeChild(for route: HomeTab) -> Flow? { route == .inbox ? NotesFlow() : nil }
+}
+
+/// Decisions the views used to make themselves (V13): which write-back a tab tap is, when a
+/// split view's columns are collapsed, and what an unknown column or visibility does.
+@MainActor
+@Suite("SwiftUI decisions taken out of the views")
+struct ViewDecisionTests {
+  @Test func tappingTheSelectedTabAgainReturnsItsFlowToTheRoot() throws {
+    let home = HomeWithNotesFlow()
+    home.start()
+    let inbox = try #require(home.child(at: .inbox) as? NotesFlow)
+    inbox.router.push(.share)
+    let model = ContainerModel(router: home.router, timer: ManualTimer().timer)
+    model.userSelectedTab(.outbox)
+    #expect(home.router.selectedTab == .outbox)
+    model.userSelectedTab(.inbox)
+    #expect(home.router.selectedTab == .inbox)
+    #expect(inbox.router.path == [.share])
+    model.userSelectedTab(.inbox)
+    #expect(inbox.router.path.isEmpty)
+  }
+
+  @Test func columnsCollapseByWidthWhereUIKitHostsThemAlwaysOnWatchOSNeverOnMacOS() {
+    #expect(SwiftUIPlatform.uiKit.collapsesColumns(inCompactWidth: true))
+    #expect(!SwiftUIPlatform.uiKit.collapsesColumns(inCompactWidth: false))
+    #expect(SwiftUIPlatform.watchOS.collapsesColumns(inCompactWidth: false))
+    #expect(!SwiftUIPlatform.macOS.collapsesColumns(inCompactWidth: true))
+  }
+
+  @Test func anUnknownColumnOrVisibilityChangesNothingAndDrawsTheStateAgain() {
+    let flow = SplitNotesFlow(layout: SplitLayout(columnVisibility: .all))
+    flow.start()
+    let stack = StackModel(router: flow.router)
+    let redraws = stack.redraws
+    stack.userSetColumnVisibility(nil)
+    #expect(flow.router.state.split?.columnVisibility == .all)
+    #expect(stack.redraws == redraws + 1)
+    stack.isCollapsed = true
+    stack.userShowedColumn(nil)
+    #expect(stack.redraws == redraws + 2)
+    #expect(flow.router.path.isEmpty)
+  }
+}
