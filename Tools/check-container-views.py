@@ -58,8 +58,8 @@ RULES = {
     ],
     "ContainerView.swift": [
         (r"\.transaction\(value: model\.changes\)", "does not apply the model's animation flag"),
-        (r"\.onDidAppear \{ model\.viewAppeared\(\) \}", "does not attach the model on appearance"),
-        (r"\.onDisappear \{ model\.viewDisappeared\(\) \}", "does not detach the model"),
+        (r"\.onDidAppear \{ model\.viewAppeared\(view\) \}", "does not attach the model on appearance"),
+        (r"\.onDisappear \{ model\.viewDisappeared\(view\) \}", "does not detach the model"),
         (r"\.id\(model\.id\)", "does not give the container the model's identity"),
         (r"\.navigationBarBackButtonHidden\(", "does not hide the system's back button"),
         (r"\.backButton\(of: screen", "draws pushed screens without their back button"),

@@ -16,8 +16,7 @@
         .transaction(value: model.changes) { transaction in
           if !animates { transaction.disablesAnimations = true }
         }
-        .onDidAppear { model.viewAppeared() }
-        .onDisappear { model.viewDisappeared() }
+        .reportingAppearances(to: model)
         .onChange(of: presented) { model.presentationsChanged() }
         .id(model.id)
     }
@@ -63,6 +62,32 @@
           Button(confirmation.leave, role: .destructive) { stack.answer(question, leave: true) }
           Button(confirmation.stay, role: .cancel) { stack.answer(question, leave: false) }
         }, message: { _ in EmptyView() })
+    }
+  }
+
+  extension View {
+    /// Tells `model` when this view appears and disappears, with the view's own identity.
+    fileprivate func reportingAppearances<Route>(to model: ContainerModel<Route>) -> some View {
+      ContainerAppearances(content: self, model: model)
+    }
+  }
+
+  /// A view drawing a container, telling its model when it appears and disappears with an
+  /// identity of its own for its life, so that one router drawn in two places at once (two
+  /// windows) is reported.
+  @MainActor
+  struct ContainerAppearances<Content: View, Route: Hashable & Codable & Sendable>: View {
+    let content: Content
+    let model: ContainerModel<Route>
+    @State private var view = ContainerModels.nextIdentity()
+
+    var body: some View {
+      let model = model
+      let view = view
+      return
+        content
+        .onDidAppear { model.viewAppeared(view) }
+        .onDisappear { model.viewDisappeared(view) }
     }
   }
 

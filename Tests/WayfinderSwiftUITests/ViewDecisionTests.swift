@@ -50,3 +50,25 @@ struct ViewDecisionTests {
     #expect(flow.router.path.isEmpty)
   }
 }
+
+@MainActor
+@Suite("SwiftUI container model: one router drawn in two places")
+struct DrawnTwiceTests {
+  // V12: two windows drawing one router shared one model without a word, and either window's
+  // disappearance stopped the drawing of the other.
+  @Test func v12ASecondViewIsReportedAndTheFirstGoingLeavesTheSecondDrawing() {
+    let flow = NotesFlow()
+    flow.start()
+    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    model.viewAppeared(1)
+    withKnownIssue {
+      model.viewAppeared(2)
+    } matching: { issue in
+      issue.description.contains("Two SwiftUI views draw NoteRoute's router at once")
+    }
+    model.viewDisappeared(1)
+    #expect(flow.router.renderer === model)
+    model.viewDisappeared(2)
+    #expect(flow.router.renderer == nil)
+  }
+}

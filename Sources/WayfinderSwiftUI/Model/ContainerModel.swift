@@ -57,6 +57,9 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// transition time (``SwiftUIPlatform/Appearance/beforeTransition``) counts only if the view
   /// neither went nor appeared again meanwhile.
   @ObservationIgnored private var appearances = 0
+  /// The views drawing the container now, by their identity: more than one is one router drawn
+  /// in two places (two windows), which share this model.
+  @ObservationIgnored private var viewsShown: Set<Int> = []
 
   /// The model of `router`'s container on `platform`: the one already drawing it, or a new one.
   static func of(_ router: Router<Route>, on platform: SwiftUIPlatform) -> ContainerModel {
@@ -100,8 +103,11 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// appearance comes after the presentation or push that shows the view (its hosting
   /// controller's `viewDidAppear(_:)`), at once; where it comes as the transition begins
   /// (SwiftUI's `onAppear`), once SwiftUI's usual transition time has passed, unless the view
-  /// disappeared or appeared again meanwhile.
-  func viewAppeared() {
+  /// disappeared or appeared again meanwhile. `view` is the identity of the view, for its life:
+  /// a second view drawing the container while the first still does is reported.
+  func viewAppeared(_ view: Int = 0) {
+    viewsShown.insert(view)
+    if viewsShown.count == 2 { reportDrawnTwice() }
     appearances += 1
     switch platform.appearance {
     case .afterTransition: viewShown()
@@ -112,6 +118,17 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
         viewShown()
       }
     }
+  }
+
+  /// Reports a second view drawing the container while the first still does.
+  private func reportDrawnTwice() {
+    let message = """
+      Two SwiftUI views draw \(Route.self)'s router at once (two windows of an iPad or Mac app, \
+      or one flow view placed twice): they share one navigation state, so a sheet or a push \
+      shows in both, and each view's disappearance stops the other's drawing. Give each window \
+      its own flow (a scene's own navigator), or draw the flow in one place.
+      """
+    reportIssue(message)
   }
 
   /// The view showing the container is on screen, its transition over.
@@ -139,9 +156,11 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// SwiftUI. While the container shows a presentation, the view has gone under it (SwiftUI
   /// may run the presenting view's `onDisappear` under a full-screen cover, or under what a
   /// sheet presents in turn), not away: the model still draws the router's changes, so a cover
-  /// dismissed from code goes.
-  func viewDisappeared() {
-    guard presentations.shown.isEmpty else { return }
+  /// dismissed from code goes. Nor does it stop while another view (`view` is the identity of
+  /// the one that went) still draws the container.
+  func viewDisappeared(_ view: Int = 0) {
+    viewsShown.remove(view)
+    guard presentations.shown.isEmpty, viewsShown.isEmpty else { return }
     appearances += 1
     isShown = false
     guard let router, router.renderer === self else { return }
