@@ -112,3 +112,25 @@ struct OneQuestionAtATimeTests {
     #expect(screen.stages.shown.count == 2)
   }
 }
+
+@MainActor
+@Suite("SwiftUI container model: intermediate screens")
+struct IntermediateScreenTests {
+  // V10: built with the iOS 18.4 SDK, a NavigationStack with a custom path binding runs the
+  // appearance of the screens in between when several are pushed at once. Only the top
+  // screen's appearance says the change is on screen.
+  @Test func v10AnIntermediateScreensAppearanceDoesNotEndThePush() async throws {
+    let flow = NotesFlow()
+    flow.start()
+    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    model.viewAppeared()
+    let watch = OnScreenWatch(
+      try flow.router.update { try $0.push(contentsOf: [.share, .deleteAlert, .discardAlert]) })
+    let screens = flow.router.screens.path
+    model.screenAppeared(screens[0])
+    model.screenAppeared(screens[1])
+    #expect(!(await watch.hasReturned()))
+    model.screenAppeared(screens[2])
+    #expect(await watch.hasReturned())
+  }
+}
