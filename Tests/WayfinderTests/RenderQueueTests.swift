@@ -156,6 +156,28 @@ struct RenderQueueTests {
     #expect(done == ["in flight", "waiting"])
   }
 
+  // A render that never ends, with no timeout, held a task waiting in `onScreen()` for ever,
+  // even once the task was cancelled.
+  @Test func aCancelledTaskStopsWaitingForAChangeThatIsNotShown() async {
+    let (chats, screens) = slowChats()
+    chats.router.renderTimeout = nil
+    let change = chats.router.push(.thread(id: 1))
+    let waiting = Task { @MainActor in
+      await change.onScreen()
+      return Task.isCancelled
+    }
+    for _ in 0..<5 { await Task.yield() }
+    waiting.cancel()
+    #expect(await waiting.value)
+    // A task cancelled before it waits returns at once too.
+    let cancelled = Task { @MainActor in
+      withUnsafeCurrentTask { $0?.cancel() }
+      await change.onScreen()
+    }
+    await cancelled.value
+    screens.completePending()
+  }
+
   @Test func aRouterReleasedWhileItsRenderIsStuckRunsEveryWaitingCompletion() throws {
     var router: Router<ChatsRoute>? = Router(FlowState(root: .list))
     let screens = try RecordingRenderer.attach(to: #require(router))

@@ -38,7 +38,9 @@ final class Transaction {
   private var afterCommit: [@MainActor () -> Void] = []
   /// Whether every renderer has shown the committed change.
   private(set) var isRendered = false
-  private var renderWaiters: [CheckedContinuation<Void, Never>] = []
+  /// Who waits in ``waitUntilRendered()``, by a number of their own, so a cancelled one can go.
+  private var renderWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+  private var nextWaiter = 0
 
   private init(origin: NavigationOrigin, animated: Bool, isAllOrNothing: Bool = false) {
     self.origin = origin
@@ -131,10 +133,26 @@ final class Transaction {
   /// The renderer has shown the change this transaction waits for.
   func didRender() { rendered() }
 
-  /// Returns once every renderer has shown the committed change.
+  /// Returns once every renderer has shown the committed change, or once the calling task is
+  /// cancelled.
   func waitUntilRendered() async {
-    if isRendered { return }
-    await withCheckedContinuation { renderWaiters.append($0) }
+    if isRendered || Task.isCancelled { return }
+    let waiter = nextWaiter
+    nextWaiter += 1
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        // NB: cancelled before the continuation was kept, the handler below found nothing.
+        guard !Task.isCancelled else { return continuation.resume() }
+        renderWaiters[waiter] = continuation
+      }
+    } onCancel: {
+      Task { @MainActor [weak self] in self?.stopWaiting(waiter) }
+    }
+  }
+
+  /// The task of `waiter` was cancelled: it stops waiting.
+  private func stopWaiting(_ waiter: Int) {
+    renderWaiters.removeValue(forKey: waiter)?.resume()
   }
 
   private func commit() {
@@ -165,8 +183,9 @@ final class Transaction {
     isRendered = true
     for completion in completions { completion() }
     completions.removeAll()
-    for waiter in renderWaiters { waiter.resume() }
+    let waiters = renderWaiters
     renderWaiters.removeAll()
+    for waiter in waiters.values { waiter.resume() }
   }
 
   /// What a scope goes back to when it is undone: how much the transaction held as it opened.

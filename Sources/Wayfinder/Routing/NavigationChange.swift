@@ -56,7 +56,8 @@ public struct NavigationChange {
   public var isApplied: Bool { error == nil }
 
   /// Returns once the change is on screen: at once without a renderer, and for a change that
-  /// was not made.
+  /// was not made. A cancelled task stops waiting and returns at once (check
+  /// `Task.isCancelled` after it when that matters).
   ///
   /// A change made inside ``Navigator/transaction(animated:_:)`` is on screen when the whole
   /// transaction is.
