@@ -156,10 +156,26 @@ struct ContainerModelTests {
     let model = ContainerModel(router: flow.router, timer: clock.timer)
     model.viewAppeared()
     let watch = OnScreenWatch(flow.router.push(.editor))
-    clock.timeOut()
+    clock.fire()
     #expect(!(await watch.hasReturned()))
     model.screenAppeared(try #require(flow.router.screens.path.last))
     #expect(await watch.hasReturned())
+  }
+
+  // Review finding: without a render timeout, a callback that never came (a presentation
+  // SwiftUI refused) left the stages waiting for good: the container never presented,
+  // dismissed or went back again.
+  @Test func withoutRenderTimeoutAStageSwiftUINeverReportsIsGivenUpAfterTheBound() throws {
+    let flow = NotesFlow()
+    flow.start()
+    flow.router.renderTimeout = nil
+    let clock = ManualTimer()
+    let model = ContainerModel(router: flow.router, timer: clock.timer)
+    model.viewAppeared()
+    flow.router.present(.share)
+    clock.timeOut()
+    flow.router.present(.deleteAlert, style: .alert)
+    #expect(model.presentations.shown.count == 2)
   }
 
   @Test func aChangeWhoseTopScreenStaysIsShownAfterTheTransitionTime() async throws {

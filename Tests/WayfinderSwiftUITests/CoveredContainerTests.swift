@@ -106,3 +106,61 @@ struct CoveredByAnotherContainerTests {
     withExtendedLifetime(appModel) {}
   }
 }
+
+@MainActor
+@Suite("SwiftUI container model: review findings on the session's changes")
+struct ContainerModelReviewTests {
+  // A tab the user tapped, then a change from code that keeps it selected (a tab added): the
+  // tab was on screen already, and the change waited for an appearance that never came.
+  @Test func aChangeKeepingTheTabTheUserTappedIsShownAfterTheTransitionTime() async throws {
+    let home = HomeFlow()
+    home.start()
+    let clock = ManualTimer()
+    let model = ContainerModel(router: home.router, timer: clock.timer)
+    model.viewAppeared()
+    model.userSelectedTab(.outbox)
+    model.tabAppeared(.outbox)
+    let watch = OnScreenWatch(
+      try home.router.update { try $0.setTabs([.outbox, .inbox], selected: .outbox) })
+    clock.fire()
+    #expect(await watch.hasReturned())
+  }
+
+  // A tab switched from code while its sheet was up: its view went, its `onDisappear` came
+  // under the sheet, and once the sheet was gone the hidden tab kept drawing.
+  @Test func aViewThatWentUnderItsSheetStopsDrawingOnceTheSheetIsGone() throws {
+    let flow = NotesFlow()
+    flow.start()
+    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    model.viewAppeared()
+    flow.router.present(.share)
+    let sheet = try #require(model.presentations.shown.first)
+    model.presentations.appeared(sheet.id)
+    model.viewDisappeared()
+    #expect(flow.router.renderer === model)
+    flow.router.dismissAll()
+    model.presentations.dismissed(level: 0)
+    #expect(flow.router.renderer == nil)
+  }
+
+  // A change that dismisses a sheet, pushes and presents: the sheet's `onDismiss` started the
+  // next stage, which bound the new presentation before the pushed screen appeared.
+  @Test func aPresentationWaitsForThePushAfterASheetGoes() throws {
+    let flow = NotesFlow()
+    flow.start()
+    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    model.viewAppeared()
+    flow.router.present(.editor)
+    let sheet = try #require(model.presentations.shown.first)
+    model.presentations.appeared(sheet.id)
+    _ = try flow.router.update {
+      try $0.dismiss(count: 1)
+      try $0.push(.share)
+      $0.present(.deleteAlert, style: .alert)
+    }
+    model.presentations.dismissed(level: 0)
+    #expect(model.presentations.shown.isEmpty)
+    model.screenAppeared(try #require(flow.router.screens.path.last))
+    #expect(model.presentations.shown.count == 1)
+  }
+}

@@ -60,6 +60,8 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// The views drawing the container now, by their identity: more than one is one router drawn
   /// in two places (two windows), which share this model.
   @ObservationIgnored private var viewsShown: Set<Int> = []
+  /// Whether the last view went while presentations showed: it stops drawing once they go.
+  @ObservationIgnored private var wentUnderPresentations = false
 
   /// The model of `router`'s container on `platform`: the one already drawing it, or a new one.
   static func of(_ router: Router<Route>, on platform: SwiftUIPlatform) -> ContainerModel {
@@ -80,7 +82,11 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
       guard let wait = self?.wait(reportsEnd: reportsEnd) else { return }
       timer.start(wait) { presentations?.transitionEnded(token) }
     }
-    presentations.settled = { [weak self] in self?.finishIfShown() }
+    presentations.holdsNewLevels = { [weak self] in self?.stackPending ?? false }
+    presentations.settled = { [weak self] in
+      self?.disappearIfWentUnderPresentations()
+      self?.finishIfShown()
+    }
     stack.isDrawingAChange = { [weak self] in self?.stackPending ?? false }
     stack.userChangedStack = { [weak self] in self?.userChangedStack() }
     presentations.isAskingElsewhere = { [weak stack] in stack?.question != nil }
@@ -107,6 +113,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// a second view drawing the container while the first still does is reported.
   func viewAppeared(_ view: Int = 0) {
     viewsShown.insert(view)
+    wentUnderPresentations = false
     if viewsShown.count == 2 { reportDrawnTwice() }
     appearances += 1
     switch platform.appearance {
@@ -149,7 +156,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// appeared, never while the screen around them is still sliding in.
   func presentationsChanged() {
     guard isShown else { return }
-    presentations.update(presentingNew: !stackPending)
+    presentations.update()
   }
 
   /// The view showing the container disappeared: the router's changes no longer wait for
@@ -160,7 +167,25 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// the one that went) still draws the container.
   func viewDisappeared(_ view: Int = 0) {
     viewsShown.remove(view)
-    guard presentations.shown.isEmpty, viewsShown.isEmpty else { return }
+    guard viewsShown.isEmpty else { return }
+    // NB: remembered, and applied once the presentations are gone, unless the view appeared
+    // again meanwhile: a tab switched from code while its sheet was up is off screen then.
+    guard presentations.shown.isEmpty else {
+      wentUnderPresentations = true
+      return
+    }
+    stopDrawing()
+  }
+
+  /// The view went while presentations showed, which are gone now and it did not come back.
+  private func disappearIfWentUnderPresentations() {
+    guard wentUnderPresentations, presentations.shown.isEmpty, viewsShown.isEmpty else { return }
+    stopDrawing()
+  }
+
+  /// No view shows the container any more: its router's changes no longer wait for SwiftUI.
+  private func stopDrawing() {
+    wentUnderPresentations = false
     appearances += 1
     isShown = false
     guard let router, router.renderer === self else { return }
@@ -179,8 +204,8 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     if steps.contains(where: \.changesStack) { stackChanged() }
     if let router { drawnTop = Self.top(of: router.screens) }
     // NB: SwiftUI drops a presentation bound in the same update as a push: a new level waits
-    // for the stack change to show (what must go goes at once).
-    presentations.update(presentingNew: !stackPending)
+    // for the stack change to show (what must go goes at once; see `holdsNewLevels`).
+    presentations.update()
     finishIfShown()
   }
 
@@ -189,9 +214,12 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// `viewDidAppear(_:)`), or once SwiftUI's usual transition time has passed, where it comes as
   /// the push begins (SwiftUI's `onAppear`).
   func screenAppeared(_ screen: ScreenRoute) {
-    guard stackPending, let router else { return }
+    guard let router else { return }
     let shown = router.screens
-    guard screen == (shown.path.last ?? shown.root) else { return }
+    guard screen == Self.top(of: shown) else { return }
+    // NB: also after the user's own changes (a back swipe), which draw nothing here.
+    drawnTop = screen
+    guard stackPending else { return }
     stackAppeared()
   }
 
@@ -200,6 +228,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   func userSelectedTab(_ tab: Route) {
     guard let router else { return }
     router.userDidNavigate(tab == router.selectedTab ? .reselectedTab(tab) : .selectedTab(tab))
+    drawnTop = Self.top(of: router.screens)
   }
 
   /// What `tab` shows in the tab bar, from its item in the tab flow's state.
@@ -210,7 +239,9 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// The content of `tab` has appeared: when it is the selected tab, the change of tab is on
   /// screen, at once or after the transition time, as for ``screenAppeared(_:)``.
   func tabAppeared(_ tab: Route) {
-    guard stackPending, let router, router.root == tab else { return }
+    guard let router, router.root == tab else { return }
+    drawnTop = Self.top(of: router.screens)
+    guard stackPending else { return }
     stackAppeared()
   }
 
@@ -244,8 +275,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   private func waitForStack(reportsEnd: Bool) {
     stackChanges += 1
     let change = stackChanges
-    guard let wait = wait(reportsEnd: reportsEnd) else { return }
-    timer.start(wait) { [weak self] in
+    timer.start(wait(reportsEnd: reportsEnd)) { [weak self] in
       guard let self, stackChanges == change else { return }
       stackShown()
     }
@@ -254,10 +284,19 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// How long a transition waits before it counts as over: SwiftUI's usual transition time
   /// when SwiftUI reports nothing about its end; otherwise, since only its callback ends it,
   /// the router's render timeout, after which the render queue has given up on the change
-  /// and reported it (`nil`, no bound, when the app asked for none).
-  private func wait(reportsEnd: Bool) -> Duration? {
-    reportsEnd ? router?.renderTimeout : TransitionTimer.transitionTime
+  /// and reported it.
+  ///
+  /// NB: bounded even when the app asked for no timeout (`renderTimeout = nil`, whose changes'
+  /// completions then wait for ever): a callback that never comes (a presentation SwiftUI
+  /// refused) would otherwise stop the container from ever presenting, dismissing or going
+  /// back again.
+  private func wait(reportsEnd: Bool) -> Duration {
+    reportsEnd ? router?.renderTimeout ?? Self.boundWithoutTimeout : TransitionTimer.transitionTime
   }
+
+  /// How long a transition SwiftUI reports the end of may take, for a router without a render
+  /// timeout.
+  static var boundWithoutTimeout: Duration { .seconds(5) }
 
   /// The top screen of `screens`: the selected tab's, for a tab flow.
   private static func top(of screens: FlowState<ScreenRoute>) -> ScreenRoute {

@@ -110,6 +110,10 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   /// Whether the view asks another question now (the one before going back): SwiftUI shows
   /// one alert at a time, so a new level waits for it.
   @ObservationIgnored var isAskingElsewhere: @MainActor () -> Bool = { false }
+  /// Whether a change of the stack drawn with the presentations has not shown yet: SwiftUI
+  /// drops a presentation bound in the same update as a push, so a new level waits for it
+  /// (what must go goes at once).
+  @ObservationIgnored var holdsNewLevels: @MainActor () -> Bool = { false }
   @ObservationIgnored private var running: Transition?
   @ObservationIgnored private var nextID = 0
   @ObservationIgnored private var nextToken = 0
@@ -165,10 +169,9 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     shown.contains { $0.style.kind == .fullScreenCover }
   }
 
-  /// The router's presentations changed: moves toward them, one stage at a time; without
-  /// `presentingNew`, only as far as what must go (a new level waits for the stack change
-  /// drawn with it).
-  func update(presentingNew: Bool = true) {
+  /// The router's presentations changed: moves toward them, one stage at a time; a new level
+  /// waits while ``holdsNewLevels``, or while a question is on screen.
+  func update() {
     guard running == nil, let router else { return }
     let target = router.screens.presented
     var level = 0
@@ -187,7 +190,7 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     }
     // NB: a new level would be presented from the view that asks a question, and SwiftUI
     // shows one alert at a time: it waits for the answer.
-    guard level < target.count, presentingNew, question == nil, !isAskingElsewhere() else {
+    guard level < target.count, !holdsNewLevels(), question == nil, !isAskingElsewhere() else {
       return
     }
     if let below = shown.last, below.style.cannotPresent { return }

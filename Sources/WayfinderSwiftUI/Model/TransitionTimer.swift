@@ -3,7 +3,7 @@
 /// SwiftUI reports the end of most transitions through a callback the views forward (a
 /// presented screen's or the top screen's appearance, a sheet's `onDismiss`): those end only
 /// with it, however long a busy main thread delays it, and the timer bounds the wait by the
-/// router's `renderTimeout` (none when it is `nil`). The ones it says nothing about (an alert's
+/// router's `renderTimeout` (5 seconds without one). The ones it says nothing about (an alert's
 /// animation, a change whose top screen is already on screen) count as ended once SwiftUI's
 /// usual transition time has passed. Where an appearance is reported as the transition begins
 /// (``SwiftUIPlatform/Appearance/beforeTransition``), the transition counts as ended once that
