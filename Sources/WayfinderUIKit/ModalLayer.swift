@@ -348,10 +348,10 @@
       guard router?.userConfirmedDismissal(downTo: level).isApplied == true else {
         return releaseHeld()
       }
-      let lowest = presented[level]
-      removeLevels(from: level)
-      guard let presenter = lowest.presentingViewController else { return releaseHeld() }
-      presenter.dismiss(animated: true) { [self] in releaseHeld() }
+      // NB: as any dismissal: after a transition running in the chain (UIKit ignores one asked
+      // for meanwhile, and the held changes would wait for ever), with what other layers
+      // presented above kept.
+      dismiss(downTo: level, animated: true) { [self] in releaseHeld() }
     }
 
     /// Presents what waited for a dismissal.

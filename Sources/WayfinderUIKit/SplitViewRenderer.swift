@@ -191,6 +191,9 @@
           self?.placeForWidth()
         }
         if queued { return }
+        // NB: its completions run now, maybe before the delegate's `didShow`: a pop the user
+        // completed is reported before the screens move, as above.
+        stack.userMayHavePopped(navigation)
       }
       let screens = stack.screens
       if collapsed {

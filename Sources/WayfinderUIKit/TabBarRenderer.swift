@@ -246,10 +246,21 @@
     /// The More navigation controller showed a screen: when it is a tab the user picked in the
     /// More list, that tab is selected.
     private func userMayHavePickedInMore() {
-      guard let selected = tabBarController.selectedViewController,
-        let index = screens.firstIndex(where: { $0 === selected }), router?.root != tabs[index]
+      // NB: the screen the More navigation controller shows first, the selected view
+      // controller else: Apple documents only that the latter may be the More navigation
+      // controller itself.
+      #if !os(visionOS)
+        let shown = tabBarController.moreNavigationController.viewControllers.last
+      #else
+        let shown: UIViewController? = nil
+      #endif
+      let picked = [shown, tabBarController.selectedViewController].compactMap { $0 }.first {
+        candidate in screens.contains { $0 === candidate }
+      }
+      guard let picked, let index = screens.firstIndex(where: { $0 === picked }),
+        router?.root != tabs[index]
       else { return }
-      userSelected(selected)
+      userSelected(picked)
     }
 
     private func userSelected(_ screen: UIViewController) {

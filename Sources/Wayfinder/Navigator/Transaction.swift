@@ -183,9 +183,10 @@ final class Transaction {
     isRendered = true
     for completion in completions { completion() }
     completions.removeAll()
-    let waiters = renderWaiters
+    let waiters = renderWaiters.sorted { $0.key < $1.key }
     renderWaiters.removeAll()
-    for waiter in waiters.values { waiter.resume() }
+    // NB: in the order they began to wait.
+    for (_, waiter) in waiters { waiter.resume() }
   }
 
   /// What a scope goes back to when it is undone: how much the transaction held as it opened.
