@@ -94,7 +94,9 @@
   /// A screen with its back button: when it is the top screen and a flow there refuses to let
   /// the user go back, none; when a flow asks first (or one further down would be gone past),
   /// one titled `title` that asks the stack. The screen keeps its identity whatever its flows
-  /// answer; the flows' answers are read in this view's body, so a change to them redraws it.
+  /// answer; the flows' answers are worked out by the model after each change and whenever
+  /// what they read changes, so a change to them redraws the top screen's, and a change that
+  /// leaves them redraws none.
   struct BackButtonHost<Content: View, Route: Hashable & Codable & Sendable>: View {
     let content: Content
     let screen: ScreenRoute
@@ -103,7 +105,9 @@
     let inColumn: Bool
 
     var body: some View {
-      let button = inColumn ? stack.columnBackButton(of: screen) : stack.backButton(of: screen)
+      // NB: the buttons as last worked out, so a change that leaves them redraws no screen.
+      let button =
+        inColumn ? stack.shownColumnBackButton(of: screen) : stack.shownBackButton(of: screen)
       let stack = stack
       let title = title
       return

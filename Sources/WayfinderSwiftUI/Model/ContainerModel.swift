@@ -89,6 +89,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     }
     stack.isDrawingAChange = { [weak self] in self?.stackPending ?? false }
     stack.userChangedStack = { [weak self] in self?.userChangedStack() }
+    stack.refreshBackButtons()
     presentations.isAskingElsewhere = { [weak stack] in stack?.question != nil }
     stack.questionClosed = { [weak self] in self?.presentationsChanged() }
   }
@@ -99,6 +100,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     guard isShown, let router else { return }
     stackChanged()
     drawnTop = Self.top(of: router.screens)
+    stack.refreshBackButtons()
   }
 
   /// The identity of the root screen: a new root route is a new screen.
@@ -149,6 +151,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     }
     router.renderer = self
     drawnTop = Self.top(of: router.screens)
+    stack.refreshBackButtons()
     presentations.update()
   }
 
@@ -203,6 +206,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     waiting.append(completion)
     if steps.contains(where: \.changesStack) { stackChanged() }
     if let router { drawnTop = Self.top(of: router.screens) }
+    stack.refreshBackButtons()
     // NB: SwiftUI drops a presentation bound in the same update as a push: a new level waits
     // for the stack change to show (what must go goes at once; see `holdsNewLevels`).
     presentations.update()

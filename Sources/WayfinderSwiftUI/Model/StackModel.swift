@@ -62,7 +62,14 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
   /// Told when the question before going back was answered, so what waited for it shows.
   @ObservationIgnored var questionClosed: @MainActor () -> Void = {}
   /// The top screen and its back button as the view last drew them; `nil` before it drew one.
-  @ObservationIgnored private var drawnBackButton: (screen: ScreenRoute, button: BackButton)?
+  @ObservationIgnored var lastDrawnBackButton: (screen: ScreenRoute, button: BackButton)?
+  /// The top screen and its back button as last worked out (``refreshBackButtons()``), which
+  /// the views read: a change that leaves them (a badge, a sheet's detent) invalidates no
+  /// pushed screen's body.
+  var shownTop: ScreenRoute?
+  var shownTopButton = BackButton.system
+  /// Whether an observation of what the back buttons depend on waits for a change.
+  @ObservationIgnored var watchesBackButtons = false
 
   /// The stack of `router`'s navigation container.
   init(router: Router<Route>) {
@@ -97,7 +104,7 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
   func backButton(of screen: ScreenRoute) -> BackButton {
     guard screen == screens.last else { return .system }
     let drawn = backButton
-    drawnBackButton = (screen, drawn)
+    lastDrawnBackButton = (screen, drawn)
     return drawn
   }
 
@@ -128,11 +135,12 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
     guard let router else { return }
     let current = router.screens.path
     guard path != current else { return }
+    defer { refreshBackButtons() }
     if path.count < current.count, current.starts(with: path) {
       let change = router.userDidNavigate(.poppedTo(depth: path.count))
       if !change.isApplied {
         redraws += 1
-        if let drawn = drawnBackButton, drawn.screen == current.last, drawn.button == .system {
+        if let drawn = lastDrawnBackButton, drawn.screen == current.last, drawn.button == .system {
           reportUntrackedGuard(change.error)
         }
       }
