@@ -33,6 +33,18 @@ final class ManualTimer {
   }
 }
 
+/// A started notes flow drawn by a model whose view has appeared, SwiftUI's transition time
+/// run by hand.
+@MainActor
+func drawnNotes() -> (NotesFlow, ContainerModel<NoteRoute>, ManualTimer) {
+  let flow = NotesFlow()
+  flow.start()
+  let clock = ManualTimer()
+  let model = ContainerModel(router: flow.router, timer: clock.timer)
+  model.viewAppeared()
+  return (flow, model, clock)
+}
+
 /// Awaits a change's `onScreen()` in a task, and tells whether it has returned.
 @MainActor
 final class OnScreenWatch {
@@ -123,11 +135,7 @@ struct ContainerModelTests {
   // V2: on a busy main thread the transition time passed before the pushed screen's
   // `viewDidAppear`, and the push counted as shown while UIKit still animated it.
   @Test func v2APushIsNotShownWhenTheTransitionTimePassesBeforeItsScreenAppears() async throws {
-    let flow = NotesFlow()
-    flow.start()
-    let clock = ManualTimer()
-    let model = ContainerModel(router: flow.router, timer: clock.timer)
-    model.viewAppeared()
+    let (flow, model, clock) = drawnNotes()
     let watch = OnScreenWatch(flow.router.push(.editor))
     clock.fire()
     #expect(!(await watch.hasReturned()))
@@ -136,11 +144,7 @@ struct ContainerModelTests {
   }
 
   @Test func v2APushWhoseScreenNeverAppearsIsGivenUpAfterTheRenderTimeout() async {
-    let flow = NotesFlow()
-    flow.start()
-    let clock = ManualTimer()
-    let model = ContainerModel(router: flow.router, timer: clock.timer)
-    model.viewAppeared()
+    let (flow, _, clock) = drawnNotes()
     let watch = OnScreenWatch(flow.router.push(.editor))
     clock.fire()
     #expect(!(await watch.hasReturned()))
@@ -192,11 +196,7 @@ struct ContainerModelTests {
   }
 
   @Test func v2APresentationIsOnScreenOnlyOnceItsScreenAppeared() async throws {
-    let flow = NotesFlow()
-    flow.start()
-    let clock = ManualTimer()
-    let model = ContainerModel(router: flow.router, timer: clock.timer)
-    model.viewAppeared()
+    let (flow, model, clock) = drawnNotes()
     let watch = OnScreenWatch(flow.router.present(.share))
     #expect(model.presentations.shown.count == 1)
     clock.fire()
@@ -206,11 +206,7 @@ struct ContainerModelTests {
   }
 
   @Test func v2TheNextStageWaitsForTheSheetBeforeIt() throws {
-    let flow = NotesFlow()
-    flow.start()
-    let clock = ManualTimer()
-    let model = ContainerModel(router: flow.router, timer: clock.timer)
-    model.viewAppeared()
+    let (flow, model, clock) = drawnNotes()
     flow.router.present(.share)
     flow.router.present(.deleteAlert, style: .alert)
     clock.fire()
@@ -226,11 +222,7 @@ struct ContainerModelTests {
   }
 
   @Test func v2ASheetDismissedFromCodeIsGoneOnlyWithItsOnDismiss() async throws {
-    let flow = NotesFlow()
-    flow.start()
-    let clock = ManualTimer()
-    let model = ContainerModel(router: flow.router, timer: clock.timer)
-    model.viewAppeared()
+    let (flow, model, clock) = drawnNotes()
     flow.router.present(.share)
     model.presentations.appeared(try #require(model.presentations.shown.first).id)
     let watch = OnScreenWatch(flow.router.dismiss())

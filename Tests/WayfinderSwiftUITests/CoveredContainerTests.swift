@@ -16,11 +16,7 @@ struct CoveredContainerTests {
   private func covered(
     by style: PresentationStyle, disappears: Bool
   ) throws -> (NotesFlow, ContainerModel<NoteRoute>, ManualTimer) {
-    let flow = NotesFlow()
-    flow.start()
-    let clock = ManualTimer()
-    let model = ContainerModel(router: flow.router, timer: clock.timer)
-    model.viewAppeared()
+    let (flow, model, clock) = drawnNotes()
     flow.router.present(.share, style: style)
     model.presentationsChanged()
     let cover = try #require(model.presentations.shown.first)
@@ -56,10 +52,7 @@ struct CoveredContainerTests {
   }
 
   @Test func aViewGoneWithNothingPresentedStopsDrawing() async {
-    let flow = NotesFlow()
-    flow.start()
-    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
-    model.viewAppeared()
+    let (flow, model, _) = drawnNotes()
     model.viewDisappeared()
     #expect(flow.router.renderer == nil)
     // Nothing waits for a view that is gone.
@@ -129,10 +122,7 @@ struct ContainerModelReviewTests {
   // A tab switched from code while its sheet was up: its view went, its `onDisappear` came
   // under the sheet, and once the sheet was gone the hidden tab kept drawing.
   @Test func aViewThatWentUnderItsSheetStopsDrawingOnceTheSheetIsGone() throws {
-    let flow = NotesFlow()
-    flow.start()
-    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
-    model.viewAppeared()
+    let (flow, model, _) = drawnNotes()
     flow.router.present(.share)
     let sheet = try #require(model.presentations.shown.first)
     model.presentations.appeared(sheet.id)
@@ -146,10 +136,7 @@ struct ContainerModelReviewTests {
   // A change that dismisses a sheet, pushes and presents: the sheet's `onDismiss` started the
   // next stage, which bound the new presentation before the pushed screen appeared.
   @Test func aPresentationWaitsForThePushAfterASheetGoes() throws {
-    let flow = NotesFlow()
-    flow.start()
-    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
-    model.viewAppeared()
+    let (flow, model, _) = drawnNotes()
     flow.router.present(.editor)
     let sheet = try #require(model.presentations.shown.first)
     model.presentations.appeared(sheet.id)

@@ -116,9 +116,10 @@ struct SplitColumnsTests {
     let (flow, stack) = started()
     flow.show(SendingShareFlow(), pushing: .share)
     let first = try #require(stack.columns?.detail)
-    #expect(stack.columnBackButton(of: first) == .system)
+    stack.refreshBackButtons()
+    #expect(stack.shownColumnBackButton(of: first) == .system)
     stack.isCollapsed = true
-    #expect(stack.columnBackButton(of: first) == .hidden)
+    #expect(stack.shownColumnBackButton(of: first) == .hidden)
     stack.userShowedColumn(.sidebar)
     #expect(flow.router.path == [.share])
   }

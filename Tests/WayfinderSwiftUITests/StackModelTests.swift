@@ -16,21 +16,22 @@ final class DraftingShareFlow: Coordinator<ShareRoute, Void> {
   override func shouldLeave() -> LeaveDecision { decision }
 }
 
+/// Notes with the list pushed and `share` pushed above it, showing its confirm screen.
+@MainActor
+func notesSharing(
+  _ share: Coordinator<ShareRoute, Void> = ShareFlow()
+) -> (NotesFlow, StackModel<NoteRoute>) {
+  let flow = NotesFlow()
+  flow.start()
+  flow.router.push(.list)
+  flow.show(share, pushing: .share)
+  share.router.push(.confirm)
+  return (flow, StackModel(router: flow.router))
+}
+
 @MainActor
 @Suite("SwiftUI stacks: pushed children and NavigationStack's write-backs")
 struct StackModelTests {
-  /// Notes on `.editor`, with a share flow pushed onto the stack on `.confirm`.
-  private func notesSharing(
-    _ share: Coordinator<ShareRoute, Void> = ShareFlow()
-  ) -> (NotesFlow, StackModel<NoteRoute>) {
-    let flow = NotesFlow()
-    flow.start()
-    flow.router.push(.list)
-    flow.show(share, pushing: .share)
-    share.router.push(.confirm)
-    return (flow, StackModel(router: flow.router))
-  }
-
   @Test func aPushedChildsScreensAreInTheParentsStack() {
     let (flow, stack) = notesSharing()
     #expect(stack.screens.count == 3)
@@ -131,8 +132,9 @@ struct StackModelTests {
     let (flow, stack) = notesSharing(share)
     share.router.popToRoot()
     let screens = stack.screens
-    #expect(stack.backButton(of: try #require(screens.last)) == .own)
-    #expect(stack.backButton(of: screens[0]) == .system)
+    stack.refreshBackButtons()
+    #expect(stack.shownBackButton(of: try #require(screens.last)) == .own)
+    #expect(stack.shownBackButton(of: screens[0]) == .system)
     withExtendedLifetime(flow) {}
   }
 
@@ -211,17 +213,6 @@ final class UntrackedGuardShareFlow: Coordinator<ShareRoute, Void> {
 @MainActor
 @Suite("SwiftUI stack: a guard SwiftUI is not told of")
 struct UntrackedGuardTests {
-  /// Notes with the list pushed and `share` pushed above it, showing its confirm screen.
-  private func notesSharing(
-    _ share: UntrackedGuardShareFlow
-  ) -> (NotesFlow, StackModel<NoteRoute>) {
-    let flow = NotesFlow()
-    flow.start()
-    flow.router.push(.list)
-    flow.show(share, pushing: .share)
-    share.router.push(.confirm)
-    return (flow, StackModel(router: flow.router))
-  }
 
   // V5: the view drew the system's back button; the guard's answer changed without SwiftUI
   // redrawing, so the user's pop was refused and the screen SwiftUI had taken away came back
@@ -230,7 +221,8 @@ struct UntrackedGuardTests {
     let share = UntrackedGuardShareFlow()
     let (flow, stack) = notesSharing(share)
     let top = try #require(stack.screens.last)
-    #expect(stack.backButton(of: top) == .system)
+    stack.refreshBackButtons()
+    #expect(stack.shownBackButton(of: top) == .system)
     share.sending = true
     withKnownIssue {
       stack.userSet([stack.screens[0]])
@@ -245,7 +237,8 @@ struct UntrackedGuardTests {
     let (flow, stack) = notesSharing(share)
     share.sending = true
     let top = try #require(stack.screens.last)
-    #expect(stack.backButton(of: top) == .own)
+    stack.refreshBackButtons()
+    #expect(stack.shownBackButton(of: top) == .own)
     stack.userSet([stack.screens[0]])
     #expect(flow.router.path == [.list, .share])
   }

@@ -8,18 +8,9 @@ import Wayfinder
 @MainActor
 @Suite("SwiftUI container model: a push and a presentation in one change")
 struct StagedChangeTests {
-  private func drawn() -> (NotesFlow, ContainerModel<NoteRoute>, ManualTimer) {
-    let flow = NotesFlow()
-    flow.start()
-    let clock = ManualTimer()
-    let model = ContainerModel(router: flow.router, timer: clock.timer)
-    model.viewAppeared()
-    return (flow, model, clock)
-  }
-
   // V8: both reached SwiftUI in one update.
   @Test func v8ThePresentationWaitsForThePushedScreen() async throws {
-    let (flow, model, _) = drawn()
+    let (flow, model, _) = drawnNotes()
     let change = try flow.router.update {
       try $0.push(.share)
       $0.present(.deleteAlert, style: .alert)
@@ -33,13 +24,13 @@ struct StagedChangeTests {
   }
 
   @Test func aPresentationAloneIsNotHeld() {
-    let (flow, model, _) = drawn()
+    let (flow, model, _) = drawnNotes()
     flow.router.present(.share)
     #expect(model.presentations.shown.count == 1)
   }
 
   @Test func aPresentationMadeWhilePushedScreenSlidesInWaitsForIt() throws {
-    let (flow, model, _) = drawn()
+    let (flow, model, _) = drawnNotes()
     flow.router.push(.share)
     flow.router.present(.deleteAlert, style: .alert)
     model.presentationsChanged()
@@ -120,10 +111,7 @@ struct IntermediateScreenTests {
   // appearance of the screens in between when several are pushed at once. Only the top
   // screen's appearance says the change is on screen.
   @Test func v10AnIntermediateScreensAppearanceDoesNotEndThePush() async throws {
-    let flow = NotesFlow()
-    flow.start()
-    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
-    model.viewAppeared()
+    let (flow, model, _) = drawnNotes()
     let watch = OnScreenWatch(
       try flow.router.update { try $0.push(contentsOf: [.share, .deleteAlert, .discardAlert]) })
     let screens = flow.router.screens.path

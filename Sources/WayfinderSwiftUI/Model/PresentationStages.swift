@@ -39,32 +39,6 @@ import Wayfinder
 @MainActor
 @Observable
 final class PresentationStages<Route: Hashable & Codable & Sendable> {
-  /// A presentation on screen, with the identity its bindings capture.
-  struct Shown: Hashable, Identifiable, Sendable {
-    /// Unique for the life of the stages: a route shown again gets a new id.
-    let id: Int
-    /// Its level: 0 over the flow's stack.
-    let level: Int
-    /// The route and the style the state gives it.
-    let presentation: Presentation<ScreenRoute>
-    /// The style it is drawn in: the state's, or `.sheet` for an alert without content.
-    let style: PresentationStyle
-    /// For a popover, the token of the anchor view that draws it, fixed as it is presented;
-    /// `nil` when the presentation layer draws it over the whole screen.
-    var anchor: Int? = nil
-  }
-
-  /// The question asked before the presentations from ``level`` up go, after the user tried
-  /// to swipe them down.
-  struct Question: Hashable, Sendable {
-    /// The level of the presentation the user tried to close.
-    let level: Int
-    /// The id of that presentation.
-    let shownID: Int
-    /// The prompt of the flow that asks.
-    let prompt: String
-  }
-
   /// A presentation appearing or disappearing.
   private struct Transition {
     /// Unique for each transition: a timer started for an earlier one ends nothing later.
@@ -420,17 +394,4 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     running = Transition(token: nextToken, id: id, level: level, entering: entering)
     transitionStarted(nextToken, reportsEnd)
   }
-}
-
-extension PresentationStyle {
-  /// Alerts and confirmation dialogs have no content to present from.
-  fileprivate var cannotPresent: Bool { kind == .alert || kind == .confirmationDialog }
-
-  /// Whether SwiftUI reports the presentation on screen: its screen's appearance, which alerts
-  /// and dialogs do not have.
-  fileprivate var reportsAppearance: Bool { !cannotPresent }
-
-  /// Whether SwiftUI reports the presentation gone: a sheet's or a cover's `onDismiss` (a
-  /// popover's modifier has none).
-  fileprivate var reportsDismissal: Bool { kind == .sheet || kind == .fullScreenCover }
 }

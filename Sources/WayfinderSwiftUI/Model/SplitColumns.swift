@@ -92,13 +92,6 @@ extension StackModel {
     userSet(Array(router.screens.path.prefix(depth)))
   }
 
-  /// What the back button of `screen`, the first screen of a column, does: in a collapsed view,
-  /// where it sits above the column before it, what the top screen's does; beside the other
-  /// columns it has none of the flow's (the system's, which shows none there).
-  func columnBackButton(of screen: ScreenRoute) -> BackButton {
-    isCollapsed ? backButton(of: screen) : .system
-  }
-
   /// `NavigationSplitView` wrote back which columns show: the user showed or hid a column, or
   /// the system did as the size changed (a rotation, a narrower window). Written back only
   /// where it can be the user's: not while the state leaves the choice to the platform

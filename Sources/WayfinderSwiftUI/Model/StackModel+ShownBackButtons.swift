@@ -14,8 +14,9 @@ extension StackModel {
     return shownTopButton
   }
 
-  /// What the back button of `screen`, the first screen of a split flow's column, draws: the
-  /// top screen's in a collapsed view; beside the other columns the system's.
+  /// What the back button of `screen`, the first screen of a split flow's column, draws: in a
+  /// collapsed view, where it sits above the column before it, the top screen's; beside the
+  /// other columns none of the flow's (the system's, which shows none there).
   func shownColumnBackButton(of screen: ScreenRoute) -> BackButton {
     isCollapsed ? shownBackButton(of: screen) : .system
   }

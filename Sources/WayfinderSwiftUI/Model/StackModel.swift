@@ -99,15 +99,6 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
     }
   }
 
-  /// What the back button of `screen` does: the top screen's ``backButton``; the system's for
-  /// a screen below it, which shows no back button of its own.
-  func backButton(of screen: ScreenRoute) -> BackButton {
-    guard screen == screens.last else { return .system }
-    let drawn = backButton
-    lastDrawnBackButton = (screen, drawn)
-    return drawn
-  }
-
   /// The user tapped the view's own back button: the top screen goes when its flows let it,
   /// the flow's question is asked when one asks first.
   func userTappedBack() {
