@@ -356,11 +356,19 @@ struct RenderQueueTests {
     }
     chats.router.push(.thread(id: 1))
     chats.router.push(.thread(id: 2))
-    try await Task.sleep(for: .milliseconds(200))
-    screens.completePending()
-    screens.completePending()
-    try await Task.sleep(for: .milliseconds(200))
-    screens.completePending()
+    // NB: conditions, not fixed sleeps: on a busy machine a 200 ms sleep can end before the
+    // 20 ms timer, and then nothing times out.
+    var waited = 0
+    while !reacted, waited < 1_000 {
+      try await Task.sleep(for: .milliseconds(10))
+      waited += 1
+    }
+    #expect(reacted)
+    while !drawn, waited < 1_000 {
+      screens.completePending()
+      try await Task.sleep(for: .milliseconds(10))
+      waited += 1
+    }
     #expect(screens.mismatches.isEmpty)
     #expect(screens.shown == chats.router.screens)
     #expect(drawn)
