@@ -45,7 +45,7 @@ RULES = {
         (r"stack\.userSetDetailPath\(", "does not write the detail's path back"),
         (r"stack\.userShowedColumn\(", "does not write the collapsed view's column back"),
         (r"stack\.userSetColumnVisibility\(", "does not write the column visibility back"),
-        (r"stack\.columns\?\.", "reads the columns of its own instead of the model's"),
+        (r"stack\.shownColumns\?\.", "reads the columns of its own instead of the model's"),
         (r"_ = stack\.redraws", "does not read stack.redraws as it draws"),
         (r"\.onChange\(of: isCollapsed, initial: true\)", "does not tell the model its width"),
         (r"inColumn: column != \.sidebar", "draws columns' first screens without a back button"),
@@ -78,11 +78,20 @@ RULES = {
 OWN_STATE = re.compile(r"PresentationStages\(|StackModel\(|@State private var (stages|stack)\b")
 
 
+# The views draw what the model worked out, never the router's state, which every change
+# (a badge, a sheet's detent) invalidates.
+READS_ROUTER = re.compile(r"\brouter\.(screens|state|tabs|root|path|presented|selectedTab)\b")
+DRAWS_SHOWN = ("FlowStack.swift", "FlowRoot.swift", "FlowTabs.swift", "SplitStack.swift")
+
+
 def problems(path, text):
     found = []
     for pattern, message in RULES.get(os.path.basename(path), []):
         if not re.search(pattern, text):
             found.append(f"{path}: {message}")
+    code = "\n".join(line for line in text.splitlines() if not line.strip().startswith("//"))
+    if os.path.basename(path) in DRAWS_SHOWN and READS_ROUTER.search(code):
+        found.append(f"{path}: reads the router's state instead of what the model worked out")
     if OWN_STATE.search(text):
         found.append(f"{path}: builds its own stages or path instead of the container model's")
     return found

@@ -5,11 +5,9 @@
   extension View {
     /// Draws a navigation container with `model`: as the model's container (another router is
     /// another container, drawn afresh), a change made not to animate drawn without animation,
-    /// the model drawing the router's changes once the view has appeared, and the
-    /// presentations following the router's `presented`.
-    func drawn<Route>(
-      by model: ContainerModel<Route>, presenting presented: [Presentation<ScreenRoute>]
-    ) -> some View {
+    /// and the model drawing the router's changes (the presentations with them) once the view
+    /// has appeared.
+    func drawn<Route>(by model: ContainerModel<Route>) -> some View {
       let animates = model.animates
       return
         self
@@ -17,7 +15,6 @@
           if !animates { transaction.disablesAnimations = true }
         }
         .reportingAppearances(to: model)
-        .onChange(of: presented) { model.presentationsChanged() }
         .id(model.id)
     }
 

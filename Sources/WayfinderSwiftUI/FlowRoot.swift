@@ -22,7 +22,6 @@
   /// `onScreen()` and completions wait until SwiftUI has shown a change.
   @MainActor
   public struct FlowRoot<Route: Hashable & Codable & Sendable, Content: View>: View {
-    private let router: Router<Route>
     private let drawing: ContainerDrawing
     private let model: ContainerModel<Route>
 
@@ -33,7 +32,6 @@
       confirmation: LeaveConfirmation = .standard,
       @ViewBuilder content: @escaping (Route) -> Content
     ) {
-      self.router = router
       drawing = .typed(
         Route.self, in: "FlowRoot", screen: content, alert: alert, confirmation: confirmation)
       model = ContainerModel.of(router, on: .current)
@@ -43,16 +41,16 @@
     public var body: some View {
       let drawing = drawing
       let model = model
-      let screens = router.screens
+      let root = model.stack.shownRoot
       model.presentations.hasAlert = { drawing.alert($0) != nil }
       return PresentationLayer(
         stages: model.presentations, level: 0, drawing: drawing,
         content: AnyView(
-          drawing.screen(screens.root)
+          drawing.screen(root)
             .id(model.rootID)
-            .onDidAppear { model.screenAppeared(screens.root) })
+            .onDidAppear { model.screenAppeared(root) })
       )
-      .drawn(by: model, presenting: screens.presented)
+      .drawn(by: model)
     }
   }
 #endif

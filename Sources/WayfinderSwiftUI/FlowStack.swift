@@ -22,8 +22,9 @@
   /// }
   /// ```
   ///
-  /// The view reads the router's `Router.screens`, so every change re-renders it;
-  /// what the user does (the back button, a swipe back, a sheet swiped down) goes back to the
+  /// The view draws what its model worked out from the router's `Router.screens` after each
+  /// change, so a change that leaves the stack (a badge, a sheet's detent) redraws neither it
+  /// nor its pushed screens; what the user does (the back button, a swipe back, a sheet swiped down) goes back to the
   /// router through `Router.userDidNavigate(_:)`, which ends the flows whose screens
   /// went away. Presentations change one stage at a time, as SwiftUI needs. When the user
   /// swipes down a sheet whose flow asks to confirm first, the view asks with the flow's prompt
@@ -46,7 +47,6 @@
   /// routes are of another type, make the view with ``init(screensOf:alert:confirmation:screens:)``.
   @MainActor
   public struct FlowStack<Route: Hashable & Codable & Sendable, Screen: View>: View {
-    private let router: Router<Route>
     private let drawing: ContainerDrawing
     private let model: ContainerModel<Route>
 
@@ -90,7 +90,6 @@
     }
 
     private init(_ router: Router<Route>, drawing: ContainerDrawing) {
-      self.router = router
       self.drawing = drawing
       model = ContainerModel.of(router, on: .current)
     }
@@ -100,32 +99,33 @@
       let drawing = drawing
       let model = model
       let stack = model.stack
-      let screens = router.screens
-      let bar: Visibility = screens.isBarHidden ? .hidden : .automatic
+      // NB: the values the model worked out, not the router's state: a badge or a sheet's
+      // detent changes none of them, and redraws neither the stack nor its pushed screens.
+      let bar: Visibility = stack.shownBarHidden ? .hidden : .automatic
       // NB: read as the view draws, so a write-back that was not taken draws the stack again.
       _ = stack.redraws
       model.presentations.hasAlert = { drawing.alert($0) != nil }
       let content: AnyView
-      if let columns = stack.columns {
+      if let columns = stack.shownColumns {
         content = AnyView(SplitStack(columns: columns, drawing: drawing, model: model, bar: bar))
       } else {
-        content = AnyView(stackView(screens, bar: bar))
+        content = AnyView(stackView(root: stack.shownRoot, bar: bar))
       }
       return PresentationLayer(
         stages: model.presentations, level: 0, drawing: drawing, content: content
       )
-      .drawn(by: model, presenting: screens.presented)
+      .drawn(by: model)
     }
 
     /// The stack of a flow that is not laid out in columns.
-    private func stackView(_ screens: FlowState<ScreenRoute>, bar: Visibility) -> some View {
+    private func stackView(root: ScreenRoute, bar: Visibility) -> some View {
       let drawing = drawing
       let model = model
       let stack = model.stack
       return NavigationStack(path: pathBinding) {
-        drawing.screen(screens.root)
+        drawing.screen(root)
           .id(model.rootID)
-          .onDidAppear { model.screenAppeared(screens.root) }
+          .onDidAppear { model.screenAppeared(root) }
           .toolbar(bar, for: .flowBar)
           .pushedScreens(drawing: drawing, model: model, bar: bar)
       }
@@ -135,7 +135,7 @@
     private var pathBinding: Binding<[ScreenRoute]> {
       let stack = model.stack
       return Binding(
-        get: { @MainActor in stack.screens },
+        get: { @MainActor in stack.shownScreens },
         set: { @MainActor path in stack.userSet(path) })
     }
   }

@@ -22,7 +22,6 @@
   /// with `alert` as an alert or a dialog.
   @MainActor
   public struct FlowTabs<Tab: Hashable & Codable & Sendable, Content: View, Label: View>: View {
-    private let router: Router<Tab>
     private let content: (Tab) -> Content
     private let label: (Tab) -> Label
     private let drawing: ContainerDrawing
@@ -37,7 +36,6 @@
       @ViewBuilder content: @escaping (Tab) -> Content,
       @ViewBuilder label: @escaping (Tab) -> Label
     ) {
-      self.router = router
       self.content = content
       self.label = label
       drawing = .typed(
@@ -54,41 +52,57 @@
         stages: model.presentations, level: 0, drawing: drawing,
         content: AnyView(
           TabView(selection: selection) {
-            ForEach(router.tabs, id: \.self) { tab in
-              let entry = model.tabBarEntry(tab)
-              content(tab)
-                .onDidAppear { model.tabAppeared(tab) }
-                .tabItem {
-                  if let item = entry.label {
-                    SwiftUI.Label {
-                      Text(verbatim: item.title)
-                    } icon: {
-                      switch item.image {
-                      case .system(let name): Image(systemName: name)
-                      case .asset(let name): Image(name)
-                      case nil: EmptyView()
-                      }
-                    }
-                  } else {
-                    label(tab)
-                  }
-                }
-                #if !os(tvOS) && !os(watchOS)
-                  .badge(entry.badge.map { Text(verbatim: $0) })
-                #endif
-                .tag(tab)
+            // NB: the tabs the model worked out, and each tab's entry on its own: a badge
+            // redraws that tab's entry, not this body with every tab's content.
+            ForEach(model.shownTabs, id: \.self) { tab in
+              TabBarItem(
+                content: content(tab).onDidAppear { model.tabAppeared(tab) },
+                label: label(tab), shown: model.shownTabBarEntry(tab)
+              )
+              .tag(tab)
             }
           })
       )
-      .drawn(by: model, presenting: router.screens.presented)
+      .drawn(by: model)
     }
 
     private var selection: Binding<Tab> {
-      let router = router
       let model = model
       return Binding(
-        get: { @MainActor in router.root },
+        get: { @MainActor in model.shownTab },
         set: { @MainActor tab in model.userSelectedTab(tab) })
+    }
+  }
+
+  /// One tab's content with its tab bar item: the label and badge of its entry, or the app's
+  /// label when the entry has none. Only this body reads the entry, so a badge redraws it alone.
+  struct TabBarItem<Content: View, Label: View>: View {
+    let content: Content
+    let label: Label
+    let shown: ShownTabBarEntry
+
+    var body: some View {
+      let entry = shown.entry
+      return
+        content
+        .tabItem {
+          if let item = entry.label {
+            SwiftUI.Label {
+              Text(verbatim: item.title)
+            } icon: {
+              switch item.image {
+              case .system(let name): Image(systemName: name)
+              case .asset(let name): Image(name)
+              case nil: EmptyView()
+              }
+            }
+          } else {
+            label
+          }
+        }
+        #if !os(tvOS) && !os(watchOS)
+          .badge(entry.badge.map { Text(verbatim: $0) })
+        #endif
     }
   }
 #endif

@@ -78,21 +78,23 @@
     private var detailPath: Binding<[ScreenRoute]> {
       let stack = model.stack
       return Binding(
-        get: { @MainActor in stack.columns?.detailPath ?? [] },
+        get: { @MainActor in stack.shownDetailPath },
         set: { @MainActor path in stack.userSetDetailPath(path) })
     }
 
     private var compactColumn: Binding<NavigationSplitViewColumn> {
       let stack = model.stack
       return Binding(
-        get: { @MainActor in (stack.columns?.topColumn ?? .sidebar).swiftUI },
+        get: { @MainActor in (stack.shownColumns?.topColumn ?? .sidebar).swiftUI },
         set: { @MainActor column in stack.userShowedColumn(SplitColumn(column)) })
     }
 
     private var visibility: Binding<NavigationSplitViewVisibility> {
       let stack = model.stack
       return Binding(
-        get: { @MainActor in (stack.columns?.layout.columnVisibility ?? .automatic).swiftUI },
+        get: { @MainActor in
+          (stack.shownColumns?.layout.columnVisibility ?? .automatic).swiftUI
+        },
         set: { @MainActor visibility in
           stack.userSetColumnVisibility(ColumnVisibility(visibility))
         })

@@ -116,7 +116,7 @@ struct SplitColumnsTests {
     let (flow, stack) = started()
     flow.show(SendingShareFlow(), pushing: .share)
     let first = try #require(stack.columns?.detail)
-    stack.refreshBackButtons()
+    stack.refreshShown()
     #expect(stack.shownColumnBackButton(of: first) == .system)
     stack.isCollapsed = true
     #expect(stack.shownColumnBackButton(of: first) == .hidden)

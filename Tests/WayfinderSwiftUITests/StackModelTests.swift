@@ -132,7 +132,7 @@ struct StackModelTests {
     let (flow, stack) = notesSharing(share)
     share.router.popToRoot()
     let screens = stack.screens
-    stack.refreshBackButtons()
+    stack.refreshShown()
     #expect(stack.shownBackButton(of: try #require(screens.last)) == .own)
     #expect(stack.shownBackButton(of: screens[0]) == .system)
     withExtendedLifetime(flow) {}
@@ -221,7 +221,7 @@ struct UntrackedGuardTests {
     let share = UntrackedGuardShareFlow()
     let (flow, stack) = notesSharing(share)
     let top = try #require(stack.screens.last)
-    stack.refreshBackButtons()
+    stack.refreshShown()
     #expect(stack.shownBackButton(of: top) == .system)
     share.sending = true
     withKnownIssue {
@@ -237,7 +237,7 @@ struct UntrackedGuardTests {
     let (flow, stack) = notesSharing(share)
     share.sending = true
     let top = try #require(stack.screens.last)
-    stack.refreshBackButtons()
+    stack.refreshShown()
     #expect(stack.shownBackButton(of: top) == .own)
     stack.userSet([stack.screens[0]])
     #expect(flow.router.path == [.list, .share])

@@ -62,6 +62,15 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   @ObservationIgnored private var viewsShown: Set<Int> = []
   /// Whether the last view went while presentations showed: it stops drawing once they go.
   @ObservationIgnored private var wentUnderPresentations = false
+  /// A tab flow's tabs and selected tab (its root route), as last worked out, which
+  /// ``FlowTabs`` draws: a badge changes neither.
+  private(set) var shownTabs: [Route]
+  private(set) var shownTab: Route
+  /// What each tab shows in the tab bar, as last worked out, one observable value per tab: a
+  /// badge redraws its own tab's entry only.
+  @ObservationIgnored private var shownEntries: [Route: ShownTabBarEntry] = [:]
+  /// The presentations as last seen, so that a change of them reaches the stages.
+  @ObservationIgnored private var seenPresented: [Presentation<ScreenRoute>] = []
 
   /// The model of `router`'s container on `platform`: the one already drawing it, or a new one.
   static func of(_ router: Router<Route>, on platform: SwiftUIPlatform) -> ContainerModel {
@@ -76,6 +85,8 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     self.router = router
     self.timer = timer
     self.platform = platform
+    shownTabs = router.tabs
+    shownTab = router.root
     stack = StackModel(router: router)
     presentations = PresentationStages(router: router, platform: platform) { _, _ in }
     presentations.transitionStarted = { [weak self, weak presentations] token, reportsEnd in
@@ -89,7 +100,8 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     }
     stack.isDrawingAChange = { [weak self] in self?.stackPending ?? false }
     stack.userChangedStack = { [weak self] in self?.userChangedStack() }
-    stack.refreshBackButtons()
+    stack.readsContainer = { [weak self] in self?.readContainer() ?? {} }
+    stack.refreshShown()
     presentations.isAskingElsewhere = { [weak stack] in stack?.question != nil }
     stack.questionClosed = { [weak self] in self?.presentationsChanged() }
   }
@@ -100,11 +112,35 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     guard isShown, let router else { return }
     stackChanged()
     drawnTop = Self.top(of: router.screens)
-    stack.refreshBackButtons()
+    stack.refreshShown()
   }
 
   /// The identity of the root screen: a new root route is a new screen.
-  var rootID: ScreenRoute? { router?.screens.root }
+  var rootID: ScreenRoute { stack.shownRoot }
+
+  /// Reads what the container draws beyond the stack (called as the stack works out what it
+  /// draws, under its observation), and returns how to apply it: the tabs and their entries to
+  /// the values ``FlowTabs`` reads, each only when it changed; the presentations to the stages
+  /// when they changed.
+  private func readContainer() -> @MainActor () -> Void {
+    guard let router else { return {} }
+    let tabs = router.tabs
+    let tab = router.root
+    let items = router.tabItems
+    let presented = router.screens.presented
+    return { [weak self] in
+      guard let self else { return }
+      if shownTabs != tabs { shownTabs = tabs }
+      if shownTab != tab { shownTab = tab }
+      for (tab, shown) in shownEntries {
+        let entry = TabBarEntry(items[tab] ?? TabItem())
+        if shown.entry != entry { shown.entry = entry }
+      }
+      guard seenPresented != presented else { return }
+      seenPresented = presented
+      presentationsChanged()
+    }
+  }
 
   /// A view showing the container has appeared: the model draws the router's changes, and its
   /// presentations start, never while the screen around them is still sliding in. Where the
@@ -151,12 +187,12 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     }
     router.renderer = self
     drawnTop = Self.top(of: router.screens)
-    stack.refreshBackButtons()
+    stack.refreshShown()
     presentations.update()
   }
 
-  /// The router's presentations changed (the view's `onChange`): they follow once the view has
-  /// appeared, never while the screen around them is still sliding in.
+  /// The router's presentations changed (a change drawn, or one the model's watch saw): they
+  /// follow once the view has appeared, never while the screen around them is still sliding in.
   func presentationsChanged() {
     guard isShown else { return }
     presentations.update()
@@ -206,7 +242,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     waiting.append(completion)
     if steps.contains(where: \.changesStack) { stackChanged() }
     if let router { drawnTop = Self.top(of: router.screens) }
-    stack.refreshBackButtons()
+    stack.refreshShown()
     // NB: SwiftUI drops a presentation bound in the same update as a push: a new level waits
     // for the stack change to show (what must go goes at once; see `holdsNewLevels`).
     presentations.update()
@@ -238,6 +274,15 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// What `tab` shows in the tab bar, from its item in the tab flow's state.
   func tabBarEntry(_ tab: Route) -> TabBarEntry {
     TabBarEntry(router?.state.tabItems[tab] ?? TabItem())
+  }
+
+  /// What `tab` shows in the tab bar, as last worked out: the value ``FlowTabs`` reads for the
+  /// tab, which changes only with the tab's own item.
+  func shownTabBarEntry(_ tab: Route) -> ShownTabBarEntry {
+    if let shown = shownEntries[tab] { return shown }
+    let shown = ShownTabBarEntry(tabBarEntry(tab))
+    shownEntries[tab] = shown
+    return shown
   }
 
   /// The content of `tab` has appeared: when it is the selected tab, the change of tab is on

@@ -63,17 +63,28 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
   @ObservationIgnored var questionClosed: @MainActor () -> Void = {}
   /// The top screen and its back button as the view last drew them; `nil` before it drew one.
   @ObservationIgnored var lastDrawnBackButton: (screen: ScreenRoute, button: BackButton)?
-  /// The top screen and its back button as last worked out (``refreshBackButtons()``), which
-  /// the views read: a change that leaves them (a badge, a sheet's detent) invalidates no
-  /// pushed screen's body.
+  /// What the views draw, as last worked out (``refreshShown()``): a change that leaves a value
+  /// (a badge, a sheet's detent) invalidates no body that reads it. The root screen.
+  var shownRoot: ScreenRoute
+  /// The screens pushed above the root, as drawn (a `NavigationStack`'s path).
+  var shownPath: [ScreenRoute] = []
+  /// Whether the flow's bar is hidden.
+  var shownBarHidden = false
+  /// A split flow's columns, `nil` for a flow that is not laid out in columns.
+  var shownColumns: SplitColumns?
+  /// The top pushed screen, and its back button.
   var shownTop: ScreenRoute?
   var shownTopButton = BackButton.system
-  /// Whether an observation of what the back buttons depend on waits for a change.
-  @ObservationIgnored var watchesBackButtons = false
+  /// Whether an observation of what the views draw waits for a change.
+  @ObservationIgnored var watchesRouter = false
+  /// Reads, inside the observation of what the views draw, what the container draws beyond
+  /// the stack (its tabs, its presentations), and returns how to apply what it read.
+  @ObservationIgnored var readsContainer: @MainActor () -> @MainActor () -> Void = { {} }
 
   /// The stack of `router`'s navigation container.
   init(router: Router<Route>) {
     self.router = router
+    shownRoot = router.screens.root
   }
 
   /// The screens pushed above the root: this flow's and those of its pushed child flows.
@@ -126,7 +137,7 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
     guard let router else { return }
     let current = router.screens.path
     guard path != current else { return }
-    defer { refreshBackButtons() }
+    defer { refreshShown() }
     if path.count < current.count, current.starts(with: path) {
       let change = router.userDidNavigate(.poppedTo(depth: path.count))
       if !change.isApplied {

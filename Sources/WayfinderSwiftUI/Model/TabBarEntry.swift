@@ -1,3 +1,4 @@
+import Observation
 import Wayfinder
 
 /// What ``FlowTabs`` draws for one tab in the tab bar, decided from the tab's ``TabItem``.
@@ -19,5 +20,18 @@ struct TabBarEntry: Equatable {
     label =
       item.title == nil && item.image == nil
       ? nil : Label(title: item.title ?? "", image: item.image)
+  }
+}
+
+/// One tab's ``TabBarEntry`` as last worked out, observed on its own, so that a change of one
+/// tab's item redraws only that tab's entry.
+@MainActor
+@Observable
+final class ShownTabBarEntry {
+  /// What the tab shows in the tab bar.
+  var entry: TabBarEntry
+
+  init(_ entry: TabBarEntry) {
+    self.entry = entry
   }
 }

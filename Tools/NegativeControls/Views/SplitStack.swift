@@ -1,8 +1,8 @@
 // A negative control for Tools/check-container-views.py: a split view that draws the router's
 // screens itself and writes none of NavigationSplitView's changes back (root identity,
 // appearances, pushed screens, question, detail path, column on top, visibility, columns,
-// redraws, width, column back buttons).
-// expect: 11
+// redraws, width, column back buttons, the router read in place of the model).
+// expect: 12
 import SwiftUI
 import Wayfinder
 
