@@ -38,12 +38,16 @@ final class LoginFlow: Coordinator<LoginRoute, User> {
 
 final class ChatsFlow: Coordinator<ChatsRoute, Void> {
   var makesNewChatFlow = true
+  /// Whether chats flows made in this task make composers of odd ids (restored ones leave them
+  /// out when not).
+  @TaskLocal static var makesOddComposers = true
   init() { super.init(root: .list) }
 
   override func makeChild(for route: ChatsRoute) -> Flow? {
     switch route {
     case .newChat: makesNewChatFlow ? NewChatFlow() : nil
-    case .composer(let id): ComposerFlow(id: id)
+    case .composer(let id):
+      id.isMultiple(of: 2) || Self.makesOddComposers ? ComposerFlow(id: id) : nil
     default: nil
     }
   }

@@ -8,7 +8,7 @@ import WayfinderTesting
 @MainActor
 @Suite("Navigation properties")
 struct NavigationPropertyTests {
-  static let operations = Gen.int(in: 0...27).array(of: 1...40)
+  static let operations = Gen.int(in: 0...28).array(of: 1...40)
 
   @Test func invariantsHoldOverRandomOperationSequences() async {
     await propertyCheck(count: 150, input: Self.operations) { codes in
@@ -42,13 +42,29 @@ struct NavigationPropertyTests {
   }
 
   @Test func computedStepsTurnTheOldStateIntoTheNew() async {
-    let edits = Gen.int(in: 0...8).array(of: 0...12)
+    let edits = Gen.int(in: 0...10).array(of: 0...12)
     await propertyCheck(count: 500, input: edits, edits) { first, second in
       let old = FlowState.random(from: first)
       let new = FlowState.random(from: second)
       let steps = NavigationStep.steps(from: old, to: new)
       #expect((try? old.applying(steps)) == new)
       #expect(NavigationStep.steps(from: new, to: new).isEmpty)
+    }
+  }
+
+  // Defect class (mutation sample): `pop(to:)` going back to the lowest copy of a route that
+  // is on the stack twice. The random stacks repeat routes; popping to any route on the stack
+  // leaves it on top, with every screen below its highest copy.
+  @Test func popToARouteGoesBackToItsHighestCopy() async {
+    let edits = Gen.int(in: 0...10).array(of: 0...12)
+    await propertyCheck(count: 300, input: edits) { codes in
+      let state = FlowState.random(from: codes)
+      for route in Set(state.path) {
+        var popped = state
+        #expect(throws: Never.self) { try popped.pop(to: route) }
+        let highest = state.path.lastIndex(of: route) ?? 0
+        #expect(popped.path == Array(state.path[...highest]))
+      }
     }
   }
 }
@@ -69,7 +85,13 @@ extension FlowState where Route == ChatsRoute {
         try? state.updateStyle(of: .info(id: 9)) {
           $0.selectedDetent = index.isMultiple(of: 2) ? .large : nil
         }
-      default: try? state.setRoot(index.isMultiple(of: 2) ? .list : .newChat)
+      // A tab flow's shape and its bar change together with the rest: a stack whose bar is
+      // hidden, a tab flow (whose bar is not), a tab selected.
+      case 9: state = FlowState(tabs: .list, .newChat, .thread(id: index % 3))
+      case 10: try? state.select(index.isMultiple(of: 2) ? .newChat : .list)
+      default:
+        try? state.setRoot(
+          index.isMultiple(of: 2) ? .list : .newChat, hidesBar: index.isMultiple(of: 3))
       }
     }
     return state
@@ -167,7 +189,9 @@ final class World {
     // Child flows pushed onto the chats stack: push one (nested when one is on top), push a
     // plain screen in the top one, go back past screens, finish the top one.
     case 16:
-      if let composer = topComposer {
+      // NB: sometimes onto the chats stack above a composer, so that the chats flow holds
+      // several pushed child flows.
+      if let composer = topComposer, !id.isMultiple(of: 3) {
         composer.router.push(.composer(id: id))
       } else {
         chats?.router.push(.composer(id: id))
@@ -221,6 +245,16 @@ final class World {
     case 27:
       if let router = chats?.router, router.state.isSplitFlow {
         router.show(id.isMultiple(of: 2) ? .composer(id: id) : .thread(id: id), in: .detail)
+      }
+    // Back to a route on the chats flow's own stack, which may hold it more than once.
+    case 28:
+      if let router = chats?.router, !router.path.isEmpty {
+        let route = router.path[id % router.path.count]
+        let highest = router.path.lastIndex(of: route) ?? 0
+        let expected = Array(router.path[...highest])
+        if router.pop(to: route).isApplied {
+          #expect(router.path == expected, "pop(to:) after \(code)")
+        }
       }
     case 22:
       screens?.completesImmediately = true
@@ -305,9 +339,32 @@ final class World {
       try copy.restore(from: decoded)
       #expect(copy.tree.text == navigator.tree.text)
       copy.stop()
+      try checkRestoreLeavingOutOddComposers(decoded, after: code)
     } catch {
       Issue.record("the snapshot did not round-trip after \(code): \(error)")
     }
+  }
+
+  /// Restores `snapshot` into an app whose chats flow makes no composer of an odd id: each is
+  /// left out with the screens above it, so the chats stack is cut below the lowest of them
+  /// (defect class from a mutation sample: cut at the highest when several were left out).
+  private func checkRestoreLeavingOutOddComposers(
+    _ snapshot: NavigationSnapshot, after code: Int
+  ) throws {
+    let copy = Navigator(root: AppFlow(loggedIn: false))
+    copy.start()
+    defer { copy.stop() }
+    let report = try ChatsFlow.$makesOddComposers.withValue(false) {
+      try copy.restore(from: snapshot)
+    }
+    guard let chats, chats.status == .active else { return }
+    let path = chats.router.path
+    let odd = path.indices.filter {
+      if case .composer(let id) = path[$0] { !id.isMultiple(of: 2) } else { false }
+    }
+    let restored = (copy.root as? AppFlow)?.main?.chats?.router.path
+    #expect(restored == Array(path.prefix(odd.first ?? path.count)), "cut after \(code)")
+    #expect(report.leftOut.count >= (odd.isEmpty ? 0 : 1), "left out after \(code)")
   }
 
   func checkEveryEndedFlowIsReleased() {
