@@ -8,14 +8,9 @@
     /// and the model drawing the router's changes (the presentations with them) once the view
     /// has appeared.
     func drawn<Route>(by model: ContainerModel<Route>) -> some View {
-      let animates = model.animates
-      return
-        self
-        .transaction(value: model.changes) { transaction in
-          if !animates { transaction.disablesAnimations = true }
-        }
-        .reportingAppearances(to: model)
-        .id(model.id)
+      // NB: the model's animation flag is read in the host's body, not in the container
+      // view's, which every change drawn would otherwise run again.
+      ContainerHost(content: self, model: model).id(model.id)
     }
 
     /// The screens pushed onto a flow's `NavigationStack` (the detail column's, in a split
@@ -62,18 +57,11 @@
     }
   }
 
-  extension View {
-    /// Tells `model` when this view appears and disappears, with the view's own identity.
-    fileprivate func reportingAppearances<Route>(to model: ContainerModel<Route>) -> some View {
-      ContainerAppearances(content: self, model: model)
-    }
-  }
-
-  /// A view drawing a container, telling its model when it appears and disappears with an
-  /// identity of its own for its life, so that one router drawn in two places at once (two
-  /// windows) is reported.
+  /// A view drawing a container: a change made not to animate drawn without animation, and
+  /// the model told when the view appears and disappears, with an identity of its own for its
+  /// life, so that one router drawn in two places at once (two windows) is reported.
   @MainActor
-  struct ContainerAppearances<Content: View, Route: Hashable & Codable & Sendable>: View {
+  struct ContainerHost<Content: View, Route: Hashable & Codable & Sendable>: View {
     let content: Content
     let model: ContainerModel<Route>
     @State private var view = ContainerModels.nextIdentity()
@@ -81,8 +69,12 @@
     var body: some View {
       let model = model
       let view = view
+      let animates = model.animates
       return
         content
+        .transaction(value: model.changes) { transaction in
+          if !animates { transaction.disablesAnimations = true }
+        }
         .onDidAppear { model.viewAppeared(view) }
         .onDisappear { model.viewDisappeared(view) }
     }

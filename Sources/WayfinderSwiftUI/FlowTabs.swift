@@ -57,7 +57,7 @@
             ForEach(model.shownTabs, id: \.self) { tab in
               TabBarItem(
                 content: content(tab).onDidAppear { model.tabAppeared(tab) },
-                label: label(tab), shown: model.shownTabBarEntry(tab)
+                label: { label(tab) }, shown: model.shownTabBarEntry(tab)
               )
               .tag(tab)
             }
@@ -75,10 +75,11 @@
   }
 
   /// One tab's content with its tab bar item: the label and badge of its entry, or the app's
-  /// label when the entry has none. Only this body reads the entry, so a badge redraws it alone.
+  /// label when the entry has none. Only this body reads the entry (and the app's label), so a
+  /// badge redraws it alone.
   struct TabBarItem<Content: View, Label: View>: View {
     let content: Content
-    let label: Label
+    let label: () -> Label
     let shown: ShownTabBarEntry
 
     var body: some View {
@@ -97,7 +98,7 @@
               }
             }
           } else {
-            label
+            label()
           }
         }
         #if !os(tvOS) && !os(watchOS)

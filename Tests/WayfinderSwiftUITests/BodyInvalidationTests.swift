@@ -98,6 +98,28 @@ struct BodyInvalidationTests {
     #expect(outbox.entry.badge == nil)
   }
 
+  // Review finding: a tab's entry, made as FlowTabs first drew it, read the router's state,
+  // so the body observed all of it and the next badge ran it again.
+  @Test func aTabsEntryMadeAsTheViewDrawsReadsNoRouter() async {
+    let flow = HomeFlow()
+    flow.start()
+    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    model.viewAppeared()
+    let badge = { _ = flow.router.updateTabItem(for: .outbox) { $0.badge = .count(5) } }
+    #expect(await !invalidates({ _ = model.shownTabBarEntry(.inbox).entry }, by: badge))
+  }
+
+  // Review finding: the selection the view reads followed the user's tap a turn later, so
+  // SwiftUI could be handed the old tab back.
+  @Test func aTabTheUserSelectsIsTheSelectionAtOnce() {
+    let flow = HomeFlow()
+    flow.start()
+    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    model.viewAppeared()
+    model.userSelectedTab(.outbox)
+    #expect(model.shownTab == .outbox)
+  }
+
   @Test func aTabSelectedFromCodeRedrawsTheSelection() async {
     let flow = HomeFlow()
     flow.start()

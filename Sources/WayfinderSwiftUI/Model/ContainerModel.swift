@@ -69,6 +69,8 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// What each tab shows in the tab bar, as last worked out, one observable value per tab: a
   /// badge redraws its own tab's entry only.
   @ObservationIgnored private var shownEntries: [Route: ShownTabBarEntry] = [:]
+  /// The tab items as last read, from which a tab's entry is made: the view reads no router.
+  @ObservationIgnored private var seenItems: [Route: TabItem] = [:]
   /// The presentations as last seen, so that a change of them reaches the stages.
   @ObservationIgnored private var seenPresented: [Presentation<ScreenRoute>] = []
 
@@ -132,7 +134,12 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
       guard let self else { return }
       if shownTabs != tabs { shownTabs = tabs }
       if shownTab != tab { shownTab = tab }
+      seenItems = items
       for (tab, shown) in shownEntries {
+        guard tabs.contains(tab) else {
+          shownEntries[tab] = nil
+          continue
+        }
         let entry = TabBarEntry(items[tab] ?? TabItem())
         if shown.entry != entry { shown.entry = entry }
       }
@@ -269,6 +276,8 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     guard let router else { return }
     router.userDidNavigate(tab == router.selectedTab ? .reselectedTab(tab) : .selectedTab(tab))
     drawnTop = Self.top(of: router.screens)
+    // NB: the selection the view reads follows at once, not a turn later.
+    stack.refreshShown()
   }
 
   /// What `tab` shows in the tab bar, from its item in the tab flow's state.
@@ -278,9 +287,12 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
 
   /// What `tab` shows in the tab bar, as last worked out: the value ``FlowTabs`` reads for the
   /// tab, which changes only with the tab's own item.
+  ///
+  /// NB: made from the items last read, not the router's, which the view's body would then
+  /// observe whole.
   func shownTabBarEntry(_ tab: Route) -> ShownTabBarEntry {
     if let shown = shownEntries[tab] { return shown }
-    let shown = ShownTabBarEntry(tabBarEntry(tab))
+    let shown = ShownTabBarEntry(TabBarEntry(seenItems[tab] ?? TabItem()))
     shownEntries[tab] = shown
     return shown
   }

@@ -111,5 +111,6 @@ extension StackModel {
     }
     guard layout.columnVisibility != visibility else { return }
     if !router.userDidNavigate(.columnVisibility(visibility)).isApplied { redraws += 1 }
+    refreshShown()
   }
 }

@@ -118,6 +118,7 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
     guard !path.isEmpty else { return }
     let change = router.userDidNavigate(.poppedTo(depth: path.count - 1))
     if change.isApplied { userChangedStack() }
+    refreshShown()
     ask(after: change, toDepth: path.count - 1, about: path)
   }
 
@@ -129,6 +130,7 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
     defer { questionClosed() }
     guard leave, let router, router.screens.path == answered.asked else { return }
     if router.userConfirmedPop(toDepth: answered.depth).isApplied { userChangedStack() }
+    refreshShown()
   }
 
   /// `NavigationStack` wrote back `path`: the user went back (the back button, a swipe, the
