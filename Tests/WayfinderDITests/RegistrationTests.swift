@@ -119,6 +119,24 @@ extension ServiceName {
     #expect(try parent.resolve(ServiceB.self) === fromFirst)
   }
 
+  // Defect class (mutation sample): a parent's shared instance resolving its dependencies in
+  // the child container it was first asked from, which only the declared dependencies' test
+  // noticed. The instance lives in the parent, so it takes the parent's dependencies, whatever
+  // the child overrides, in every scope that shares.
+  @Test(arguments: [Scope.singleton, .weak, .cached])
+  func aParentsSharedInstanceTakesTheParentsDependencies(scope: Scope) throws {
+    let parent = Container()
+    let parentsA = ServiceA()
+    parent.register(ServiceA.self) { _ in parentsA }
+    parent.register(ServiceB.self, scope: scope) { r in ServiceB(a: try r.resolve()) }
+    let child = Container(parent: parent)
+    let childsA = ServiceA()
+    child.register(ServiceA.self) { _ in childsA }
+    let fromChild = try child.resolve(ServiceB.self)
+    #expect(fromChild.a === parentsA)
+    #expect(try parent.resolve(ServiceB.self) === fromChild)
+  }
+
   @Test func theInitializerRegistersBeforeItReturns() throws {
     let parent = Container { $0.register(Greeter.self) { _ in EnglishGreeter() } }
     let child = Container(parent: parent, defaultScope: .singleton) { child in
