@@ -15,8 +15,18 @@ struct CoordinatorTests {
     #expect(parent.children.count == 1)
     #expect(child.parent === parent)
     #expect(child.status == .active)
-    #expect(throws: FlowError.alreadyStarted(flow: "LibraryFlow")) {
-      try ChatsFlow().addChild(child)
+    let other = ChatsFlow()
+    #expect(throws: NavigationError(.childAlreadyStarted(flow: "LibraryFlow"), flow: "ChatsFlow")) {
+      try other.addChild(child)
+    }
+    #expect(
+      NavigationError(.childAlreadyStarted(flow: "LibraryFlow"), flow: "ChatsFlow").description
+        == "ChatsFlow: LibraryFlow was already started or has a parent; each flow runs once. "
+        + "Create a new LibraryFlow.")
+    other.start()
+    other.stop()
+    #expect(throws: NavigationError(.parentEnded, flow: "ChatsFlow")) {
+      try other.addChild(LibraryFlow())
     }
   }
 
@@ -46,15 +56,48 @@ struct CoordinatorTests {
   @Test func aUserDismissalEndsRunWithACancellationItCanTellApart() async throws {
     let (chats, child, running) = await runningNewChat()
     #expect(chats.router.userDidNavigate(.dismissedTo(count: 0)).isApplied)
-    await #expect(throws: FlowError.cancelled(.dismissedByUser)) { try await running.value }
+    await #expect(throws: NavigationError(.cancelled(.dismissedByUser), flow: "NewChatFlow")) {
+      try await running.value
+    }
     #expect(child.status == .cancelled(.dismissedByUser))
     #expect(chats.children.isEmpty)
+  }
+
+  // One error type for navigation: a child's cancellation is a NavigationError whose reason a
+  // `catch` names, as the docs show, and whose text says what to do.
+  @Test func aCancellationIsCaughtByItsReason() async {
+    let chats = ChatsFlow()
+    chats.makesNewChatFlow = false
+    chats.start()
+    let child = NewChatFlow()
+    Task { @MainActor in
+      while child.status != .active { await Task.yield() }
+      _ = chats.router.userDidNavigate(.dismissedTo(count: 0))
+    }
+    var caught = ""
+    do {
+      _ = try await chats.run(child, presenting: .newChat)
+    } catch .cancelled(.dismissedByUser) {
+      caught = "dismissed"
+    } catch {
+      caught = "\(error)"
+    }
+    #expect(caught == "dismissed")
+    #expect(
+      NavigationError(.cancelled(.dismissedByUser), flow: "NewChatFlow").description
+        == "NewChatFlow: the flow ended without a result: dismissed by the user. Catch "
+        + "`.cancelled` where the user may leave the flow, or read its outcome with `onEnd(_:)`.")
+    #expect(throws: NavigationError(.cancelled(.stopped))) {
+      try FlowOutcome<Int>.cancelled(.stopped).get()
+    }
   }
 
   @Test func stoppingTheParentCancelsTheRunningChild() async throws {
     let (chats, child, running) = await runningNewChat()
     chats.stop()
-    await #expect(throws: FlowError.cancelled(.stopped)) { try await running.value }
+    await #expect(throws: NavigationError(.cancelled(.stopped), flow: "NewChatFlow")) {
+      try await running.value
+    }
     #expect(chats.status == .cancelled(.stopped))
     #expect(child.parent == nil)
   }
@@ -62,7 +105,9 @@ struct CoordinatorTests {
   @Test func cancellingTheAwaitingTaskCancelsTheChild() async throws {
     let (chats, _, running) = await runningNewChat()
     running.cancel()
-    await #expect(throws: FlowError.cancelled(.taskCancelled)) { try await running.value }
+    await #expect(throws: NavigationError(.cancelled(.taskCancelled), flow: "NewChatFlow")) {
+      try await running.value
+    }
     #expect(chats.router.presented.isEmpty)
   }
 
@@ -82,15 +127,16 @@ struct CoordinatorTests {
     chats.start()
     let used = NewChatFlow()
     used.start()
-    await #expect(throws: FlowError.alreadyStarted(flow: "NewChatFlow")) {
+    await #expect(
+      throws: NavigationError(.childAlreadyStarted(flow: "NewChatFlow"), flow: "ChatsFlow")
+    ) {
       try await chats.run(used, presenting: .newChat)
     }
     #expect(chats.router.presented.isEmpty)
     let tabs = MainFlow()
     tabs.start()
     await #expect(
-      throws: FlowError.navigation(
-        NavigationError(.tabFlowHasNoStack(operation: "setRoot"), flow: "MainFlow"))
+      throws: NavigationError(.tabFlowHasNoStack(operation: "setRoot"), flow: "MainFlow")
     ) {
       try await tabs.run(LoginFlow(), asRoot: .chats)
     }

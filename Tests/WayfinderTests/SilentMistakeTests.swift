@@ -56,7 +56,7 @@ struct SilentMistakeTests {
     chats.makesNewChatFlow = false
     chats.start()
     chats.router.present(.newChat)
-    await #expect(throws: FlowError.self) {
+    await #expect(throws: NavigationError(.alreadyPresented(route: "newChat"), flow: "ChatsFlow")) {
       try await chats.run(NewChatFlow(), presenting: .newChat)
     }
     #expect(chats.router.presented == [Presentation(.newChat)])

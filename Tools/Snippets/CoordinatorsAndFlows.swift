@@ -1,5 +1,5 @@
-// CONTEXT 103 ChatsFlow
-// MEMBERS 185 CheckoutFlowBase
+// CONTEXT 104 ChatsFlow
+// MEMBERS 192 CheckoutFlowBase
 
 // MARK: - LibraryFlow
 final class LibraryFlow: Coordinator<ChatsRoute, Void> { init() { super.init(root: .list) } }

@@ -5,12 +5,13 @@ extension Coordinator {
   /// let user = try await run(LoginFlow(), presenting: .login, style: .fullScreenCover)
   /// ```
   ///
-  /// - Throws: ``FlowError/cancelled(_:)`` when the user dismissed the child, this flow
-  ///   navigated away from it, or it was stopped; the reason tells which.
+  /// - Throws: ``NavigationError`` for ``NavigationError/Reason/cancelled(_:)`` when the user
+  ///   dismissed the child, this flow navigated away from it, or it was stopped (the reason
+  ///   tells which), and for what kept it from being shown otherwise.
   public func run<ChildRoute, ChildResult>(
     _ child: Coordinator<ChildRoute, ChildResult>, presenting route: Route,
     style: PresentationStyle = .sheet, animated: Bool = true
-  ) async throws(FlowError) -> ChildResult {
+  ) async throws(NavigationError) -> ChildResult {
     try place(child, presenting: route, style: style, animated: animated)
     return try await Self.result(of: child)
   }
@@ -33,11 +34,12 @@ extension Coordinator {
   /// }
   /// ```
   ///
-  /// - Throws: ``FlowError/cancelled(_:)`` when the user went back past the child, this flow
-  ///   popped it, or it was stopped; ``FlowError/navigation(_:)`` in a tab flow.
+  /// - Throws: ``NavigationError`` for ``NavigationError/Reason/cancelled(_:)`` when the user
+  ///   went back past the child, this flow popped it, or it was stopped, and for
+  ///   ``NavigationError/Reason/tabFlowHasNoStack(operation:)`` in a tab flow.
   public func run<ChildRoute, ChildResult>(
     _ child: Coordinator<ChildRoute, ChildResult>, pushing route: Route, animated: Bool = true
-  ) async throws(FlowError) -> ChildResult {
+  ) async throws(NavigationError) -> ChildResult {
     try place(child, pushing: route, animated: animated)
     return try await Self.result(of: child)
   }
@@ -62,7 +64,7 @@ extension Coordinator {
     column: UInt = #column
   ) -> NavigationChange {
     reporting(
-      { () throws(FlowError) in try place(child, pushing: route, animated: animated) },
+      { () throws(NavigationError) in try place(child, pushing: route, animated: animated) },
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -78,7 +80,7 @@ extension Coordinator {
     column: UInt = #column
   ) -> NavigationChange {
     reporting(
-      { () throws(FlowError) in
+      { () throws(NavigationError) in
         try place(child, presenting: route, style: style, animated: animated)
       }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
@@ -95,7 +97,7 @@ extension Coordinator {
   public func run<ChildRoute, ChildResult>(
     _ child: Coordinator<ChildRoute, ChildResult>, asRoot route: Route, hidesBar: Bool = false,
     animated: Bool = true
-  ) async throws(FlowError) -> ChildResult {
+  ) async throws(NavigationError) -> ChildResult {
     try place(child, at: .root(route)) { () throws(NavigationError) in
       try router.change(animated: animated, completion: nil) { (state) throws(NavigationError) in
         try state.setRoot(route, hidesBar: hidesBar)
@@ -106,7 +108,7 @@ extension Coordinator {
 
   /// Pushes `child` at `route`; when it cannot run here, throws and changes nothing.
   @discardableResult
-  func place(_ child: Flow, pushing route: Route, animated: Bool) throws(FlowError)
+  func place(_ child: Flow, pushing route: Route, animated: Bool) throws(NavigationError)
     -> NavigationChange
   {
     let slot = Slot.pushed(router.storage.path.count, route)
@@ -120,7 +122,7 @@ extension Coordinator {
   @discardableResult
   func place(
     _ child: Flow, presenting route: Route, style: PresentationStyle, animated: Bool
-  ) throws(FlowError) -> NavigationChange {
+  ) throws(NavigationError) -> NavigationChange {
     let slot = Slot.presented(router.storage.presented.count, route)
     return try place(child, at: slot) { () throws(NavigationError) in
       try router.presentChange(route, style: style, animated: animated)
@@ -131,8 +133,8 @@ extension Coordinator {
   func place(
     _ child: Flow, at slot: Slot<Route>,
     by navigating: () throws(NavigationError) -> NavigationChange
-  ) throws(FlowError) -> NavigationChange {
-    if let refusal = Transaction.current?.refusal { throw .navigation(refusal) }
+  ) throws(NavigationError) -> NavigationChange {
+    if let refusal = Transaction.current?.refusal { throw refusal }
     try checkCanAdopt(child)
     // NB: enlisted first, so that a transaction rolled back later takes the given flow back.
     if let transaction = Transaction.current { enlist(in: transaction) }
@@ -143,7 +145,7 @@ extension Coordinator {
       change = try navigating()
     } catch {
       places = saved
-      throw .navigation(error)
+      throw error
     }
     guard places.isGiven(child, for: slot) else { return change }
     // The state already showed `slot`, so no change attached the child: attach it here.
@@ -161,13 +163,17 @@ extension Coordinator {
 
   private static func result<ChildRoute, ChildResult>(
     of child: Coordinator<ChildRoute, ChildResult>
-  ) async throws(FlowError) -> ChildResult {
+  ) async throws(NavigationError) -> ChildResult {
     let outcome = await withTaskCancellationHandler {
       await child.waitForOutcome()
     } onCancel: {
       Task { @MainActor in child.cancel(.taskCancelled) }
     }
-    return try outcome.get()
+    do {
+      return try outcome.get()
+    } catch {
+      throw NavigationError(error.reason, flow: child.name)
+    }
   }
 }
 
@@ -186,20 +192,14 @@ extension Coordinator {
   /// Runs a throwing call; when it throws, reports the mistake as an issue (a guard's refusal
   /// is an answer, not a mistake) and returns the refusal.
   func reporting(
-    _ call: () throws(FlowError) -> NavigationChange,
+    _ call: () throws(NavigationError) -> NavigationChange,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) -> NavigationChange {
     do {
       return try call()
     } catch {
-      let navigation: NavigationError
-      if case .navigation(let error) = error {
-        navigation = error
-      } else {
-        navigation = NavigationError(.childCannotRun(error), flow: name)
-      }
       return NavigationChange(
-        reporting: navigation, fileID: fileID, filePath: filePath, line: line, column: column)
+        reporting: error, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 }

@@ -161,18 +161,19 @@ open class Flow: Identifiable {
   /// flow's state; flows with screens come from ``Coordinator/run(_:presenting:style:animated:)``
   /// and ``Coordinator/makeChild(for:)``.
   ///
-  /// - Throws: ``FlowError/alreadyStarted(flow:)`` when `child` has another parent or has run,
-  ///   and ``FlowError/parentEnded(flow:)`` when this flow has ended.
-  public final func addChild(_ child: Flow) throws(FlowError) {
+  /// - Throws: ``NavigationError`` for ``NavigationError/Reason/childAlreadyStarted(flow:)``
+  ///   when `child` has another parent or has run, and for
+  ///   ``NavigationError/Reason/parentEnded`` when this flow has ended.
+  public final func addChild(_ child: Flow) throws(NavigationError) {
     if child.parent === self { return }
     try checkCanAdopt(child)
     Transaction.run { transaction in adopt(child, pushed: false, in: transaction) }
   }
 
-  func checkCanAdopt(_ child: Flow) throws(FlowError) {
-    guard !status.hasEnded else { throw .parentEnded(flow: name) }
+  func checkCanAdopt(_ child: Flow) throws(NavigationError) {
+    guard !status.hasEnded else { throw NavigationError(.parentEnded, flow: name) }
     guard child.parent == nil, child.status == .idle, child !== self else {
-      throw .alreadyStarted(flow: child.name)
+      throw NavigationError(.childAlreadyStarted(flow: child.name), flow: name)
     }
   }
 

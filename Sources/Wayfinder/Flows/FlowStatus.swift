@@ -57,11 +57,12 @@ public enum FlowOutcome<Result: Sendable>: Sendable {
   /// The flow ended without one.
   case cancelled(CancellationReason)
 
-  /// The result, or ``FlowError/cancelled(_:)`` when the flow was cancelled.
-  public func get() throws(FlowError) -> Result {
+  /// The result; a ``NavigationError`` for ``NavigationError/Reason/cancelled(_:)`` when the
+  /// flow was cancelled.
+  public func get() throws(NavigationError) -> Result {
     switch self {
     case .finished(let result): return result
-    case .cancelled(let reason): throw .cancelled(reason)
+    case .cancelled(let reason): throw NavigationError(.cancelled(reason))
     }
   }
 }

@@ -67,7 +67,7 @@ open class FlowSwitcher<Result: Sendable>: Coordinator<ChildFlowRoute, Result> {
     column: UInt = #column
   ) -> NavigationChange {
     reporting(
-      { () throws(FlowError) in
+      { () throws(NavigationError) in
         let route = ChildFlowRoute(child)
         return try place(child, at: .root(route)) { () throws(NavigationError) in
           try router.change(animated: animated, completion: nil) {
@@ -86,7 +86,7 @@ open class FlowSwitcher<Result: Sendable>: Coordinator<ChildFlowRoute, Result> {
   /// ```
   public func run<ChildRoute, ChildResult>(
     _ child: Coordinator<ChildRoute, ChildResult>, animated: Bool = true
-  ) async throws(FlowError) -> ChildResult {
+  ) async throws(NavigationError) -> ChildResult {
     try await run(child, asRoot: ChildFlowRoute(child), animated: animated)
   }
 }

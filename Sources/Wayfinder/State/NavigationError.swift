@@ -1,4 +1,5 @@
-/// A navigation call that makes no sense for the current state, or that a flow refused.
+/// Why navigation did not happen: a call that makes no sense for the current state, a change a
+/// flow refused, or a child flow that ended without a result.
 ///
 /// The state is left unchanged whenever one is thrown. ``description`` says what went wrong and
 /// what to do instead:
@@ -15,6 +16,23 @@
 ///   // ChatsFlow: cannot pop, the stack is at its root `list`. Check `canPop` first, ...
 /// }
 /// ```
+///
+/// `run` throws one too when the child ends without a result. Catch a reason by its name, as
+/// with an enumeration (``~=(_:_:)``):
+///
+/// ```swift
+/// do {
+///   let id = try await run(NewChatFlow(), presenting: .newChat)
+///   router.push(.thread(id: id))
+/// } catch .cancelled(.dismissedByUser) {
+///   // The user swiped the sheet away.
+/// } catch {
+///   print(error)
+/// }
+/// ```
+///
+/// Inside a closure Swift sees the error as `any Error`; match it there with
+/// `catch let error as NavigationError where error.reason == .cancelled(.dismissedByUser)`.
 public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What went wrong.
   public enum Reason: Equatable, Sendable {
@@ -68,9 +86,12 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     /// The route is already presented on top (a second tap while the first presentation
     /// appears).
     case alreadyPresented(route: String)
-    /// A child flow could not be shown: it already runs, or its parent has ended (the
-    /// ``FlowError`` tells which).
-    indirect case childCannotRun(FlowError)
+    /// A child flow ended without a result (`run` throws it; ``FlowOutcome/get()`` too).
+    case cancelled(CancellationReason)
+    /// A child flow was shown that already runs, or ran, or belongs to another parent.
+    case childAlreadyStarted(flow: String)
+    /// A child flow was shown by a flow that has ended.
+    case parentEnded
   }
 
   /// What went wrong.
@@ -82,6 +103,12 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
   public init(_ reason: Reason, flow: String? = nil) {
     self.reason = reason
     self.flow = flow
+  }
+
+  /// Whether `error` is one for `reason`, so that a `catch` names the reason alone:
+  /// `catch .cancelled(.dismissedByUser)`.
+  public static func ~= (reason: Reason, error: NavigationError) -> Bool {
+    error.reason == reason
   }
 
   /// Whether a flow's guard stopped the change: an answer to respect, not a mistake to report.
@@ -181,8 +208,15 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
       return "`\(route)` is already presented on top; presenting it again would show it twice "
         + "(a second tap while the first appears). Check `router.top` first, or dismiss it "
         + "before presenting it again."
-    case .childCannotRun(let error):
-      return error.description
+    case .cancelled(let reason):
+      return "the flow ended without a result: \(reason). Catch `.cancelled` where the user may "
+        + "leave the flow, or read its outcome with `onEnd(_:)`."
+    case .childAlreadyStarted(let child):
+      return "\(child) was already started or has a parent; each flow runs once. Create a new "
+        + "\(child)."
+    case .parentEnded:
+      return "the flow has ended and can no longer show child flows. Show the child from an "
+        + "active flow."
     }
   }
 }
