@@ -102,6 +102,34 @@ struct OrdinaryCallTests {
     #expect(change.isApplied && flow.router.presented.map(\.route) == [.newChat])
   }
 
+  // Defect (issue 43): `try router.update { … }` answered a guard's refusal or an ended flow in
+  // the returned change, so the throwing form threw some refusals and returned others. A
+  // body that can throw now makes every refusal thrown, and none reported; a body that
+  // cannot throw keeps the ordinary calls' answer.
+  @Test func theThrowingUpdateThrowsEveryRefusal() throws {
+    let profile = ProfileFlow()
+    profile.start()
+    profile.router.present(.edit)
+    let edit = try #require(profile.child(at: .edit) as? EditProfileFlow)
+    edit.hasChanges = true
+    let confirm = NavigationError(
+      .leaveNeedsConfirmation(flow: "EditProfileFlow", prompt: "Discard your changes?"),
+      flow: "ProfileFlow")
+    #expect(throws: confirm) {
+      try profile.router.update { (state) throws(NavigationError) in state.dismissAll() }
+    }
+    #expect(profile.router.update { $0.dismissAll() }.error == confirm)
+    #expect(profile.router.presented.map(\.route) == [.edit])
+    let ended = started()
+    ended.stop()
+    #expect(throws: NavigationError(.flowEnded(status: "cancelled (stopped)"), flow: "ChatsFlow")) {
+      try ended.router.update { (state) throws(NavigationError) in state.present(.newChat) }
+    }
+    withKnownIssue {
+      #expect(ended.router.update { $0.present(.newChat) }.error?.reason != nil)
+    }
+  }
+
   @Test func aRefusedCallUndoesTheWholeTransactionAndSkipsTheRest() {
     let flow = started()
     let navigator = Navigator(root: flow)

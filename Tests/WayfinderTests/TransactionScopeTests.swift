@@ -93,21 +93,50 @@ struct TransactionScopeTests {
     #expect(log.batches.isEmpty)
   }
 
+  // The throwing form throws every refusal (issue 43): a transaction whose body can throw
+  // throws a flow's refusal, undoing its changes, where a body that cannot throw returns it.
+  @Test func aThrowingTransactionThrowsAGuardsRefusal() throws {
+    let (navigator, app, chats) = try runningApp()
+    let profile = try #require(app.main?.profile)
+    profile.router.present(.edit)
+    let edit = try #require(profile.child(at: .edit) as? EditProfileFlow)
+    edit.refuses = true
+    let refused = NavigationError(
+      .leaveRefused(flow: "EditProfileFlow", reason: "saving is in progress"),
+      flow: "ProfileFlow")
+    #expect(throws: refused) {
+      try navigator.transaction { () throws(NavigationError) in
+        chats.router.push(.thread(id: 1))
+        profile.router.dismissAll()
+      }
+    }
+    #expect(chats.router.path.isEmpty)
+    let change = navigator.transaction {
+      chats.router.push(.thread(id: 1))
+      profile.router.dismissAll()
+    }
+    #expect(change.error == refused)
+    #expect(chats.router.path.isEmpty && profile.router.isPresenting)
+  }
+
+  // The throwing form throws every refusal (issue 43): an update after a refused change of
+  // its transaction skips its body and throws that refusal, where it used to return it.
   @Test func updateAfterARefusalIsSkippedWithoutRunningItsBody() throws {
     let (navigator, _, chats) = try runningApp()
     chats.router.push(.thread(id: 1))
     var ranBody = false
-    var change: NavigationChange?
     withKnownIssue {
-      change = try navigator.transaction {
-        chats.router.pop(to: .info(id: 9))
-        try chats.router.update { state in
-          ranBody = true
-          try state.pop(to: .thread(id: 1))
+      #expect(throws: refusal) {
+        try navigator.transaction {
+          chats.router.pop(to: .info(id: 9))
+          try chats.router.update { state in
+            ranBody = true
+            try state.pop(to: .thread(id: 1))
+          }
         }
       }
     }
     #expect(!ranBody)
-    #expect(change?.error == refusal)
+    #expect(chats.router.path == [.thread(id: 1)])
   }
 }

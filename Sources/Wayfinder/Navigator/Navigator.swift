@@ -65,8 +65,9 @@ public final class Navigator {
   /// one change is refused (a mistake, reported as an issue, or a flow on the way out that
   /// refuses to leave), the changes after it are skipped, every router returns to its state
   /// before the transaction, flows created in it end, and the returned change's
-  /// ``NavigationChange/error`` says why. When `body` throws, the same happens and the error
-  /// reaches the caller. A transaction made inside another, or inside a change (a flow's
+  /// ``NavigationChange/error`` says why; when `body` can throw, that refusal is thrown instead,
+  /// as a ``NavigationError``. When `body` throws, the same happens and the error reaches the
+  /// caller. A transaction made inside another, or inside a change (a flow's
   /// `didStart()`), is all or nothing on its own: when it is refused, its own changes are undone
   /// and the enclosing one goes on.
   ///
@@ -86,8 +87,12 @@ public final class Navigator {
     try Transaction.run(origin: .code, animated: animated, isAllOrNothing: true) {
       (transaction) throws(Failure) in
       try body()
-      return transaction.refusal.map(NavigationChange.init(refused:))
-        ?? NavigationChange(transaction: transaction)
+      guard let refusal = transaction.refusal else {
+        return NavigationChange(transaction: transaction)
+      }
+      // NB: the throwing form (a body that can throw a NavigationError) throws the refusal.
+      if let thrown = refusal as? Failure { throw thrown }
+      return NavigationChange(refused: refusal)
     }
   }
 

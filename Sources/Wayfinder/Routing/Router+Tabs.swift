@@ -66,10 +66,12 @@ extension Router {
   /// renderer; the throwing form of every router call.
   ///
   /// `body` changes a copy of the state. When it throws, the state is left as it was and the
-  /// error reaches the caller as `body` threw it; a body that cannot throw needs no `try`.
-  /// A change that cannot be made for another reason (the flow has ended, a flow on the way out
-  /// refuses to leave) is handled as the ordinary calls handle it: reported, or returned in
-  /// ``NavigationChange/error``.
+  /// error reaches the caller as `body` threw it. A body that throws makes this the throwing
+  /// form: a change that cannot be made for another reason (the flow has ended, a flow on the
+  /// way out refuses to leave, a refused change earlier in the transaction) is thrown too, as a
+  /// ``NavigationError``, and nothing is reported. A body that cannot throw needs no `try`, and
+  /// such a change is handled as the ordinary calls handle it: reported when it is a mistake,
+  /// and returned in ``NavigationChange/error``.
   ///
   /// ```swift
   /// router.update { state in  // one change: the renderer draws a single step
@@ -80,7 +82,8 @@ extension Router {
   /// do {
   ///   try router.update { try $0.pop(to: .inbox) }  // the pop that throws
   /// } catch {
-  ///   router.setRoot(.inbox)  // a NavigationError: .inbox was not in the stack
+  ///   // A NavigationError: .inbox was not in the stack, or a flow refused to leave.
+  ///   router.setRoot(.inbox)
   /// }
   /// ```
   @discardableResult
@@ -92,7 +95,10 @@ extension Router {
   ) throws(Failure) -> NavigationChange {
     // NB: after a refused change of a navigator's transaction, the body would see a state
     // without the skipped changes.
-    if let refusal = Transaction.current?.refusal { return NavigationChange(refused: refusal) }
+    if let refusal = Transaction.current?.refusal {
+      if let thrown = refusal as? Failure { throw thrown }
+      return NavigationChange(refused: refusal)
+    }
     var new = storage
     do {
       try body(&new)
@@ -101,9 +107,14 @@ extension Router {
       if let named = (error as? NavigationError)?.inFlow(flowName) as? Failure { throw named }
       throw error
     }
-    return reporting(
-      { () throws(NavigationError) in
-        try change(animated: animated, reach: .anywhere, completion: completion) { $0 = new }
-      }, fileID: fileID, filePath: filePath, line: line, column: column)
+    do {
+      return try change(animated: animated, reach: .anywhere, completion: completion) { $0 = new }
+    } catch {
+      // NB: the throwing form (a body that can throw a NavigationError) throws every refusal;
+      // only a body that cannot throw has it reported and returned.
+      if let thrown = error as? Failure { throw thrown }
+      return NavigationChange(
+        reporting: error, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
   }
 }
