@@ -4,7 +4,8 @@
 Each ```swift block is type-checked on its own, against the library's modules (and the Apple
 stubs, for SwiftUI and UIKit), so a block that no longer matches the API fails the check.
 
-A block is an excerpt, and is skipped, when its code (outside comments) contains "…" or a
+A block that imports `@_spi(Rendering) import Wayfinder` (a renderer's code) is compiled with
+the rendering SPI of Wayfinder and WayfinderTesting. A block is an excerpt, and is skipped, when its code (outside comments) contains "…" or a
 package manifest's `.package(`. The app types an article's examples take for granted (an
 `APIClient`, a `ChatService`) are declared in Tools/Snippets/<article>.swift, or in
 Tools/Snippets/Shared.swift, in chunks headed `// MARK: - Name`; a chunk is left out for a
@@ -65,7 +66,7 @@ def split(code):
     for line in code.splitlines():
         if depth == 0:
             stripped = line.strip()
-            if re.match(r"(@testable )?import ", stripped):
+            if re.match(r"(@testable |@_spi\(Rendering\) )?import ", stripped):
                 imports.append(stripped)
                 continue
             if re.fullmatch(r"@\w+(\(.*\))?", stripped):
@@ -130,13 +131,18 @@ def main():
                 continue
             imports, declarations, statements = split(code)
             declared = set(DECLARED_NAME.findall("\n".join(declarations)))
-            apple = any(module in APPLE for module in (i.split()[1] for i in imports)) or (
+            apple = any(module in APPLE for module in (i.split()[-1] for i in imports)) or (
                 "SwiftUI.docc" in path or "UIKit.docc" in path)
             wanted = ["Foundation", "Observation", "Testing", "Wayfinder", "WayfinderDI",
                       "WayfinderCombine", "WayfinderTesting"]
             if apple:
                 wanted += ["SwiftUI", "WayfinderSwiftUI"] + (["UIKit", "WayfinderUIKit"] if "UIKit" in path or any("UIKit" in i for i in imports) else [])
-            header = "".join(f"import {module}\n" for module in wanted)
+            # A block that imports the rendering SPI (a renderer's code) gets it from Wayfinder
+            # and WayfinderTesting.
+            spi = any(i.startswith("@_spi(Rendering)") for i in imports)
+            header = "".join(
+                f"{'@_spi(Rendering) ' if spi and module in ('Wayfinder', 'WayfinderTesting') else ''}"
+                f"import {module}\n" for module in wanted)
             # An article's own chunk replaces the shared one of the same name.
             overridden = {name for name, _ in own if name}
             chunks = [text for name, text in shared if name not in declared | overridden] + [

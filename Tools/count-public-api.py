@@ -5,7 +5,8 @@ Every `public` or `open` func, init, subscript, var, let, type (class, struct, e
 actor), typealias and associated type counts once per declaration (each name of a
 `public var a, b` line once); a public protocol's requirements count too, though they carry
 no access keyword. Enum cases do not count. Declarations under `@_spi(Rendering)` are
-counted apart: they are what renderers and adapters need, out of apps' sight. Any other SPI
+counted apart (with the members of SPI types and extensions): they are what renderers and
+adapters need, out of apps' sight. Any other SPI
 name is an error, as is a total above the limit given with `--limit`.
 
 Usage: count-public-api.py [--limit N] [--list] [SOURCES_DIR]   (default: Sources)
@@ -81,12 +82,14 @@ def declarations(path):
     found = []
     depth = 0
     protocols = []  # the brace depths of public protocol bodies
+    spi_scopes = []  # (brace depth, SPI name) of the bodies of SPI types and extensions
     attributes = ""
     for number, line in enumerate(lines, 1):
         match = PUBLIC.match(line)
         in_protocol = bool(protocols) and depth == protocols[-1]
         requirement = None if match or not in_protocol else REQUIREMENT.match(line)
         spi = SPI.search(attributes + line)
+        spi_name = spi.group(1) if spi else (spi_scopes[-1][1] if spi_scopes else None)
         if match:
             kind, rest = match.group(2), match.group(3)
         elif requirement:
@@ -95,14 +98,19 @@ def declarations(path):
             kind = None
         if kind:
             for _ in range(names_in(rest, kind)):
-                found.append((kind, f"{path}:{number}: {line.strip()}", spi.group(1) if spi else None))
+                found.append((kind, f"{path}:{number}: {line.strip()}", spi_name))
         attributes = attributes + line if ATTRIBUTE_LINE.match(line) and line.strip() else ""
         opens = line.count("{")
         if match and kind == "protocol" and opens:
             protocols.append(depth + 1)
+        # NB: the members of an SPI type or extension are SPI too.
+        if spi and opens and re.search(r"\b(class|struct|enum|protocol|actor|extension)\b", line):
+            spi_scopes.append((depth + 1, spi.group(1)))
         depth += opens - line.count("}")
         while protocols and depth < protocols[-1]:
             protocols.pop()
+        while spi_scopes and depth < spi_scopes[-1][0]:
+            spi_scopes.pop()
     return found
 
 

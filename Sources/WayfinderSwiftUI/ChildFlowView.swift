@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
   import IssueReporting
   import SwiftUI
-  import Wayfinder
+  @_spi(Rendering) import Wayfinder
 
   /// A flow that draws itself: its coordinator gives the SwiftUI view of its screens.
   ///

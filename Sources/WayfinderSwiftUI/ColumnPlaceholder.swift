@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
   import SwiftUI
-  import Wayfinder
+  @_spi(Rendering) import Wayfinder
 
   /// What a split flow's empty column shows, set with `flowColumnPlaceholder(_:)`.
   struct ColumnPlaceholder: Sendable {

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
   import SwiftUI
-  import Wayfinder
+  @_spi(Rendering) import Wayfinder
 
   /// What an alert or a confirmation dialog of a flow shows: a title, its buttons and a
   /// message.

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
   import SwiftUI
-  import Wayfinder
+  @_spi(Rendering) import Wayfinder
 
   /// Renders a flow that shows one thing at its root, with no stack of its own, and what it
   /// presents over it: the app flow that picks the login or the main flow.

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
   import SwiftUI
-  import Wayfinder
+  @_spi(Rendering) import Wayfinder
 
   /// Renders a stack flow: its root and pushed routes in a `NavigationStack`, and its
   /// presentations as sheets, full-screen covers (sheets on macOS), alerts and confirmation

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
   import SwiftUI
-  import Wayfinder
+  @_spi(Rendering) import Wayfinder
 
   /// Renders a tab flow as a `TabView`, one tab per route of its tabs, with what the tab flow
   /// presents over it.

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
   import SwiftUI
-  import Wayfinder
+  @_spi(Rendering) import Wayfinder
 
   /// A button that asks the coordinator where to go: the view only says that the user wants to
   /// go on; the coordinator decides where.

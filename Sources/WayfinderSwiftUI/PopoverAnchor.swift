@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
   import SwiftUI
-  import Wayfinder
+  @_spi(Rendering) import Wayfinder
 
   /// How a view marked as a popover anchor reaches the presentation layer of the screen it is
   /// on: it says when it appears and goes, and draws the popovers that name it.

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
   import Foundation
   import SwiftUI
-  import Wayfinder
+  @_spi(Rendering) import Wayfinder
 
   extension View {
     /// This presented screen with its sheet options from `shown`'s style: the detents it rests

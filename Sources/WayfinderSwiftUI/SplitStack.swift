@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
   import SwiftUI
-  import Wayfinder
+  @_spi(Rendering) import Wayfinder
 
   /// The columns of a split flow, drawn by ``FlowStack`` when the state lays the stack out in
   /// columns: the sidebar, the content column and the detail's first screen, with the screens

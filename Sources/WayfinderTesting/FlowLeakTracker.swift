@@ -1,5 +1,5 @@
 import Testing
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 /// Tracks every flow a navigator shows, weakly, and reports flows that ended but stay alive.
 ///

@@ -1,5 +1,5 @@
 import Testing
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 /// Expects `router`'s stack above its root to be `expected`, recording a readable issue if
 /// not.

@@ -1,4 +1,4 @@
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 extension Navigator {
   /// Returns once the navigation that events started has settled: every task that a binding's

@@ -1,4 +1,4 @@
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 /// A renderer for tests: it records every list of steps its router's container hands it and
 /// keeps the screens it would show.
@@ -16,6 +16,7 @@ import Wayfinder
 ///
 /// Changes the user makes are on screen already and are not rendered; after simulating one,
 /// ``shown`` follows the router's screens through ``userDidNavigate(_:on:)``.
+@_spi(Rendering)
 @MainActor
 public final class RecordingRenderer<Route: Hashable & Codable & Sendable>: NavigationRenderer {
   /// Every list of steps received, in order.

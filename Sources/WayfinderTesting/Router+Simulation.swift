@@ -1,4 +1,4 @@
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 extension Router {
   /// Simulates the user going back `count` screens (the back button or a swipe).

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
   import IssueReporting
   import UIKit
-  import Wayfinder
+  @_spi(Rendering) import Wayfinder
 
   // What UIKit takes away without the layer asking: a screen that closed itself, a
   // presentation it refused, the screens above a lower one dismissed, a base replaced. The

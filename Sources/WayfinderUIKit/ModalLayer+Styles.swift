@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
   import UIKit
-  import Wayfinder
+  @_spi(Rendering) import Wayfinder
 
   // The shape of presented screens: their modal style, sheet detents and popover sources, the
   // restyles that change them on screen, the user's drags between detents, and the app's

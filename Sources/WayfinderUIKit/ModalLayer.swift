@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
   import UIKit
-  import Wayfinder
+  @_spi(Rendering) import Wayfinder
 
   /// A flow's presentations over a base view controller: presents and dismisses them one level
   /// at a time, builds alerts, and reports the user's dismissals to the router. Every renderer

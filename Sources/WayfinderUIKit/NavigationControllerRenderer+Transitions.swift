@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
   import IssueReporting
   import UIKit
-  import Wayfinder
+  @_spi(Rendering) import Wayfinder
 
   // The app's own transitions: the animators of pushes and pops, the app's delegate of the
   // navigation controller, and the pop the app's gesture drives.

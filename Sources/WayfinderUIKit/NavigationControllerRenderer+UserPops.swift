@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
   import UIKit
-  import Wayfinder
+  @_spi(Rendering) import Wayfinder
 
   // The user's way back: a back swipe or the back button reported to the router, the edge
   // swipe let begin or not, a flow's refusal undone and its question asked.

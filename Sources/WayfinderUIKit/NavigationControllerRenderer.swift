@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
   import IssueReporting
   import UIKit
-  import Wayfinder
+  @_spi(Rendering) import Wayfinder
 
   /// Renders a stack flow's router with a `UINavigationController`, and reports the user's back
   /// swipes and interactive dismissals to it.
@@ -26,9 +26,7 @@
   /// type, make the renderer with ``init(router:alert:confirmation:screens:)``, which receives every screen
   /// with the flow that holds it.
   @MainActor
-  public final class NavigationControllerRenderer<Route: Hashable & Codable & Sendable>:
-    NavigationRenderer
-  {
+  public final class NavigationControllerRenderer<Route: Hashable & Codable & Sendable> {
     /// The navigation controller showing the flow's stack (the compact column of a
     /// ``SplitViewRenderer``, which shows the stack in columns when it has room).
     public let navigationController: UINavigationController
@@ -210,6 +208,7 @@
     }
 
     /// Applies `steps`: dismissals, then one change of the stack, then presentations.
+    @_spi(Rendering)
     public func render(
       _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
       completion: @escaping @MainActor () -> Void
@@ -334,4 +333,7 @@
       if !coordinator.animate(alongsideTransition: nil, completion: { _ in next() }) { next() }
     }
   }
+
+  // NB: the router's renderer is part of the rendering SPI, out of apps' sight.
+  @_spi(Rendering) extension NavigationControllerRenderer: NavigationRenderer {}
 #endif

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
   import IssueReporting
   import UIKit
-  import Wayfinder
+  @_spi(Rendering) import Wayfinder
 
   /// How a presented screen is shaped from its presentation's style: its modal presentation
   /// style, whether the user may dismiss it, its sheet's detents, and where a popover points.

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
   import IssueReporting
   import UIKit
-  import Wayfinder
+  @_spi(Rendering) import Wayfinder
 
   /// Where a renderer is about to show a screen it made.
   enum ScreenPlace {

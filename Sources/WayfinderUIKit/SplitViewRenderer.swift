@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
   import IssueReporting
   import UIKit
-  import Wayfinder
+  @_spi(Rendering) import Wayfinder
 
   /// Draws a split flow's stack in the columns of a `UISplitViewController`: the root in the
   /// sidebar, the path's first route in the content column of a three-column layout, and the

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
   import UIKit
-  import Wayfinder
+  @_spi(Rendering) import Wayfinder
 
   /// A push or a pop of a navigation controller's stack that an app may animate itself: what
   /// ``NavigationControllerRenderer/stackAnimation`` is asked about.

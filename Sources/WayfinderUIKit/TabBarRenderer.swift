@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
   import IssueReporting
   import UIKit
-  import Wayfinder
+  @_spi(Rendering) import Wayfinder
 
   /// Renders a tab flow's router with a `UITabBarController`: one tab per route, each tab's
   /// screen made by the child flow shown in it.
@@ -18,7 +18,7 @@
   /// the tab flow itself presents (a child flow run with
   /// `run(_:presenting:)`) is presented over the tab bar, each screen made by `tab` as well.
   @MainActor
-  public final class TabBarRenderer<Tab: Hashable & Codable & Sendable>: NavigationRenderer {
+  public final class TabBarRenderer<Tab: Hashable & Codable & Sendable> {
     /// The route type of the router it draws: its tabs.
     public typealias Route = Tab
 
@@ -100,6 +100,7 @@
 
     /// Applies tab steps and the tab flow's own presentations: dismissals first, the tabs, then
     /// new presentations.
+    @_spi(Rendering)
     public func render(
       _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
       completion: @escaping @MainActor () -> Void
@@ -270,4 +271,7 @@
       tabSelected(tab)
     }
   }
+
+  // NB: the router's renderer is part of the rendering SPI, out of apps' sight.
+  @_spi(Rendering) extension TabBarRenderer: NavigationRenderer {}
 #endif

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
   import UIKit
-  import Wayfinder
+  @_spi(Rendering) import Wayfinder
 
   /// A button of an alert shown with `showAlert(title:message:actions:)`.
   public struct AlertAction {

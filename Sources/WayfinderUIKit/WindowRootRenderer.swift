@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
   import UIKit
-  import Wayfinder
+  @_spi(Rendering) import Wayfinder
 
   /// Renders an app flow's root in a window: login ↔ main, with a cross-dissolve between them.
   ///
@@ -21,7 +21,7 @@
   /// The renderer refers to its window weakly: the window belongs to its scene, and when the
   /// scene disconnects the window goes with it; later changes then draw nothing.
   @MainActor
-  public final class WindowRootRenderer<Route: Hashable & Codable & Sendable>: NavigationRenderer {
+  public final class WindowRootRenderer<Route: Hashable & Codable & Sendable> {
     private weak var window: UIWindow?
     private let makeRoot: (Route) -> UIViewController
     private let modals: ModalLayer<Route>
@@ -62,6 +62,7 @@
     }
 
     /// Dismisses, switches the window's root when the flow's root changes, then presents.
+    @_spi(Rendering)
     public func render(
       _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
       completion: @escaping @MainActor () -> Void
@@ -154,4 +155,7 @@
         completion: { _ in next() })
     }
   }
+
+  // NB: the router's renderer is part of the rendering SPI, out of apps' sight.
+  @_spi(Rendering) extension WindowRootRenderer: NavigationRenderer {}
 #endif

@@ -1,7 +1,7 @@
 import DocsExampleApp
 import Testing
 import WayfinderDI
-import WayfinderTesting
+@_spi(Rendering) import WayfinderTesting
 
 struct StubAPIClient: APIClient {
   var name: String { "stub" }

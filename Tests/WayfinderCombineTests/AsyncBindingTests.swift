@@ -1,6 +1,6 @@
 import Testing
 import WayfinderCombine
-import WayfinderTesting
+@_spi(Rendering) import WayfinderTesting
 
 enum ComposeRoute: Hashable, Codable, Sendable {
   case recipients

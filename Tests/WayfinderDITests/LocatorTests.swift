@@ -1,6 +1,6 @@
 import Testing
 import WayfinderDI
-import WayfinderTesting
+@_spi(Rendering) import WayfinderTesting
 
 final class GreetingScreen {
   @Injected var greeter: Greeter

@@ -1,6 +1,6 @@
 import Observation
 import Testing
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 @testable import WayfinderSwiftUI
 

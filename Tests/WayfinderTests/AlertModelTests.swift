@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 /// What the chats flow's alerts send back.
 private enum ChatsAction: Hashable, Codable, Sendable {

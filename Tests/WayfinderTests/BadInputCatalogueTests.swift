@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 import WayfinderDI
 
 /// One test per class of bad input: each pins its error text and checks that nothing changed.

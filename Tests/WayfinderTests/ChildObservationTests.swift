@@ -1,6 +1,6 @@
 import Observation
 import Testing
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 /// SwiftUI redraws a view when something it read changes: a view that draws
 /// `flow.child(at:)` must be redrawn when another flow takes that place or the flow leaves it.

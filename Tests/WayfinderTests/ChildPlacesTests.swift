@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Wayfinder
+@_spi(Rendering) @testable import Wayfinder
 
 /// The record of a coordinator's child flows, driven directly through its transitions.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 /// A deep link shows its screens where the user can see them: what covers the flow a step goes
 /// to is dismissed first.

@@ -1,5 +1,5 @@
 import Testing
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 /// A plain model class, neither `Sendable` nor a value type, as seed 003 binds them.
 private final class Chat {

@@ -1,5 +1,5 @@
 import Testing
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 import WayfinderDI
 
 // Seed 002's pattern: coordinators and screens come from factories resolved from the container,

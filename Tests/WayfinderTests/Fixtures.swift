@@ -1,4 +1,4 @@
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 // A small messenger: an app flow that shows login or main, main's tabs, and flows in them.
 

@@ -1,7 +1,7 @@
 import Testing
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 import WayfinderDI
-import WayfinderTesting
+@_spi(Rendering) import WayfinderTesting
 
 /// A cart that a checkout flow swaps for its own while it runs.
 final class Cart: Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 @Suite("Flow state")
 struct FlowStateTests {

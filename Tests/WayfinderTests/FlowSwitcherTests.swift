@@ -1,5 +1,5 @@
 import Testing
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 /// Seed 002's app coordinator: no screens of its own, the login flow or the main flow.
 private final class SwitchingApp: FlowSwitcher<Never> {

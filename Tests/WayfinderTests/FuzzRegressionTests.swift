@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 /// Replays the fuzzers' seeds and every input they ever found failing (Tools/Fuzz/Crashes):
 /// each must end in a typed error or a valid state, and a rejected input must change nothing.

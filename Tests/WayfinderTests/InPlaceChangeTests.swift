@@ -1,7 +1,7 @@
 import Observation
 import PropertyBased
 import Testing
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 import WayfinderDI
 
 /// Pushes and pops with nothing observing or drawing them skip the transaction; they must do

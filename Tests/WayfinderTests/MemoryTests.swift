@@ -1,5 +1,5 @@
 import Testing
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 import WayfinderDI
 
 /// A service that lives exactly as long as the checkout flow that registers it.

@@ -1,8 +1,8 @@
 import Foundation
 import PropertyBased
 import Testing
-import Wayfinder
-import WayfinderTesting
+@_spi(Rendering) import Wayfinder
+@_spi(Rendering) import WayfinderTesting
 
 /// Random operation sequences over the sample app, checking the core's invariants after each.
 @MainActor

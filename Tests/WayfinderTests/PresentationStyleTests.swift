@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Wayfinder
-import WayfinderTesting
+@_spi(Rendering) import Wayfinder
+@_spi(Rendering) import WayfinderTesting
 
 @MainActor
 @Suite("Presentation styles")

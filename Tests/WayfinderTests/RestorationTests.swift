@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 @MainActor
 @Suite("State restoration")

@@ -1,6 +1,6 @@
 import Testing
-import Wayfinder
-import WayfinderTesting
+@_spi(Rendering) import Wayfinder
+@_spi(Rendering) import WayfinderTesting
 
 /// A pushed child flow that presents an alert as it starts, and pushes once the alert is on
 /// screen.

@@ -1,9 +1,9 @@
 import Observation
 import PropertyBased
 import Testing
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 import WayfinderDI
-import WayfinderTesting
+@_spi(Rendering) import WayfinderTesting
 
 /// Views read `router.screens`; a change must reach exactly the views whose screens it changed.
 @MainActor

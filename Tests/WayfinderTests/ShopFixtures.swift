@@ -1,4 +1,4 @@
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 // A shop whose checkout is a child flow pushed onto the shop's stack, with a payment flow
 // pushed onto the same stack by the checkout.

@@ -1,6 +1,6 @@
 import Testing
-import Wayfinder
-import WayfinderTesting
+@_spi(Rendering) import Wayfinder
+@_spi(Rendering) import WayfinderTesting
 
 /// Mistakes that used to change the state without a word are reported like the others.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 /// A chats flow laid out in a sidebar and a detail, whose composer is a child flow pushed in
 /// the detail column.

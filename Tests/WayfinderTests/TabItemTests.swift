@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 @MainActor
 @Suite("Tab items")

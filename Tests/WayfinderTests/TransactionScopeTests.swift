@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Wayfinder
+@_spi(Rendering) @testable import Wayfinder
 
 /// Runs inside a transaction that can throw or be refused undo their own changes alone.
 @MainActor

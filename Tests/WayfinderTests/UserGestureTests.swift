@@ -1,6 +1,6 @@
 import Testing
-import Wayfinder
-import WayfinderTesting
+@_spi(Rendering) import Wayfinder
+@_spi(Rendering) import WayfinderTesting
 
 @MainActor
 @Suite("The user going back over a guarded pushed flow")

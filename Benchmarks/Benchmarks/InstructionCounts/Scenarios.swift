@@ -1,6 +1,6 @@
-import NavigationFixtures
+@_spi(Rendering) import NavigationFixtures
 import Observation
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 /// What is measured: the navigation core beside the plain code it is compared with.
 enum Scenario: String, CaseIterable {

@@ -1,7 +1,7 @@
 import Benchmark
 import Foundation
 import NavigationFixtures
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(

@@ -1,4 +1,4 @@
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 /// The routes of a stack flow.
 public enum Screen: Hashable, Codable, Sendable {
@@ -53,6 +53,7 @@ public func link(count: Int, offset: Int) -> [NavigationIntent] {
 
 /// A renderer that shows every change at once, as a UIKit renderer does when animations are
 /// off: what a flow on screen has attached.
+@_spi(Rendering)
 @MainActor
 public final class ImmediateRenderer<Route: Hashable & Codable & Sendable>: NavigationRenderer {
   /// The steps received, counted.

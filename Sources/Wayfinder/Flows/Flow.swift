@@ -34,7 +34,7 @@ open class Flow: Identifiable {
   var tasks = FlowTasks()
   var leaveConfirmed = false
   /// Tracks reads of the child flows shown at this flow's places (``Coordinator/child(at:)``)
-  /// and of the screens of the container it heads (``Router/screens``).
+  /// and of the screens of the container it heads (`Router.screens`).
   let childRegistrar = ObservationRegistrar()
   // NB: the properties below are read and written on every push and pop of a drawn flow;
   // none is changed in place across a call that could reach it again, so the run-time

@@ -23,8 +23,10 @@
 /// }
 /// ```
 ///
-/// SwiftUI needs no renderer: its views read ``Router/state`` directly, which is `@Observable`.
+/// Part of the rendering SPI (`@_spi(Rendering) import Wayfinder`): the SwiftUI and UIKit
+/// adapters are renderers, and apps need none of their own.
 @MainActor
+@_spi(Rendering)
 public protocol NavigationRenderer<Route>: AnyObject {
   /// The route type of the container's router this renderer draws.
   associatedtype Route: Hashable & Codable & Sendable

@@ -10,6 +10,7 @@ extension Router {
   /// let shown = router.screens.presented.last
   /// let flow = shown.flatMap { router.childFlow(showing: $0.route) }  // e.g. a NewChatFlow
   /// ```
+  @_spi(Rendering)
   public func childFlow(showing screen: ScreenRoute) -> Flow? {
     host?.hostFlow.containerFlow(withID: screen.flow)?.child(showing: screen.route)
   }

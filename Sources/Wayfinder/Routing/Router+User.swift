@@ -16,6 +16,7 @@ extension Router {
   ///   state is unchanged, nothing is reported as a mistake, and the renderer should put its
   ///   screens back.
   @discardableResult
+  @_spi(Rendering)
   public func userDidNavigate(_ change: UserNavigation<Route>) -> NavigationChange {
     do throws(NavigationError) {
       switch change {

@@ -15,6 +15,7 @@ extension Router {
   ///   // Show a back button that asks, instead of the system one.
   /// }
   /// ```
+  @_spi(Rendering)
   public func userPopBlocker(toDepth depth: Int) -> NavigationError? {
     guardAnswer { (flow) throws(NavigationError) in try flow.planUserPop(toDepth: depth) }
   }
@@ -25,6 +26,7 @@ extension Router {
   /// Renderers ask before the user can start an interactive dismissal (SwiftUI's
   /// `interactiveDismissDisabled`, UIKit's `presentationControllerShouldDismiss`). Asking uses
   /// no confirmation up.
+  @_spi(Rendering)
   public func userDismissalBlocker(downTo count: Int) -> NavigationError? {
     guardAnswer { (flow) throws(NavigationError) in try flow.planUserDismiss(toCount: count) }
   }
@@ -44,6 +46,7 @@ extension Router {
   /// }
   /// ```
   @discardableResult
+  @_spi(Rendering)
   public func userConfirmedPop(toDepth depth: Int) -> NavigationChange {
     confirmed(.poppedTo(depth: depth)) { (flow) throws(NavigationError) in
       try flow.planUserPop(toDepth: depth)
@@ -64,6 +67,7 @@ extension Router {
   /// if router.userConfirmedDismissal(downTo: 0).isApplied { sheet.dismiss(animated: true) }
   /// ```
   @discardableResult
+  @_spi(Rendering)
   public func userConfirmedDismissal(downTo count: Int) -> NavigationChange {
     confirmed(.dismissedTo(count: count)) { (flow) throws(NavigationError) in
       try flow.planUserDismiss(toCount: count)

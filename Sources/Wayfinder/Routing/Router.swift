@@ -2,10 +2,11 @@ import Observation
 
 /// The navigation state of one flow, and the calls that change it.
 ///
-/// A router is `@Observable` and main-actor bound, so SwiftUI views read ``state`` directly;
-/// UIKit draws it through a ``NavigationRenderer``. Every call checks the change first: a call
-/// that makes no sense (`pop()` at the root) changes nothing and is reported as an issue, a
-/// runtime warning in an app and a test failure under WayfinderTesting. Code that handles a
+/// A router is `@Observable` and main-actor bound, so a view model or a view reads ``state``
+/// directly; the SwiftUI and UIKit adapters draw it (<doc:WritingARenderer>). Every call checks the
+/// change first: a call that makes no sense (`pop()` at the root) changes nothing and is
+/// reported as an issue, a runtime warning in an app and a test failure under
+/// WayfinderTesting. Code that handles a
 /// mistake itself changes the state in ``update(animated:completion:fileID:filePath:line:column:_:)``,
 /// whose body's errors reach the caller.
 ///
@@ -42,6 +43,7 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
   /// The renderer of a navigation container (a flow at a root, a tab or a presentation) also
   /// draws the screens of the child flows pushed onto its stack; a pushed flow's own router
   /// needs none.
+  @_spi(Rendering)
   public var renderer: (any NavigationRenderer<Route>)? {
     didSet {
       if let renderer, let oldValue, renderer === oldValue { return }
@@ -65,6 +67,7 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
   /// try await shop.run(CheckoutFlow(), pushing: .checkout)
   /// shop.router.screens.stack  // [catalog, cart] : cart is CheckoutFlow's root
   /// ```
+  @_spi(Rendering)
   public var screens: FlowState<ScreenRoute> {
     host?.hostFlow.stackContainer.trackedContainerScreens ?? state.screens(of: nil)
   }

@@ -3,7 +3,7 @@ import IssueReporting
 /// What to draw for each route type, filled by the features that own the routes.
 ///
 /// A navigation container's screens mix routes of several types: the flow's own and those of
-/// child flows pushed onto its stack (``Router/screens``). Instead of one closure that knows
+/// child flows pushed onto its stack (`Router.screens`). Instead of one closure that knows
 /// every type, each feature registers the screens of its own routes, and the adapter asks the
 /// registry for each screen it draws:
 ///

@@ -3,7 +3,7 @@
 /// A flow shown at a root, a tab or a presentation is a navigation container: one
 /// `UINavigationController` or `NavigationStack` draws its screens. Child flows pushed onto its
 /// stack (``Coordinator/run(_:pushing:animated:)``) add their screens to that same stack, so a
-/// container's screens mix routes of several types. ``Router/screens`` lists them, and
+/// container's screens mix routes of several types. `Router.screens` lists them, and
 /// renderers receive their steps in these terms.
 ///
 /// ```swift
@@ -36,6 +36,7 @@ public struct ScreenRoute: Hashable, Sendable, CustomStringConvertible {
 extension NavigationStep where Route == ScreenRoute {
   /// This step with its screens as routes of `type`, or `nil` when one of them is of another
   /// type (a screen of a pushed child flow with its own route type).
+  @_spi(Rendering)
   public func routes<Typed>(as type: Typed.Type) -> NavigationStep<Typed>? {
     func map(_ screens: [ScreenRoute]) -> [Typed]? {
       var routes: [Typed] = []

@@ -12,7 +12,7 @@
 /// ```
 ///
 /// A sheet's ``selectedDetent`` is state the user changes too: dragging the sheet to another
-/// height is reported by the renderer (``UserNavigation/selectedDetent(level:_:)``) and written
+/// height is reported by the renderer (`UserNavigation.selectedDetent(level:_:)`) and written
 /// back, so a snapshot restores the sheet at the height the user left it.
 public struct PresentationStyle: Hashable, Sendable, CustomStringConvertible {
   /// What a presentation is.

@@ -9,6 +9,7 @@ extension NavigationStep {
   /// // [.dismiss(count: 1), .pop(count: 2), .push([.thread(id: 3)])]
   /// try before.applying(steps) == after  // true
   /// ```
+  @_spi(Rendering)
   public static func steps(from old: FlowState<Route>, to new: FlowState<Route>) -> [Self] {
     steps(from: old, to: new, knownStablePath: 0, knownStablePresented: 0)
   }

@@ -5,6 +5,7 @@
 /// dismissals first, then restyled presentations, then the stack or the tabs, then new
 /// presentations. A renderer that can
 /// change a whole stack at once (UIKit's `setViewControllers`) may merge consecutive stack steps.
+@_spi(Rendering)
 public enum NavigationStep<Route: Hashable & Sendable>: Hashable, Sendable {
   /// Dismiss the top `count` presentations.
   case dismiss(count: Int)
@@ -36,6 +37,7 @@ extension FlowState {
   /// Applies one step, as a renderer would.
   ///
   /// - Throws: ``NavigationError`` when the step does not fit this state; nothing changes then.
+  @_spi(Rendering)
   public mutating func apply(_ step: NavigationStep<Route>) throws(NavigationError) {
     switch step {
     case .dismiss(let count): try dismiss(count: count)
@@ -65,6 +67,7 @@ extension FlowState {
   }
 
   /// Returns this state with `steps` applied in order.
+  @_spi(Rendering)
   public func applying(_ steps: [NavigationStep<Route>]) throws(NavigationError) -> FlowState {
     var state = self
     for step in steps { try state.apply(step) }

@@ -1,4 +1,4 @@
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 /// What a ``ChildFlowView`` draws: the flow it was given, or, while a presentation slides away
 /// after its flow ended, the flow that presentation kept; and what is wrong when it can draw

@@ -1,6 +1,6 @@
 import IssueReporting
 import Observation
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 /// Everything a SwiftUI flow view draws for one navigation container (a flow at a root, a tab
 /// or a presentation), and how it reads SwiftUI's events.

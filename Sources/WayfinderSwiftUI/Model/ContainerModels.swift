@@ -1,4 +1,4 @@
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 /// The container models alive now, by router, so that a view drawn again for the same router
 /// gets the same model, and one drawn for another router gets that router's.

@@ -1,4 +1,4 @@
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 // The values the stages hand the views and read from them: a presentation on screen with its
 // identity, the question before a guarded sheet goes, and what a style lets SwiftUI report.

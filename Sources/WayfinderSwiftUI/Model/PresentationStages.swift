@@ -1,6 +1,6 @@
 import IssueReporting
 import Observation
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 /// What a SwiftUI flow view presents, level by level, and how it reads SwiftUI's write-backs.
 ///

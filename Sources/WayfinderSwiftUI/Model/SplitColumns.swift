@@ -1,4 +1,4 @@
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 /// What a ``FlowStack`` draws in each column of a split flow: the container's screens cut at the
 /// layout's columns.

@@ -1,5 +1,5 @@
 import Observation
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 // What the views draw, worked out once per change instead of in their bodies: a body reads
 // only the values it draws (the root, the path, the bar, the columns, the top screen's back

@@ -1,6 +1,6 @@
 import IssueReporting
 import Observation
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 /// The stack a ``FlowStack`` draws, its top screen's back button, and how `NavigationStack`'s
 /// write-backs are read.

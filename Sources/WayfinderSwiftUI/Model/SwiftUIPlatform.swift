@@ -1,4 +1,4 @@
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 /// What the platform a SwiftUI flow view runs on can draw and report, as far as the container
 /// models decide anything by it.

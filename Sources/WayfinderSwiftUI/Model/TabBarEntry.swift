@@ -1,5 +1,5 @@
 import Observation
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 /// What ``FlowTabs`` draws for one tab in the tab bar, decided from the tab's ``TabItem``.
 struct TabBarEntry: Equatable {

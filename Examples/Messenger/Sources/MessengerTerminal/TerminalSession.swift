@@ -1,6 +1,7 @@
 import Foundation
 import MessengerCore
-import Wayfinder
+// NB: the front ends draw the screens and report the user's changes, as a renderer does.
+@_spi(Rendering) import Wayfinder
 
 /// The terminal front end: draws the visible screen from the navigation state and view models,
 /// and turns commands into the user's actions.

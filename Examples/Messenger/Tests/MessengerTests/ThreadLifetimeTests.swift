@@ -1,8 +1,8 @@
 import MessengerCore
 import Testing
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 import WayfinderDI
-import WayfinderTesting
+@_spi(Rendering) import WayfinderTesting
 
 /// A thread's view model follows the database while its screen is on the stack, and goes with
 /// the screen: it belongs to the ``ThreadFlow`` the chats flow pushes for the thread.

@@ -1,6 +1,6 @@
 import Testing
 import UIKit
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 import WayfinderUIKitUnderTest
 
 /// Shows the delete alert through the flow and returns it; records an issue when it is not on

@@ -1,6 +1,6 @@
 import Testing
 import UIKit
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 import WayfinderUIKitUnderTest
 
 /// Screens that take the back button away (hidden, or a custom left item in its place): UIKit

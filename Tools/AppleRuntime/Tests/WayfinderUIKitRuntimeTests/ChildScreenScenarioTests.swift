@@ -1,7 +1,7 @@
 import Testing
 import UIKit
-import Wayfinder
-import WayfinderTesting
+@_spi(Rendering) import Wayfinder
+@_spi(Rendering) import WayfinderTesting
 import WayfinderUIKitUnderTest
 
 enum ShopRoute: Hashable, Codable, Sendable {

@@ -1,6 +1,6 @@
 import Testing
 import UIKit
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 import WayfinderUIKitUnderTest
 
 /// A flow's `onEnd` that navigates, run while the renderer reports what the user did: the

@@ -1,6 +1,6 @@
 import Testing
 import UIKit
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 import WayfinderUIKitUnderTest
 
 enum SixTab: Hashable, Codable, Sendable { case one, two, three, four, five, six }

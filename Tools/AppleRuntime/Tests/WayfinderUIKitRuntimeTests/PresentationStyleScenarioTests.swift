@@ -1,6 +1,6 @@
 import Testing
 import UIKit
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 import WayfinderUIKitUnderTest
 
 /// A screen with a button that popovers point at.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import UIKit
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 import WayfinderUIKitUnderTest
 
 /// A chats flow restored, before any window exists, from a snapshot that shows `thread(1)`

@@ -1,6 +1,6 @@
 import Testing
 import UIKit
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 import WayfinderUIKitUnderTest
 
 /// One flow tree per scene: a second renderer for a router is reported, and a renderer does not

@@ -1,6 +1,6 @@
 import Testing
 import UIKit
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 import WayfinderUIKitUnderTest
 
 /// A chats flow laid out in a sidebar and a detail; `.compose` pushes a flow that refuses to
@@ -38,7 +38,7 @@ final class SplitScene {
     flow = SplitChatFlow(layout: layout)
     flow.start()
     if hidesBar { flow.router.setRoot(.list, hidesBar: true) }
-    if !path.isEmpty { try? flow.router.update { try $0.setPath(path) } }
+    if !path.isEmpty { _ = try? flow.router.update { try $0.setPath(path) } }
     stack = NavigationControllerRenderer(router: flow.router) { route in
       if case .thread = route {
         let screen = AnchoredScreen()

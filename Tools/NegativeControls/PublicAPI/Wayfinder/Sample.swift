@@ -1,5 +1,6 @@
-// A control for Tools/count-public-api.py: it must count 11 public declarations, 2 under
-// @_spi(Rendering), and report the SPI of another name (CI checks all three).
+// A control for Tools/count-public-api.py: it must count 11 public declarations, 3 under
+// @_spi(Rendering) (one a member of an SPI extension), and report the SPI of another name (CI
+// checks all three).
 // public func inAComment() {}
 public struct Sample {  // 1
   public var a, b: Int  // 3
@@ -24,4 +25,8 @@ extension Sample {
   public func render() {}
   @_spi(Rendering) public var screens: [Int] { [] }
   @_spi(Other) public func other() {}
+}
+
+@_spi(Rendering) extension Sample {
+  public func drawn() {}  // SPI, as a member of an SPI extension
 }

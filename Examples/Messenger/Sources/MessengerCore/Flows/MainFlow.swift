@@ -1,4 +1,5 @@
-import Wayfinder
+// NB: the front ends draw the screens and report the user's changes, as a renderer does.
+@_spi(Rendering) import Wayfinder
 import WayfinderCombine
 
 /// The tab bar: chats, library and profile, one flow per tab.

@@ -1,4 +1,5 @@
-import Wayfinder
+// NB: the front ends draw the screens and report the user's changes, as a renderer does.
+@_spi(Rendering) import Wayfinder
 
 /// What one screen shows and offers, built from its view model: what a front end draws.
 public struct Screen {
