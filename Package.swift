@@ -76,6 +76,7 @@ let package = Package(
       name: "WayfinderTesting",
       dependencies: [
         "WayfinderDI", "Wayfinder",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]),
     // Feature scaffolding: the generator (tested), the tool the plugin runs, and the plugin.

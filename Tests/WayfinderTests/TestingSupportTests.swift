@@ -40,13 +40,60 @@ struct TestingSupportTests {
     expectStack(chats.router, [.list])
     #expect(main.router.simulateTap(onTab: .profile).isApplied)
     #expect(main.router.selectedTab == .profile)
-    #expect(!chats.router.simulateBack().isApplied)
 
     let split = SplitChatsFlow()
     split.start()
     #expect(split.router.simulateColumnVisibility(.detailOnly).isApplied)
     #expect(split.router.state.split?.columnVisibility == .detailOnly)
-    #expect(!chats.router.simulateColumnVisibility(.all).isApplied)
+  }
+
+  // Defect (issue 43): a simulated action the screens could not have done (a swipe-down on the
+  // sheet's own router, a back at the root) did nothing and recorded nothing, while the call it
+  // stands for is reported; now it is reported as that call is, and changes nothing.
+  @Test func aSimulatedActionThatCannotHappenIsReported() throws {
+    let chats = ChatsFlow()
+    chats.start()
+    chats.router.present(.newChat)
+    let newChat = try #require(chats.child(at: .newChat) as? NewChatFlow)
+    withKnownIssue {
+      #expect(!newChat.router.simulateSwipeDown().isApplied)
+    } matching: { issue in
+      issue.comments.map(\.rawValue)
+        == [
+          "NewChatFlow: cannot dismiss, nothing is presented. Check `isPresenting` first, or "
+            + "call `dismissAll()`, which does nothing when nothing is presented. A sheet is "
+            + "swiped down on the router that presented it: call simulateSwipeDown() on the "
+            + "presenting flow's router, not the sheet's own."
+        ]
+    }
+    #expect(chats.router.presented.map(\.route) == [.newChat])
+    withKnownIssue {
+      #expect(!chats.router.simulateBack().isApplied)
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix("ChatsFlow: cannot pop") == true
+    }
+    withKnownIssue {
+      #expect(!chats.router.simulateTap(onTab: .list).isApplied)
+    } matching: { issue in
+      issue.comments.first?.rawValue == "ChatsFlow: this flow has no tabs. Create its state "
+        + "with `FlowState(tabs:selected:)` to make it a tab flow."
+    }
+    withKnownIssue {
+      #expect(!chats.router.simulateColumnVisibility(.all).isApplied)
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix("ChatsFlow: this flow's stack is not laid out")
+        == true
+    }
+  }
+
+  @Test func aFlowsRefusalOfASimulatedActionIsAnAnswerNotReported() throws {
+    let profile = ProfileFlow()
+    profile.start()
+    profile.router.present(.edit)
+    let edit = try #require(profile.child(at: .edit) as? EditProfileFlow)
+    edit.refuses = true
+    #expect(!profile.router.simulateSwipeDown().isApplied)
+    #expect(profile.router.presented.map(\.route) == [.edit])
   }
 
   @Test func expectationsRecordReadableIssuesWhenTheyFail() throws {
