@@ -54,10 +54,12 @@ extension Flow {
   ///
   /// Each event starts its own task on the main actor, at once. The flow cancels the tasks
   /// still running when it ends, and a child flow awaited with `run` is cancelled with its
-  /// task, so there is nothing to store. A handler that does not `await` anything
-  /// is called directly instead (the binding above this one). In a test, `await
-  /// navigator.settled()` (WayfinderTesting) returns once every such task has finished or waits
-  /// for a child flow's result.
+  /// task, so there is nothing to store. Swift picks this form for any closure with an `await`
+  /// in it, so every event it handles runs in a task, even one whose case does not await, and
+  /// has navigated only once the task ran; a handler with no `await` at all is called directly
+  /// instead (the binding above this one). In a test, `await navigator.settled()`
+  /// (WayfinderTesting) returns once every such task has finished or waits for a child flow's
+  /// result.
   public func bind<Source: EventSource>(
     _ source: Source, _ handler: @escaping @MainActor (Source.Event) async -> Void
   ) {

@@ -1,10 +1,12 @@
 // CONTEXT 104 ChatsFlow
-// MEMBERS 192 CheckoutFlowBase
+// MEMBERS 232 CheckoutFlowBase
 
 // MARK: - LibraryFlow
 final class LibraryFlow: Coordinator<ChatsRoute, Void> { init() { super.init(root: .list) } }
 // MARK: - ProfileFlow
 final class ProfileFlow: Coordinator<ChatsRoute, Void> { init() { super.init(root: .list) } }
+// MARK: - ProfileRoute
+enum ProfileRoute: Hashable, Codable, Sendable { case overview, edit }
 // MARK: - CheckoutSession
 final class CheckoutSession: Sendable {}
 // MARK: - CheckoutFlowBase

@@ -1,5 +1,5 @@
-// CONTEXT 102 EventsConsumer
-// CONTEXT 118 LoginController
+// CONTEXT 117 EventsConsumer
+// CONTEXT 133 LoginController
 
 // MARK: - NewChatViewModel
 final class NewChatViewModel: EventViewModel<NewChatViewModel.Event> {
@@ -24,4 +24,9 @@ final class ChatListViewModel: EventViewModel<ChatListViewModel.Event> {
 // MARK: - NewChatFlow
 final class NewChatFlow: Coordinator<NewChatRoute, Int> {
   init() { super.init(root: .form) }
+}
+// MARK: - ChatsCoordinator
+final class ChatsCoordinator: Coordinator<ChatRoute, Void> {
+  let list = ChatListViewModel()
+  init() { super.init(root: .list) }
 }
