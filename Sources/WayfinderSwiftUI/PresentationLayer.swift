@@ -63,12 +63,12 @@
         .alert(
           title(.alert), isPresented: isPresented(.alert),
           presenting: stages.shown(at: level, kind: .alert),
-          actions: { actions(of: $0) }, message: { alertContent($0)?.message }
+          actions: { actions(of: $0) }, message: { message(of: $0) }
         )
         .confirmationDialog(
           title(.confirmationDialog), isPresented: isPresented(.confirmationDialog),
           presenting: stages.shown(at: level, kind: .confirmationDialog),
-          actions: { actions(of: $0) }, message: { alertContent($0)?.message })
+          actions: { actions(of: $0) }, message: { message(of: $0) })
     }
 
     /// The presented screen: able to present the next level, guarded against swipes, asking
@@ -136,21 +136,23 @@
       }
     #endif
 
-    /// The alert's buttons: with ``FlowAlertButton``s, each tells the stages the alert closed
-    /// before its action runs.
+    /// The alert's buttons: each tells the stages the alert closed before its action runs.
     @ViewBuilder
     private func actions(of shown: PresentationStages<Route>.Shown) -> some View {
-      let content = alertContent(shown)
-      if let buttons = content?.buttons {
+      if let buttons = alertContent(shown)?.buttons {
         let stages = stages
         ForEach(buttons.indices, id: \.self) { index in
           Button(buttons[index].title, role: buttons[index].role) {
             stages.button(of: shown) { buttons[index].action() }
           }
         }
-      } else {
-        content?.actions
       }
+    }
+
+    /// The alert's message, when it has one.
+    @ViewBuilder
+    private func message(of shown: PresentationStages<Route>.Shown) -> some View {
+      if let message = alertContent(shown)?.message { Text(message) }
     }
 
     private func alertContent(_ shown: PresentationStages<Route>.Shown) -> FlowAlert? {

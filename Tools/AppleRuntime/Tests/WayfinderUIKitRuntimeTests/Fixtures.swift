@@ -32,15 +32,16 @@ final class Scene {
       router: flow.router,
       alert: { route, _ in
         guard route == .deleteAlert else { return nil }
-        return AlertContent(
+        let model = AlertModel<String>(
           title: "Delete?",
-          actions: [
-            AlertAction("Delete", style: .destructive) {
-              log("Delete")
-              flow.router.present(.compose)
-            },
-            AlertAction("Cancel", style: .cancel) { log("Cancel") },
+          buttons: [
+            .init("Delete", role: .destructive, action: "Delete"),
+            .init("Cancel", role: .cancel, action: "Cancel"),
           ])
+        return AlertContent(model) { action in
+          log(action)
+          if action == "Delete" { flow.router.present(.compose) }
+        }
       },
       screen: { route in
         let screen = UIViewController()
