@@ -31,22 +31,6 @@ struct EventTests {
     observation.cancel()
   }
 
-  @Test func aStreamDeliversEventsUntilTheNavigatorStops() async throws {
-    let chats = ChatsFlow()
-    let navigator = Navigator(root: chats)
-    let stream = navigator.events()
-    navigator.start()
-    await chats.router.push(.thread(id: 2)).onScreen()
-    navigator.stop()
-    var kinds: [NavigationEvent.Kind] = []
-    for await event in stream { kinds.append(event.kind) }
-    #expect(
-      kinds == [
-        .flowStarted, .pushed([AnyRoute(ChatsRoute.thread(id: 2))]), .flowCancelled(.stopped),
-      ]
-    )
-  }
-
   @Test func aReleasedObservationStopsDelivery() throws {
     let chats = ChatsFlow()
     let navigator = Navigator(root: chats)

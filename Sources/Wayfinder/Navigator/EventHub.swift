@@ -1,7 +1,7 @@
 import Atomics
 import WayfinderDI
 
-/// The observers of one navigator's events: closures and async streams.
+/// The observers of one navigator's events.
 ///
 /// Thread-safe, so an observation can end from any thread (its deinit); events are delivered
 /// on the main actor.
@@ -11,7 +11,6 @@ final class EventHub: Sendable {
   private struct Observers {
     var nextID = 0
     var handlers: [Int: Handler] = [:]
-    var streams: [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
   }
 
   private let observers = Lock(Observers())
@@ -28,47 +27,22 @@ final class EventHub: Sendable {
     }
   }
 
-  func add(_ continuation: AsyncStream<NavigationEvent>.Continuation) -> Int {
-    observers.withLock { observers in
-      observers.nextID += 1
-      observers.streams[observers.nextID] = continuation
-      count.wrappingIncrement(by: 1, ordering: .relaxed)
-      return observers.nextID
-    }
-  }
-
   func remove(_ id: Int) {
     observers.withLock { observers in
-      if observers.handlers.removeValue(forKey: id) != nil
-        || observers.streams.removeValue(forKey: id) != nil
-      {
+      if observers.handlers.removeValue(forKey: id) != nil {
         count.wrappingDecrement(by: 1, ordering: .relaxed)
       }
     }
   }
 
   @MainActor func publish(_ event: NavigationEvent) {
-    let (handlers, streams) = observers.withLock { observers in
-      (
-        observers.handlers.sorted { $0.key < $1.key }.map(\.value),
-        Array(observers.streams.values)
-      )
+    let handlers = observers.withLock { observers in
+      observers.handlers.sorted { $0.key < $1.key }.map(\.value)
     }
     for handler in handlers { handler(event) }
-    for stream in streams { stream.yield(event) }
   }
 
   deinit {
     _ = count.destroy()
-  }
-
-  func finishStreams() {
-    let streams = observers.withLock { observers in
-      let streams = Array(observers.streams.values)
-      count.wrappingDecrement(by: observers.streams.count, ordering: .relaxed)
-      observers.streams.removeAll()
-      return streams
-    }
-    for stream in streams { stream.finish() }
   }
 }

@@ -49,10 +49,9 @@ public final class Navigator {
     root.start()
   }
 
-  /// Stops the root flow and with it every flow, and ends the event streams.
+  /// Stops the root flow and with it every flow.
   public func stop() {
     root.stop()
-    hub.finishStreams()
   }
 
   /// The whole tree as it is now.
@@ -100,19 +99,19 @@ public final class Navigator {
 
   func publish(_ event: NavigationEvent) { hub.publish(event) }
 
-  /// Calls `handler` on the main actor with every event, until the observation is cancelled
-  /// or released.
+  /// Calls `handler` on the main actor with every event as it happens, until the observation
+  /// is cancelled or released: logs, analytics, debugging.
+  ///
+  /// ```swift
+  /// let observation = navigator.observe { event in analytics.track(event.description) }
+  /// ```
+  ///
+  /// Events reach `handler` in the order they happen, before the call that made them returns
+  /// (a transaction's, once it has ended). Keep the returned token as long as you observe.
   public func observe(_ handler: @escaping @MainActor @Sendable (NavigationEvent) -> Void)
     -> ObserverToken
   {
     ObserverToken(onCancel: { [hub, id = hub.add(handler)] in hub.remove(id) })
   }
 
-  /// A new stream of every event from now on; it ends when the navigator stops.
-  public func events() -> AsyncStream<NavigationEvent> {
-    let (stream, continuation) = AsyncStream.makeStream(of: NavigationEvent.self)
-    let id = hub.add(continuation)
-    continuation.onTermination = { [hub] _ in hub.remove(id) }
-    return stream
-  }
 }
