@@ -13,7 +13,7 @@ struct StubAPIClient: APIClient {
 /// Defect: the documents showed key paths (`register(\.api)`, `@Injected(\.chats)`), which
 /// stop the program at run time when formed in another module than the declaration's with
 /// Swift 6.3 and earlier (swiftlang/swift#89609); `swift test` printed nothing for minutes.
-/// Writing `\.api` for `Container.api` in any test here brings the crash back.
+/// The key-path forms are gone: `\.api` no longer compiles where a declaration is taken.
 @Suite struct DocumentedFormsTests {
   @Test func theReadmePreviewOverridesTheLiveClient() throws {
     let preview = Container()

@@ -19,43 +19,43 @@ let verifiedLedgersMade = Lock(0)
 extension Container {
   static let clock = Dependency<any Clock>("clock") { SystemClock() }
   static let ledger = Dependency<Ledger>(scope: .singleton) { r in  // labelled by file and line
-    Ledger(clock: try r.resolve(\.clock))
+    Ledger(clock: try r.resolve(Container.clock))
   }
   static let racedLedger = Dependency<Ledger>("racedLedger", scope: .singleton) { r in
     racedLedgersMade.withLock { $0 += 1 }
-    return Ledger(clock: try r.resolve(\.clock))
+    return Ledger(clock: try r.resolve(Container.clock))
   }
   static let verifiedLedger = Dependency<Ledger>("verifiedLedger", scope: .singleton) { r in
     verifiedLedgersMade.withLock { $0 += 1 }
-    return Ledger(clock: try r.resolve(\.clock))
+    return Ledger(clock: try r.resolve(Container.clock))
   }
   static let greeting = Dependency<String>("greeting") { r in
-    "\(try r.resolve(Greeter.self).greeting), \(try r.resolve(\.clock).now)"
+    "\(try r.resolve(Greeter.self).greeting), \(try r.resolve(Container.clock).now)"
   }
   // Declarations that refer to each other name their type, so the compiler need not infer
   // one from the other.
   static let loopStart: Dependency<ServiceA> = Dependency("loopStart") { r in
-    _ = try r.resolve(\.loopEnd)
+    _ = try r.resolve(Container.loopEnd)
     return ServiceA()
   }
   static let loopEnd: Dependency<ServiceB> = Dependency("loopEnd") { r in
-    ServiceB(a: try r.resolve(\.loopStart))
+    ServiceB(a: try r.resolve(Container.loopStart))
   }
   static let sharedA = Dependency<ServiceA>("sharedA") { ServiceA() }
   static let pair = Dependency<ServiceC>("pair") { r in
-    ServiceC(a: try r.resolve(\.sharedA), b: ServiceB(a: try r.resolve(\.sharedA)))
+    ServiceC(a: try r.resolve(Container.sharedA), b: ServiceB(a: try r.resolve(Container.sharedA)))
   }
   static let heldLedger = Dependency<ServiceD>("heldLedger", scope: .singleton) { r in
-    _ = try r.resolve(\.clock)
+    _ = try r.resolve(Container.clock)
     let a = ServiceA()
     return ServiceD(a: a, b: ServiceB(a: a), c: ServiceC(a: a, b: ServiceB(a: a)))
   }
 }
 
 final class ClockReader {
-  @Injected(\.clock) var clock: any Clock
-  @LazyInjected(\.ledger) var ledger: Ledger
-  @OptionalInjected(\.clock) var optionalClock: (any Clock)?
+  @Injected(Container.clock) var clock: any Clock
+  @LazyInjected(Container.ledger) var ledger: Ledger
+  @OptionalInjected(Container.clock) var optionalClock: (any Clock)?
 }
 
 /// The same reads by the declarations themselves, as code in another module writes them.
@@ -82,28 +82,28 @@ final class ClockReaderByDeclaration {
 
   @Test func declarationsResolveWithoutRegistering() throws {
     let container = Container()
-    #expect(try container.resolve(\.clock).now == 1_000)
     #expect(try container.resolve(Container.clock).now == 1_000)
-    #expect(try container.resolve(\.ledger) === container.resolve(\.ledger))
+    #expect(try container.resolve(Container.clock).now == 1_000)
+    #expect(try container.resolve(Container.ledger) === container.resolve(Container.ledger))
   }
 
   @Test func sharedDefaultsLiveInTheOutermostContainer() throws {
     let app = Container()
     let flow = Container(parent: app)
     let other = Container()
-    #expect(try flow.resolve(\.ledger) === app.resolve(\.ledger))
-    #expect(try other.resolve(\.ledger) !== app.resolve(\.ledger))
+    #expect(try flow.resolve(Container.ledger) === app.resolve(Container.ledger))
+    #expect(try other.resolve(Container.ledger) !== app.resolve(Container.ledger))
   }
 
   @Test func aContainerOverridesForItselfAndItsChildrenOnly() throws {
     let app = Container()
     let flow = Container(parent: app)
-    flow.register(\.clock) { _ in FixedClock() }
-    #expect(try flow.resolve(\.clock).now == 42)
-    #expect(try Container(parent: flow).resolve(\.clock).now == 42)
-    #expect(try app.resolve(\.clock).now == 1_000)
-    flow.removeOverride(\.clock)
-    #expect(try flow.resolve(\.clock).now == 1_000)
+    flow.register(Container.clock) { _ in FixedClock() }
+    #expect(try flow.resolve(Container.clock).now == 42)
+    #expect(try Container(parent: flow).resolve(Container.clock).now == 42)
+    #expect(try app.resolve(Container.clock).now == 1_000)
+    flow.removeOverride(Container.clock)
+    #expect(try flow.resolve(Container.clock).now == 1_000)
   }
 
   // A singleton that is already made is read without a lookup; an override made afterwards,
@@ -112,31 +112,31 @@ final class ClockReaderByDeclaration {
   @Test func overridesMadeAfterASingletonWasMadeStillWin() throws {
     let app = Container()
     let flow = Container(parent: app)
-    let made = try app.resolve(\.ledger)
-    #expect(try flow.resolve(\.ledger) === made)
+    let made = try app.resolve(Container.ledger)
+    #expect(try flow.resolve(Container.ledger) === made)
     let replacement = Ledger(clock: FixedClock())
-    flow.register(\.ledger) { _ in replacement }
-    #expect(try flow.resolve(\.ledger) === replacement)
+    flow.register(Container.ledger) { _ in replacement }
+    #expect(try flow.resolve(Container.ledger) === replacement)
     #expect(try Container(parent: flow).resolve(Container.ledger) === replacement)
-    #expect(try app.resolve(\.ledger) === made)
-    app.register(\.ledger) { _ in replacement }
-    #expect(try app.resolve(\.ledger) === replacement)
-    app.removeOverride(\.ledger)
-    flow.removeOverride(\.ledger)
-    #expect(try app.resolve(\.ledger) === made)
-    #expect(try flow.resolve(\.ledger) === made)
-    #expect(try Container().resolve(\.ledger) !== made)
+    #expect(try app.resolve(Container.ledger) === made)
+    app.register(Container.ledger) { _ in replacement }
+    #expect(try app.resolve(Container.ledger) === replacement)
+    app.removeOverride(Container.ledger)
+    flow.removeOverride(Container.ledger)
+    #expect(try app.resolve(Container.ledger) === made)
+    #expect(try flow.resolve(Container.ledger) === made)
+    #expect(try Container().resolve(Container.ledger) !== made)
   }
 
   @Test func sharedDefaultsResolveFromTheirOwnerNotFromAChildsOverride() throws {
     let app = Container()
     let flow = Container(parent: app)
-    flow.register(\.clock) { _ in FixedClock() }
+    flow.register(Container.clock) { _ in FixedClock() }
     // The ledger singleton lives in `app`, so it never captures the flow's clock.
-    #expect(try flow.resolve(\.ledger).clock.now == 1_000)
+    #expect(try flow.resolve(Container.ledger).clock.now == 1_000)
   }
 
-  @Test(.container { $0.register(\.clock) { _ in FixedClock() } })
+  @Test(.container { $0.register(Container.clock) { _ in FixedClock() } })
   func theContainerTraitOverridesDeclarationsForOneTest() throws {
     let reader = ClockReader()
     #expect(reader.clock.now == 42)
@@ -148,13 +148,13 @@ final class ClockReaderByDeclaration {
   // override made a new instance at every use within one resolve.
   @Test func aGraphScopedOverrideSharesOneInstanceWithinAResolve() throws {
     let container = Container()
-    container.register(\.sharedA, scope: .graph) { _ in ServiceA() }
-    let pair = try container.resolve(\.pair)
+    container.register(Container.sharedA, scope: .graph) { _ in ServiceA() }
+    let pair = try container.resolve(Container.pair)
     #expect(pair.a === pair.b.a)
-    #expect(try container.resolve(\.pair).a !== pair.a)
+    #expect(try container.resolve(Container.pair).a !== pair.a)
   }
 
-  @Test(.container { $0.register(\.clock) { _ in FixedClock() } })
+  @Test(.container { $0.register(Container.clock) { _ in FixedClock() } })
   func wrappersGivenTheDeclarationReadItAsTheKeyPathFormDoes() throws {
     let reader = ClockReaderByDeclaration()
     #expect(reader.clock.now == 42)
@@ -173,8 +173,8 @@ final class ClockReaderByDeclaration {
   @Test func declarationsMixWithTypeRegistrations() throws {
     let container = Container()
     container.register(Greeter.self) { EnglishGreeter() }
-    #expect(try container.resolve(\.greeting) == "Hello, 1000")
-    let error = #expect(throws: ResolutionError.self) { try Container().resolve(\.greeting) }
+    #expect(try container.resolve(Container.greeting) == "Hello, 1000")
+    let error = #expect(throws: ResolutionError.self) { try Container().resolve(Container.greeting) }
     #expect(
       error?.description == """
         No registration for Greeter.
@@ -184,14 +184,14 @@ final class ClockReaderByDeclaration {
   }
 
   @Test func cyclesAmongDeclarationsAreErrorsNamedByTheirLabels() {
-    let error = #expect(throws: ResolutionError.self) { try Container().resolve(\.loopStart) }
+    let error = #expect(throws: ResolutionError.self) { try Container().resolve(Container.loopStart) }
     #expect(
       error?.description.hasPrefix("Dependency cycle: loopStart → loopEnd → loopStart.") == true)
   }
 
   @Test func verifyChecksTheDeclarationsItIsGiven() {
     let container = Container()
-    container.register(\.clock, scope: .transient) { _ in FixedClock() }
+    container.register(Container.clock, scope: .transient) { _ in FixedClock() }
     let error = #expect(throws: VerificationError.self) {
       try container.verify(including: [Container.loopStart, Container.heldLedger, Container.ledger])
     }
@@ -209,7 +209,7 @@ final class ClockReaderByDeclaration {
     let seen = Lock<Set<ObjectIdentifier>>([])
     DispatchQueue.concurrentPerform(iterations: 8) { _ in
       for _ in 0..<200 {
-        if let ledger = try? container.resolve(\.racedLedger) {
+        if let ledger = try? container.resolve(Container.racedLedger) {
           seen.withLock { _ = $0.insert(ObjectIdentifier(ledger)) }
         }
       }
@@ -220,10 +220,10 @@ final class ClockReaderByDeclaration {
 
   @Test func verifyingDeclarationsLeavesNoInstanceBehind() throws {
     let container = Container()
-    container.register(\.clock, scope: .singleton) { _ in SystemClock() }
+    container.register(Container.clock, scope: .singleton) { _ in SystemClock() }
     try container.verify(including: [Container.verifiedLedger])
     #expect(verifiedLedgersMade.withLock { $0 } == 1)
-    _ = try container.resolve(\.verifiedLedger)
+    _ = try container.resolve(Container.verifiedLedger)
     #expect(verifiedLedgersMade.withLock { $0 } == 2)
   }
 }

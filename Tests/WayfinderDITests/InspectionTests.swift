@@ -24,18 +24,18 @@ struct InspectionTests {
     child.register(Greeter.self) { _ in FrenchGreeter() }
     child.register(ServiceA.self, scope: .singleton) { _ in ServiceA() }
     child.register(ServiceA.self, name: "spare") { _ in ServiceA() }
-    child.register(\.clock) { _ in FixedClock() }
+    child.register(Container.clock) { _ in FixedClock() }
     // Resolved first, so the fast paths know them (a made singleton, a published registration).
     _ = try child.resolve(ServiceA.self)
     #expect(try child.resolve(Greeter.self).greeting == "Bonjour")
-    #expect(try child.resolve(\.clock).now == 42)
+    #expect(try child.resolve(Container.clock).now == 42)
 
     child.removeAll()
 
     #expect(try child.resolve(Greeter.self).greeting == "Hello")  // the parent's
     #expect(throws: ResolutionError.self) { try child.resolve(ServiceA.self) }
     #expect(throws: ResolutionError.self) { try child.resolve(ServiceA.self, name: "spare") }
-    #expect(try child.resolve(\.clock).now == 1_000)  // the declaration's default again
+    #expect(try child.resolve(Container.clock).now == 1_000)  // the declaration's default again
     #expect(!child.hasRegistration(of: ServiceA.self))
     #expect(parent.hasRegistration(of: Greeter.self))
     // Registering again works as on a new container.

@@ -18,7 +18,7 @@ final class CartCheckoutFlow: Coordinator<ChatsRoute, Void> {
   init() { super.init(root: .list) }
 
   override func didStart() {
-    container.register(\.cart) { _ in Cart(owner: "checkout") }
+    container.register(Container.cart) { _ in Cart(owner: "checkout") }
   }
 }
 
@@ -32,20 +32,20 @@ struct FlowDeclaredDependencyTests {
     let checkout = CartCheckoutFlow()
     try chats.addChild(checkout)
     try checkout.addChild(ChatsFlow())
-    weak let cart = try checkout.container.resolve(\.cart)
+    weak let cart = try checkout.container.resolve(Container.cart)
     #expect(cart?.owner == "checkout")
-    #expect(try checkout.children[0].container.resolve(\.cart).owner == "checkout")
-    #expect(try chats.container.resolve(\.cart).owner == "app")
+    #expect(try checkout.children[0].container.resolve(Container.cart).owner == "checkout")
+    #expect(try chats.container.resolve(Container.cart).owner == "app")
     checkout.stop()
     #expect(cart == nil)
-    #expect(try chats.container.resolve(\.cart).owner == "app")
+    #expect(try chats.container.resolve(Container.cart).owner == "app")
   }
 
-  @Test(.container { $0.register(\.cart) { _ in Cart(owner: "test") } })
+  @Test(.container { $0.register(Container.cart) { _ in Cart(owner: "test") } })
   func theTestContainerReachesFlowsStartedUnderIt() throws {
     let chats = ChatsFlow()
     let navigator = Navigator(root: chats)
     navigator.start()
-    #expect(try chats.container.resolve(\.cart).owner == "test")
+    #expect(try chats.container.resolve(Container.cart).owner == "test")
   }
 }

@@ -1,7 +1,7 @@
 // MARK: - Container
 extension Container {
   static let api = Dependency<any APIClient>(scope: .singleton) { LiveAPIClient() }
-  static let chats = Dependency<ChatService> { r in ChatService(api: try r.resolve(\.api)) }
+  static let chats = Dependency<ChatService> { r in ChatService(api: try r.resolve(Container.api)) }
 }
 
 // MARK: - SessionStore

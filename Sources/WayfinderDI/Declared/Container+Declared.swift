@@ -1,19 +1,6 @@
 import Atomics
 
 extension Container {
-  /// Resolves a declared dependency given as a key path (`\.api`), as
-  /// ``resolve(_:)-(Dependency<Value>)`` does: safe only in the module that makes the
-  /// declaration (see <doc:DeclaredDependencies#Key-paths>).
-  ///
-  /// - Throws: ``ResolutionError`` when the dependencies form a cycle or a factory throws;
-  ///   never for a missing registration.
-  @inlinable
-  public func resolve<Value>(
-    _ key: KeyPath<Container.Type, Dependency<Value>>
-  ) throws(ResolutionError) -> Value {
-    try resolve(Container.self[keyPath: key])
-  }
-
   /// Resolves a declared dependency: this container's override, or the nearest parent's, or
   /// the declaration's default.
   ///
@@ -75,16 +62,6 @@ extension Container {
     }
   }
 
-  /// Overrides a declared dependency given as a key path (`\.api`), as
-  /// ``register(_:scope:factory:)-(Dependency<Value>,_,_)`` does: safe only in the module that
-  /// makes the declaration (see <doc:DeclaredDependencies#Key-paths>).
-  public func register<Value>(
-    _ key: KeyPath<Container.Type, Dependency<Value>>, scope: Scope? = nil,
-    factory: @escaping @Sendable (Resolver) throws -> Value
-  ) {
-    register(Container.self[keyPath: key], scope: scope, factory: factory)
-  }
-
   /// Overrides a declared dependency in this container and its children, leaving parents
   /// and the declaration unchanged.
   ///
@@ -106,13 +83,6 @@ extension Container {
       descriptor: dependency.descriptor, scope: scope ?? dependency.scope,
       maker: .withResolver(factory))
     add(entry, overridesDeclaration: true)
-  }
-
-  /// Removes this container's override of a declared dependency given as a key path, as
-  /// ``removeOverride(_:)-(Dependency<Value>)`` does: safe only in the module that makes the
-  /// declaration.
-  public func removeOverride<Value>(_ key: KeyPath<Container.Type, Dependency<Value>>) {
-    removeOverride(Container.self[keyPath: key])
   }
 
   /// Removes this container's override of a declared dependency, so it resolves as its

@@ -1,19 +1,6 @@
 import Atomics
 
 extension Resolver {
-  /// Resolves a declared dependency given as a key path (`\.api`), as
-  /// ``resolve(_:)-(Dependency<Value>)`` does: safe only in the module that makes the
-  /// declaration (see <doc:DeclaredDependencies#Key-paths>).
-  ///
-  /// - Throws: ``ResolutionError`` when the dependencies form a cycle or a factory throws;
-  ///   never for a missing registration.
-  @inlinable
-  public func resolve<Value>(
-    _ key: KeyPath<Container.Type, Dependency<Value>>
-  ) throws(ResolutionError) -> Value {
-    try resolve(Container.self[keyPath: key])
-  }
-
   /// Resolves a declared dependency: this container's override, or the nearest parent's, or
   /// the declaration's default.
   ///

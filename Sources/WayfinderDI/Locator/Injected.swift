@@ -29,14 +29,6 @@ public struct Injected<Service> {
     wrappedValue = Self.resolve(.type(name), container: container)
   }
 
-  /// Resolves a declared dependency given as a key path (`\.chats`), from `container` or
-  /// from ``Container/current``: safe only in the module that makes the declaration (see
-  /// <doc:DeclaredDependencies#Key-paths>); ``init(_:container:)-(Dependency<Service>,_)``
-  /// takes the declaration itself.
-  public init(_ key: KeyPath<Container.Type, Dependency<Service>>, container: Container? = nil) {
-    self.init(Container.self[keyPath: key], container: container)
-  }
-
   /// Resolves a declared dependency, given by its declaration, from `container` or from
   /// ``Container/current``.
   ///

@@ -27,14 +27,6 @@ public struct LazyInjected<Service>: Sendable {
     box = LazyBox(InjectionRequest(.type(name), container: container, wrapper: "@LazyInjected"))
   }
 
-  /// Remembers to resolve a declared dependency given as a key path (`\.chats`), from `container` or the current container.
-  ///
-  /// Safe only in the module that makes the declaration: see
-  /// <doc:DeclaredDependencies#Key-paths>.
-  public init(_ key: KeyPath<Container.Type, Dependency<Service>>, container: Container? = nil) {
-    self.init(Container.self[keyPath: key], container: container)
-  }
-
   /// Remembers to resolve a declared dependency, given by its declaration, from `container`
   /// or the current container.
   ///

@@ -30,15 +30,6 @@ public struct OptionalInjected<Service> {
     (wrappedValue, projectedValue) = Self.resolve(.type(name), container)
   }
 
-  /// Resolves a declared dependency given as a key path (`\.chats`), from `container` or from ``Container/current``; `nil`
-  /// only when its factory fails.
-  ///
-  /// Safe only in the module that makes the declaration: see
-  /// <doc:DeclaredDependencies#Key-paths>.
-  public init(_ key: KeyPath<Container.Type, Dependency<Service>>, container: Container? = nil) {
-    self.init(Container.self[keyPath: key], container: container)
-  }
-
   /// Resolves a declared dependency, given by its declaration, from `container` or from
   /// ``Container/current``; `nil` only when its factory fails.
   ///
