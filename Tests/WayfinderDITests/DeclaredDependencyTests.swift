@@ -174,7 +174,9 @@ final class ClockReaderByDeclaration {
     let container = Container()
     container.register(Greeter.self) { EnglishGreeter() }
     #expect(try container.resolve(Container.greeting) == "Hello, 1000")
-    let error = #expect(throws: ResolutionError.self) { try Container().resolve(Container.greeting) }
+    let error = #expect(throws: ResolutionError.self) {
+      try Container().resolve(Container.greeting)
+    }
     #expect(
       error?.description == """
         No registration for Greeter.
@@ -184,7 +186,9 @@ final class ClockReaderByDeclaration {
   }
 
   @Test func cyclesAmongDeclarationsAreErrorsNamedByTheirLabels() {
-    let error = #expect(throws: ResolutionError.self) { try Container().resolve(Container.loopStart) }
+    let error = #expect(throws: ResolutionError.self) {
+      try Container().resolve(Container.loopStart)
+    }
     #expect(
       error?.description.hasPrefix("Dependency cycle: loopStart → loopEnd → loopStart.") == true)
   }
