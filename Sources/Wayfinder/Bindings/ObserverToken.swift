@@ -11,7 +11,7 @@ public final class ObserverToken: Sendable {
   private let onCancel: Lock<(@Sendable () -> Void)?>
 
   /// Creates a token that runs `onCancel` once, when cancelled or released.
-  public init(onCancel: @escaping @Sendable () -> Void) {
+  init(onCancel: @escaping @Sendable () -> Void) {
     self.onCancel = Lock(onCancel)
   }
 

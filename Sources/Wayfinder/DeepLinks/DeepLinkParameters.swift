@@ -14,7 +14,7 @@ public struct DeepLinkParameters: Sendable, Equatable {
   public let query: [String: String]
 
   /// Creates parameters; ``DeepLinkMap`` makes them when a link matches.
-  public init(url: String, path: [String: String], query: [String: String]) {
+  init(url: String, path: [String: String], query: [String: String]) {
     self.url = url
     self.path = path
     self.query = query

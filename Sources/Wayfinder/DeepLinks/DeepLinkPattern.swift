@@ -8,7 +8,7 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
   let segments: [Segment]
 
   /// Parses `pattern`; segments that start with `:` are parameters.
-  public init(_ pattern: String) {
+  init(_ pattern: String) {
     segments = pattern.split(separator: "/").map { part in
       part.first == ":" ? .parameter(String(part.dropFirst())) : .literal(String(part))
     }

@@ -119,7 +119,7 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
   }
 
   /// Waits until the flow ends and returns how.
-  public final func waitForOutcome() async -> FlowOutcome<Result> {
+  final func waitForOutcome() async -> FlowOutcome<Result> {
     if let outcome { return outcome }
     // NB: a flow task waiting for a child does no work until the child ends; it works again
     // from the moment the outcome is delivered, not from when it next runs, so a test

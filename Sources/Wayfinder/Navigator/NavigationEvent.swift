@@ -53,7 +53,7 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
   public let origin: NavigationOrigin
 
   /// Creates an event.
-  public init(flow: FlowID, flowName: String, kind: Kind, origin: NavigationOrigin) {
+  init(flow: FlowID, flowName: String, kind: Kind, origin: NavigationOrigin) {
     self.flow = flow
     self.flowName = flowName
     self.kind = kind
