@@ -15,6 +15,8 @@ import os
 import re
 import sys
 
+# NB: WayfinderScaffold is no product (the plugin runs its executable), so its API is `package`;
+# it is counted so that a `public` there shows.
 PRODUCTS = ("Wayfinder", "WayfinderDI", "WayfinderUIKit", "WayfinderSwiftUI", "WayfinderTesting",
             "WayfinderScaffold", "WayfinderCombine")
 KINDS = r"(func|init|subscript|var|let|class|struct|enum|protocol|actor|typealias|associatedtype)"

@@ -1,7 +1,7 @@
 /// One file the generator writes: where, relative to the sources or the tests folder, and what.
-public struct GeneratedFile: Equatable, Sendable {
+package struct GeneratedFile: Equatable, Sendable {
   /// Which folder the file goes into.
-  public enum Folder: Equatable, Sendable {
+  package enum Folder: Equatable, Sendable {
     /// The target's sources.
     case sources
     /// The target's tests.
@@ -9,11 +9,11 @@ public struct GeneratedFile: Equatable, Sendable {
   }
 
   /// Which folder.
-  public let folder: Folder
+  package let folder: Folder
   /// The file name.
-  public let name: String
+  package let name: String
   /// The file's text.
-  public let contents: String
+  package let contents: String
 }
 
 extension FeatureSpec {
@@ -21,7 +21,7 @@ extension FeatureSpec {
   /// model per route sending events, a coordinator binding those events to its router, an
   /// assembly registering them, SwiftUI views (UIKit view controllers too with
   /// ``includesUIKit``) and a test that drives the flow.
-  public var files: [GeneratedFile] {
+  package var files: [GeneratedFile] {
     var files = [
       GeneratedFile(folder: .sources, name: "\(name)Route.swift", contents: routeFile),
       GeneratedFile(folder: .sources, name: "\(name)Coordinator.swift", contents: coordinatorFile),

@@ -1,8 +1,8 @@
 /// What `wayfinder new-flow` writes: a feature named `name` with one screen per route, as a
 /// stack (each screen's "continue" pushes the next, the last finishes the flow) or as tabs.
-public struct FeatureSpec: Equatable, Sendable {
+package struct FeatureSpec: Equatable, Sendable {
   /// How the feature's screens are arranged.
-  public enum Style: String, Equatable, Sendable {
+  package enum Style: String, Equatable, Sendable {
     /// A navigation stack, in route order.
     case stack
     /// A tab per route.
@@ -10,21 +10,21 @@ public struct FeatureSpec: Equatable, Sendable {
   }
 
   /// The feature's name, an upper camel case Swift identifier (`Checkout`).
-  public let name: String
+  package let name: String
   /// The routes, lower camel case Swift identifiers (`cart`, `address`), in order.
-  public let routes: [String]
+  package let routes: [String]
   /// Stack or tabs.
-  public let style: Style
+  package let style: Style
   /// Whether to write UIKit view controllers beside the SwiftUI views.
-  public let includesUIKit: Bool
+  package let includesUIKit: Bool
   /// The module the feature's sources belong to, for the test file's `@testable import`.
-  public let module: String
+  package let module: String
 
   /// A feature, checked: every name must be a Swift identifier that reads as the generated
   /// code expects.
   ///
   /// - Throws: ``ScaffoldError`` naming the first problem and how to fix it.
-  public init(
+  package init(
     name: String, routes: [String], style: Style = .stack, includesUIKit: Bool = false,
     module: String
   ) throws(ScaffoldError) {
@@ -96,7 +96,7 @@ public struct FeatureSpec: Equatable, Sendable {
 }
 
 /// Why a feature cannot be written. Nothing is written when one is thrown.
-public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The feature's name is not an upper camel case identifier.
   case invalidName(String)
   /// No routes were given.
@@ -115,7 +115,7 @@ public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
   case usage(String)
 
   /// What is wrong and how to fix it.
-  public var description: String {
+  package var description: String {
     switch self {
     case .invalidName(let name):
       "`\(name)` cannot name a feature: use a Swift type name that starts with an uppercase letter, such as `Checkout`."

@@ -7,14 +7,14 @@ import Foundation
 #endif
 
 /// Writes a feature's files: all of them or none, and never over an existing file.
-public enum FeatureWriter {
+package enum FeatureWriter {
   /// Writes `spec`'s files into `sources` and `tests` (folders, made when missing), and
   /// returns their paths.
   ///
   /// - Throws: ``ScaffoldError/fileExists(_:)`` before writing anything when one of the files
   ///   exists; ``ScaffoldError/cannotWrite(path:detail:)`` when a file cannot be written, after
   ///   removing those already written.
-  public static func write(_ spec: FeatureSpec, sources: URL, tests: URL) throws(ScaffoldError)
+  package static func write(_ spec: FeatureSpec, sources: URL, tests: URL) throws(ScaffoldError)
     -> [String]
   {
     let targets = spec.files.map { file in

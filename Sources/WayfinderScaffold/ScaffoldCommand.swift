@@ -5,9 +5,9 @@ import Foundation
 ///     wayfinder-scaffold new-flow Checkout --routes cart,address,payment \
 ///       --module App --sources Sources/App --tests Tests/AppTests [--tabs] [--uikit]
 ///     wayfinder-scaffold xcode-templates <folder>
-public enum ScaffoldCommand {
+package enum ScaffoldCommand {
   /// The help text.
-  public static let usage = """
+  package static let usage = """
     usage: wayfinder new-flow <Name> --routes <route,route,…> [--tabs] [--uikit]
                               [--target <target>]
 
@@ -18,7 +18,7 @@ public enum ScaffoldCommand {
 
   /// Runs with `arguments` (without the program name); returns the exit code (0, or 64 for
   /// a wrong command line, 73 for a file that exists or cannot be written) and what to print.
-  public static func run(_ arguments: [String]) -> (code: Int32, output: String) {
+  package static func run(_ arguments: [String]) -> (code: Int32, output: String) {
     do throws(ScaffoldError) {
       return (0, try perform(arguments))
     } catch {

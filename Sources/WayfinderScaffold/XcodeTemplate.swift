@@ -1,20 +1,20 @@
 /// The Xcode file template (`Wayfinder Flow.xctemplate`), made from the same code as
 /// `wayfinder new-flow`, so the two never differ: the flow's name is Xcode's `productName`
 /// placeholder, and its routes are `first` and `second`.
-public enum XcodeTemplate {
+package enum XcodeTemplate {
   /// The template folder's name.
-  public static let folderName = "Wayfinder Flow.xctemplate"
+  package static let folderName = "Wayfinder Flow.xctemplate"
   /// The placeholder Xcode replaces with the name the user types.
-  public static let placeholder = "___VARIABLE_productName___"
+  package static let placeholder = "___VARIABLE_productName___"
 
   /// The feature the template writes, with the placeholder as its name.
-  public static var feature: FeatureSpec {
+  package static var feature: FeatureSpec {
     FeatureSpec(
       placeholder: placeholder, routes: ["first", "second"], style: .stack, includesUIKit: true)
   }
 
   /// The template's files, by name: its sources and `TemplateInfo.plist`.
-  public static var files: [(name: String, contents: String)] {
+  package static var files: [(name: String, contents: String)] {
     feature.files.filter { $0.folder == .sources }.map { ($0.name, $0.contents) }
       + [("TemplateInfo.plist", templateInfo)]
   }
