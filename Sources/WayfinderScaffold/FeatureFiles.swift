@@ -317,7 +317,7 @@ extension FeatureSpec {
     case .tabs:
       steps = routes.map { route in
         """
-            #expect(flow.router.root == .\(route))
+            #expect(flow.router.state.root == .\(route))
             flow.\(property(route)).next()
         """
       }.joined(separator: "\n")
@@ -366,7 +366,7 @@ extension FeatureSpec {
           let container = Container()
           \(name)Assembly().assemble(container: container)
           let flow = try container.resolve(\(coordinator).self)
-          #expect(flow.router.root == .\(routes[0]))
+          #expect(flow.router.state.root == .\(routes[0]))
         }
       }
 

@@ -11,9 +11,9 @@ import Testing
 public func expectPath<Route>(
   _ router: Router<Route>, _ expected: [Route], sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  guard router.path != expected else { return }
+  guard router.state.path != expected else { return }
   Issue.record(
-    "Expected the path \(list(expected)), found \(list(router.path)).",
+    "Expected the path \(list(expected)), found \(list(router.state.path)).",
     sourceLocation: sourceLocation)
 }
 
@@ -33,7 +33,7 @@ public func expectStack<Route>(
 public func expectPresented<Route>(
   _ router: Router<Route>, _ expected: [Route], sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let presented = router.presented.map(\.route)
+  let presented = router.state.presented.map(\.route)
   guard presented != expected else { return }
   Issue.record(
     "Expected the presentations \(list(expected)), found \(list(presented)).",

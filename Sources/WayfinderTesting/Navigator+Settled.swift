@@ -21,7 +21,7 @@ extension Navigator {
   ///
   ///   newChat.finish(with: 42)
   ///   await navigator.settled()  // the handler has pushed the thread
-  ///   #expect(chats.router.path == [.thread(id: 42)])
+  ///   #expect(chats.router.state.path == [.thread(id: 42)])
   /// }
   /// ```
   ///

@@ -73,8 +73,8 @@
       let tabBarController = FlowTabBarController()
       self.tabBarController = tabBarController
       makeTab = tab
-      tabs = router.tabs
-      screens = Self.tabScreens(router.tabs, of: tabBarController, making: tab)
+      tabs = router.state.tabs
+      screens = Self.tabScreens(router.state.tabs, of: tabBarController, making: tab)
       modals = ModalLayer(
         "TabBarRenderer<\(Tab.self)>", router: router, base: { tabBarController },
         alert: { shown, style in shown.as(Tab.self).flatMap { alert($0, style) } },
@@ -82,7 +82,7 @@
         screens: { shown in shown.as(Tab.self).map(tab) ?? UIViewController() })
       tabBarController.didAppear = { [weak modals] in modals?.baseDidAppear() }
       tabBarController.setViewControllers(screens, animated: false)
-      select(router.root)
+      select(router.state.root)
       for (tab, item) in router.state.tabItems { show(item, for: tab) }
       tabBarController.delegate = events
       events.shouldSelect = { [weak self] _, screen in self?.userTapped(screen) ?? true }
@@ -259,7 +259,7 @@
         candidate in screens.contains { $0 === candidate }
       }
       guard let picked, let index = screens.firstIndex(where: { $0 === picked }),
-        router?.root != tabs[index]
+        router?.state.root != tabs[index]
       else { return }
       userSelected(picked)
     }

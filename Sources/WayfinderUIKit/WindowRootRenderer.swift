@@ -54,7 +54,7 @@
         alert: { shown, style in shown.as(Route.self).flatMap { alert($0, style) } },
         confirmation: confirmation, baseHasAppeared: false,
         screens: { shown in shown.as(Route.self).map(root) ?? UIViewController() })
-      window.rootViewController = root(router.root)
+      window.rootViewController = root(router.state.root)
       window.makeKeyAndVisible()
       attach(self, to: router, name: "WindowRootRenderer<\(Route.self)>")
       modals.presentAll(router.screens.presented, animated: false) {}

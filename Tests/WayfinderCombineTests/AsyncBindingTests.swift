@@ -65,14 +65,14 @@ struct AsyncBindingTests {
     let (navigator, chats) = started()
     chats.list.send(.newChatTapped)
     await navigator.settled()
-    #expect(chats.router.presented.map(\.route) == [.newChat])
+    #expect(chats.router.state.presented.map(\.route) == [.newChat])
     let compose = try #require(chats.compose)
     #expect(chats.handled.isEmpty)
 
     compose.finish(with: 42)
     await navigator.settled()
-    #expect(chats.router.path == [.thread(42)])
-    #expect(!chats.router.isPresenting)
+    #expect(chats.router.state.path == [.thread(42)])
+    #expect(!chats.router.state.isPresenting)
     #expect(chats.handled == [.newChatTapped])
   }
 
@@ -82,7 +82,7 @@ struct AsyncBindingTests {
     await navigator.settled()
     chats.router.simulateSwipeDown()
     await navigator.settled()
-    #expect(chats.router.path.isEmpty)
+    #expect(chats.router.state.path.isEmpty)
     #expect(chats.handled == [.newChatTapped])
   }
 
@@ -91,10 +91,10 @@ struct AsyncBindingTests {
     chats.pauses = 20
     chats.list.send(.selected(3))
     chats.list.send(.selected(4))
-    #expect(chats.router.path.isEmpty)
+    #expect(chats.router.state.path.isEmpty)
     await navigator.settled()
     // Each event's task runs on its own: after suspending, either may finish first.
-    #expect(Set(chats.router.path) == [.thread(3), .thread(4)])
+    #expect(Set(chats.router.state.path) == [.thread(3), .thread(4)])
     #expect(chats.handled.count == 2)
   }
 
@@ -108,7 +108,7 @@ struct AsyncBindingTests {
     chats.pauses = 20
     chats.list.send(.selected(3))
     await navigator.settled()
-    #expect(chats.router.path == [.thread(3)])
+    #expect(chats.router.state.path == [.thread(3)])
     // The task started by hand waits for the child until the flows end; then it finishes.
     weak let compose = chats.compose
     navigator.stop()
@@ -161,6 +161,6 @@ struct AsyncBindingTests {
     let chats = ChatsCoordinator()
     chats.start()
     chats.list.send(.selected(5))
-    #expect(chats.router.path == [.thread(5)])
+    #expect(chats.router.state.path == [.thread(5)])
   }
 }

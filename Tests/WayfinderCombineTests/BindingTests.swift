@@ -10,12 +10,12 @@ struct BindingTests {
     let chats = ChatsCoordinator()
     chats.start()
     chats.list.send(.selected(2))
-    #expect(chats.router.path == [.thread(2)])
+    #expect(chats.router.state.path == [.thread(2)])
     chats.list.send(.newChatTapped)
     let sheet = try #require(chats.newChat)
     sheet.send(.created(9))
     #expect(chats.newChat == nil)
-    #expect(chats.router.path == [.thread(2), .thread(9)])
+    #expect(chats.router.state.path == [.thread(2), .thread(9)])
   }
 
   @Test func aDismissEventSetsTheOptionalSheetModelBackToNil() throws {
@@ -60,7 +60,7 @@ struct BindingTests {
     let list = chats.list
     chats.stop()
     list.send(.selected(1))
-    #expect(chats.router.path.isEmpty)
+    #expect(chats.router.state.path.isEmpty)
   }
 
   @Test func anEndedFlowDoesNotBind() {
@@ -85,9 +85,9 @@ struct BindingTests {
     await Task.yield()
     model.send(.created(1))
     published.send(5)
-    while seen.withLock({ $0.isEmpty }) || chats.router.path.isEmpty { await Task.yield() }
+    while seen.withLock({ $0.isEmpty }) || chats.router.state.path.isEmpty { await Task.yield() }
     #expect(seen.withLock { $0 } == [.created(1)])
-    #expect(chats.router.path == [.thread(5)])
+    #expect(chats.router.state.path == [.thread(5)])
     // The handler captures the flow strongly; ending the flow releases it (LeakSanitizer).
     chats.stop()
   }

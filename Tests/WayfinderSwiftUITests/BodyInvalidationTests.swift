@@ -76,7 +76,9 @@ struct BodyInvalidationTests {
     let (flow, share, model) = drawn()
     #expect(await redrawsTheStack(model) { share.router.push(.confirm) })
     #expect(
-      await redrawsTheStack(model) { _ = flow.router.setRoot(flow.router.root, hidesBar: true) })
+      await redrawsTheStack(model) {
+        _ = flow.router.setRoot(flow.router.state.root, hidesBar: true)
+      })
     #expect(model.stack.shownBarHidden)
     #expect(model.stack.shownScreens == model.stack.screens)
   }
@@ -136,7 +138,7 @@ struct BodyInvalidationTests {
     let flow = NotesFlow()
     flow.start()
     let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
-    flow.router.setRoot(flow.router.root, hidesBar: true)
+    flow.router.setRoot(flow.router.state.root, hidesBar: true)
     flow.router.push(.list, animated: false)
     for _ in 0..<5 { await Task.yield() }
     #expect(model.stack.shownScreens == model.stack.screens)

@@ -255,7 +255,7 @@ struct ContainerModelTests {
     model.viewDisappeared()
     #expect(flow.router.renderer == nil)
     await flow.router.push(.editor).onScreen()
-    #expect(flow.router.path == [.editor])
+    #expect(flow.router.state.path == [.editor])
   }
 
   // Review finding: appearances come from UIKit's viewDidAppear (again when a full-screen

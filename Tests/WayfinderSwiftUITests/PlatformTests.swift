@@ -33,11 +33,11 @@ struct PlatformTests {
     let sheet = try #require(screen.stages.shown(at: 0, kind: .sheet))
     #expect(screen.stages.shown(at: 0, kind: .fullScreenCover) == nil)
     #expect(!sheet.style.allowsInteractiveDismissal)
-    #expect(screen.flow.router.presented == [Presentation(.share, style: .fullScreenCover)])
+    #expect(screen.flow.router.state.presented == [Presentation(.share, style: .fullScreenCover)])
     // The app closes it (SwiftUI's `dismiss` inside it writes the item back).
     screen.stages.userClosed(sheet)
     screen.settle()
-    #expect(screen.flow.router.presented.isEmpty)
+    #expect(screen.flow.router.state.presented.isEmpty)
   }
 
   @Test func aCoverGivenDetentsByCodeStaysTheSameSheetOnMacOS() throws {

@@ -75,7 +75,7 @@ struct PresentationStagesTests {
     let sheet = try #require(screen.stages.shown(at: 0, kind: .sheet))
     screen.stages.userClosed(sheet)
     screen.settle()
-    #expect(screen.flow.router.presented.isEmpty)
+    #expect(screen.flow.router.state.presented.isEmpty)
     #expect(screen.shown.isEmpty)
   }
 
@@ -88,7 +88,7 @@ struct PresentationStagesTests {
     screen.stages.button(of: alert) { screen.flow.router.present(.share) }
     screen.stages.userClosed(alert)
     screen.settle()
-    #expect(screen.flow.router.presented == [Presentation(.share)])
+    #expect(screen.flow.router.state.presented == [Presentation(.share)])
     #expect(screen.shown == [Presentation(.share)])
   }
 
@@ -105,7 +105,7 @@ struct PresentationStagesTests {
     #expect(screen.shown.isEmpty)
     screen.stages.userClosed(editor)
     screen.settle()
-    #expect(screen.flow.router.presented == [Presentation(.share)])
+    #expect(screen.flow.router.state.presented == [Presentation(.share)])
     #expect(screen.shown == [Presentation(.share)])
     #expect(screen.stages.shown(at: 0, kind: .sheet)?.id != editor.id)
   }
@@ -167,7 +167,7 @@ struct PresentationStagesTests {
     let alert = try #require(screen.stages.shown(at: 0, kind: .alert))
     screen.stages.userClosed(alert)
     screen.settle()
-    #expect(screen.flow.router.presented == [Presentation(.share)])
+    #expect(screen.flow.router.state.presented == [Presentation(.share)])
     #expect(screen.shown == [Presentation(.share)])
   }
 
@@ -179,7 +179,7 @@ struct PresentationStagesTests {
     screen.flow.router.dismiss()
     screen.flow.router.present(.editor, style: .fullScreenCover)
     screen.stages.userClosed(editor)
-    #expect(screen.flow.router.presented == [Presentation(.editor, style: .fullScreenCover)])
+    #expect(screen.flow.router.state.presented == [Presentation(.editor, style: .fullScreenCover)])
     screen.settle()
     #expect(screen.shown == [Presentation(.editor, style: .fullScreenCover)])
   }

@@ -17,7 +17,7 @@ struct PresentationStyleStagesTests {
     #expect(screen.stages.selectedDetent(of: sheet) == .medium)
 
     screen.stages.userSelected(.large, of: sheet)
-    #expect(screen.flow.router.presented.last?.style.selectedDetent == .large)
+    #expect(screen.flow.router.state.presented.last?.style.selectedDetent == .large)
     let moved = try #require(screen.stages.shown(at: 0, kind: .sheet))
     #expect(moved.id == sheet.id)
     #expect(screen.stages.selectedDetent(of: moved) == .large)

@@ -29,7 +29,7 @@ struct PresentationTransitionTests {
     #expect(screen.stages.shown(at: 0, kind: .sheet)?.id == sheet.id)
     #expect(screen.stages.redraws == before + 1)
     #expect(screen.stages.question?.prompt == "Discard the note?")
-    #expect(screen.flow.router.presented == [Presentation(.editor)])
+    #expect(screen.flow.router.state.presented == [Presentation(.editor)])
     #expect(editor.status == .active)
   }
 

@@ -31,7 +31,7 @@ struct QuestionAndAlertStagesTests {
     #expect(screen.stages.dismissalBlocked(sheet))
     screen.stages.userTriedToClose(sheet)
     #expect(screen.stages.question?.prompt == "Discard your note?")
-    #expect(screen.flow.router.presented == [Presentation(.editor)])
+    #expect(screen.flow.router.state.presented == [Presentation(.editor)])
   }
 
   @Test func leavingDismissesTheSheetAsTheUsersChange() throws {
@@ -41,7 +41,7 @@ struct QuestionAndAlertStagesTests {
     let question = try #require(screen.stages.question)
     screen.stages.answer(question, leave: true)
     screen.settle()
-    #expect(screen.flow.router.presented.isEmpty)
+    #expect(screen.flow.router.state.presented.isEmpty)
     #expect(screen.shown.isEmpty)
     #expect(screen.stages.question == nil)
     #expect(editor.status == .cancelled(.dismissedByUser))
@@ -54,7 +54,7 @@ struct QuestionAndAlertStagesTests {
     let question = try #require(screen.stages.question)
     screen.stages.answer(question, leave: false)
     #expect(screen.stages.question == nil)
-    #expect(screen.flow.router.presented == [Presentation(.editor)])
+    #expect(screen.flow.router.state.presented == [Presentation(.editor)])
     #expect(editor.status == .active)
     screen.stages.userTriedToClose(sheet)
     #expect(screen.stages.question?.prompt == "Discard your note?")
@@ -82,7 +82,7 @@ struct QuestionAndAlertStagesTests {
     screen.flow.router.present(.share)
     screen.settle()
     screen.stages.answer(question, leave: true)
-    #expect(screen.flow.router.presented == [Presentation(.share)])
+    #expect(screen.flow.router.state.presented == [Presentation(.share)])
   }
 
   @Test func anAlertWithoutContentIsDrawnAsASheetOfItsScreen() {
@@ -91,7 +91,7 @@ struct QuestionAndAlertStagesTests {
     screen.settle()
     #expect(screen.shown == [Presentation(.untitledAlert, style: .sheet)])
     #expect(screen.stages.shown(at: 0, kind: .alert) == nil)
-    #expect(screen.flow.router.presented == [Presentation(.untitledAlert, style: .alert)])
+    #expect(screen.flow.router.state.presented == [Presentation(.untitledAlert, style: .alert)])
   }
 
   @Test func aPushedChildPresentsFromTheParentsView() throws {
@@ -103,7 +103,7 @@ struct QuestionAndAlertStagesTests {
     let alert = try #require(screen.stages.shown(at: 0, kind: .alert))
     #expect(alert.presentation.route.as(ShareRoute.self) == .confirm)
     screen.stages.userClosed(alert)
-    #expect(share.router.presented.isEmpty)
+    #expect(share.router.state.presented.isEmpty)
   }
 }
 
@@ -125,7 +125,7 @@ struct CancelButtonStagesTests {
     let (screen, sheet) = try editor(.allow)
     screen.stages.userAskedToClose(sheet)
     screen.settle()
-    #expect(screen.flow.router.presented.isEmpty)
+    #expect(screen.flow.router.state.presented.isEmpty)
     #expect(screen.shown.isEmpty)
   }
 
@@ -133,7 +133,7 @@ struct CancelButtonStagesTests {
     let (screen, sheet) = try editor(.confirm("Discard your note?"))
     screen.stages.userAskedToClose(sheet)
     #expect(screen.stages.question?.prompt == "Discard your note?")
-    #expect(screen.flow.router.presented == [Presentation(.editor)])
+    #expect(screen.flow.router.state.presented == [Presentation(.editor)])
     #expect(screen.stages.shown(at: 0, kind: .sheet)?.id == sheet.id)
   }
 

@@ -60,9 +60,9 @@ struct SplitColumnsTests {
     let columns = try #require(stack.columns)
     #expect(columns.detailPath.map { $0.as(NoteRoute.self) } == [.deleteAlert, .discardAlert])
     stack.userSetDetailPath(Array(columns.detailPath.prefix(1)))
-    #expect(flow.router.path == [.editor, .share, .deleteAlert])
+    #expect(flow.router.state.path == [.editor, .share, .deleteAlert])
     stack.userSetDetailPath([])
-    #expect(flow.router.path == [.editor, .share])
+    #expect(flow.router.state.path == [.editor, .share])
   }
 
   // V3: with an empty detail, a NavigationLink(value:) in the sidebar pushed onto the detail's
@@ -70,7 +70,7 @@ struct SplitColumnsTests {
   @Test func aPushOntoAnEmptyDetailBecomesItsFirstScreen() throws {
     let (flow, stack) = started()
     stack.userSetDetailPath([ScreenRoute(NoteRoute.share, flow: flow.id)])
-    #expect(flow.router.path == [.share])
+    #expect(flow.router.state.path == [.share])
     #expect(stack.columns?.detail?.as(NoteRoute.self) == .share)
   }
 
@@ -78,7 +78,7 @@ struct SplitColumnsTests {
     let (flow, stack) = started(SplitLayout(hasContentColumn: true))
     let before = stack.redraws
     stack.userSetDetailPath([ScreenRoute(NoteRoute.share, flow: flow.id)])
-    #expect(flow.router.path.isEmpty)
+    #expect(flow.router.state.path.isEmpty)
     #expect(stack.redraws == before + 1)
   }
 
@@ -87,19 +87,19 @@ struct SplitColumnsTests {
     try flow.router.update { try $0.setPath([.editor, .share]) }
     // Every column shows: SwiftUI's column on top means nothing.
     stack.userShowedColumn(.sidebar)
-    #expect(flow.router.path == [.editor, .share])
+    #expect(flow.router.state.path == [.editor, .share])
     stack.isCollapsed = true
     // Above the top: nothing to show, and the collapsed view is drawn again as the state has it.
     try flow.router.update { try $0.setPath([.editor]) }
     let redraws = stack.redraws
     stack.userShowedColumn(.detail)
-    #expect(flow.router.path == [.editor])
+    #expect(flow.router.state.path == [.editor])
     #expect(stack.redraws == redraws + 1)
     try flow.router.update { try $0.setPath([.editor, .share]) }
     stack.userShowedColumn(.content)
-    #expect(flow.router.path == [.editor])
+    #expect(flow.router.state.path == [.editor])
     stack.userShowedColumn(.sidebar)
-    #expect(flow.router.path.isEmpty)
+    #expect(flow.router.state.path.isEmpty)
   }
 
   @Test func theColumnOnTopWrittenAgainChangesNothingWhateverTheDetailsDepth() throws {
@@ -108,7 +108,7 @@ struct SplitColumnsTests {
     try flow.router.update { try $0.setPath([.share, .deleteAlert]) }
     let redraws = stack.redraws
     stack.userShowedColumn(.detail)
-    #expect(flow.router.path == [.share, .deleteAlert])
+    #expect(flow.router.state.path == [.share, .deleteAlert])
     #expect(stack.redraws == redraws)
   }
 
@@ -121,7 +121,7 @@ struct SplitColumnsTests {
     stack.isCollapsed = true
     #expect(stack.shownColumnBackButton(of: first) == .hidden)
     stack.userShowedColumn(.sidebar)
-    #expect(flow.router.path == [.share])
+    #expect(flow.router.state.path == [.share])
   }
 
   @Test func theUsersColumnVisibilityIsWrittenBackOnceAndARefusalRedraws() throws {

@@ -38,14 +38,14 @@ struct StackModelTests {
     #expect(stack.screens.first?.as(NoteRoute.self) == .list)
     #expect(
       stack.screens.dropFirst().compactMap { $0.as(ShareRoute.self) } == [.contacts, .confirm])
-    #expect(flow.router.path == [.list, .share])
+    #expect(flow.router.state.path == [.list, .share])
   }
 
   @Test func goingBackPastAChildsFirstScreenEndsIt() throws {
     let (flow, stack) = notesSharing()
     let share = try #require(flow.child(at: .share))
     stack.userSet(Array(stack.screens.prefix(1)))
-    #expect(flow.router.path == [.list])
+    #expect(flow.router.state.path == [.list])
     #expect(share.status == .cancelled(.dismissedByUser))
     #expect(stack.screens.count == 1)
   }
@@ -54,7 +54,7 @@ struct StackModelTests {
     let (flow, stack) = notesSharing()
     let share = try #require(flow.child(at: .share) as? ShareFlow)
     stack.userSet(Array(stack.screens.prefix(2)))
-    #expect(share.router.path.isEmpty)
+    #expect(share.router.state.path.isEmpty)
     #expect(share.status == .active)
   }
 
@@ -65,17 +65,17 @@ struct StackModelTests {
     flow.router.popToRoot()
     flow.router.push(.editor)
     stack.userSet(written)
-    #expect(flow.router.path == [.editor])
+    #expect(flow.router.state.path == [.editor])
     // The same path written again is no change either.
     stack.userSet(stack.screens)
-    #expect(flow.router.path == [.editor])
+    #expect(flow.router.state.path == [.editor])
   }
 
   @Test func aRefusedBackIsDrawnAgain() {
     let (flow, stack) = notesSharing(SendingShareFlow())
     let before = stack.redraws
     stack.userSet([])
-    #expect(flow.router.path == [.list, .share])
+    #expect(flow.router.state.path == [.list, .share])
     #expect(stack.redraws == before + 1)
     #expect(stack.screens.count == 3)
   }
@@ -105,9 +105,9 @@ struct StackModelTests {
     stack.userTappedBack()
     let question = try #require(stack.question)
     #expect(question.prompt == "Discard the draft?")
-    #expect(flow.router.path == [.list, .share])
+    #expect(flow.router.state.path == [.list, .share])
     stack.answer(question, leave: true)
-    #expect(flow.router.path == [.list])
+    #expect(flow.router.state.path == [.list])
     #expect(share.status == .cancelled(.dismissedByUser))
     #expect(stack.question == nil)
   }
@@ -120,10 +120,10 @@ struct StackModelTests {
     let before = stack.redraws
     stack.userSet([stack.screens[0]])
     #expect(stack.redraws == before + 1)
-    #expect(flow.router.path == [.list, .share])
+    #expect(flow.router.state.path == [.list, .share])
     let question = try #require(stack.question)
     stack.answer(question, leave: false)
-    #expect(flow.router.path == [.list, .share])
+    #expect(flow.router.state.path == [.list, .share])
     #expect(share.status == .active)
   }
 
@@ -157,8 +157,8 @@ struct StackModelTests {
     let question = try #require(stack.question)
     share.router.push(.confirm)
     stack.answer(question, leave: true)
-    #expect(flow.router.path == [.list, .share])
-    #expect(share.router.path == [.confirm])
+    #expect(flow.router.state.path == [.list, .share])
+    #expect(share.router.state.path == [.confirm])
     #expect(share.status == .active)
   }
 
@@ -170,7 +170,7 @@ struct StackModelTests {
     flow.router.push(.list)
     let stack = StackModel(router: flow.router)
     stack.userSet(stack.screens + [ScreenRoute(NoteRoute.share, flow: nil)])
-    #expect(flow.router.path == [.list, .share])
+    #expect(flow.router.state.path == [.list, .share])
   }
 
   @Test func g6AValueThatIsNotTheFlowsRouteIsReportedAndDrawnAway() {
@@ -185,7 +185,7 @@ struct StackModelTests {
           + "shows the screen instead: router.push(_:), or run(_:pushing:) for a child flow.")
     }
     #expect(stack.redraws == before + 1)
-    #expect(flow.router.path == [.list, .share])
+    #expect(flow.router.state.path == [.list, .share])
   }
 
   // Review finding: over a guarded child with two screens, the top screen kept the system's
@@ -194,11 +194,11 @@ struct StackModelTests {
     let share = DraftingShareFlow()
     let (flow, stack) = notesSharing(share)
     // The child shows two screens: going back one stays in it.
-    #expect(share.router.path == [.confirm])
+    #expect(share.router.state.path == [.confirm])
     #expect(stack.backButton == .own)
     stack.userTappedBack()
     #expect(stack.question == nil)
-    #expect(share.router.path.isEmpty)
+    #expect(share.router.state.path.isEmpty)
     withExtendedLifetime(flow) {}
   }
 }
@@ -229,7 +229,7 @@ struct UntrackedGuardTests {
     } matching: { issue in
       issue.description.contains("reads state SwiftUI does not observe")
     }
-    #expect(flow.router.path == [.list, .share])
+    #expect(flow.router.state.path == [.list, .share])
   }
 
   @Test func aRefusalTheViewDrewIsNotReported() throws {
@@ -240,7 +240,7 @@ struct UntrackedGuardTests {
     stack.refreshShown()
     #expect(stack.shownBackButton(of: top) == .own)
     stack.userSet([stack.screens[0]])
-    #expect(flow.router.path == [.list, .share])
+    #expect(flow.router.state.path == [.list, .share])
   }
 
   @Test func aSheetKeptAfterItWasDrawnDismissibleIsReported() throws {
@@ -256,6 +256,6 @@ struct UntrackedGuardTests {
     } matching: { issue in
       issue.description.contains("reads state SwiftUI does not observe")
     }
-    #expect(screen.flow.router.presented.count == 1)
+    #expect(screen.flow.router.state.presented.count == 1)
   }
 }

@@ -54,12 +54,12 @@ struct OwnBackButtonTests {
     let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
     model.viewAppeared()
     model.stack.userTappedBack()
-    #expect(flow.router.path == [.share, .deleteAlert])
+    #expect(flow.router.state.path == [.share, .deleteAlert])
     model.stack.userTappedBack()
-    #expect(flow.router.path == [.share, .deleteAlert])
+    #expect(flow.router.state.path == [.share, .deleteAlert])
     model.screenAppeared(try #require(flow.router.screens.path.last))
     model.stack.userTappedBack()
-    #expect(flow.router.path == [.share])
+    #expect(flow.router.state.path == [.share])
   }
 }
 

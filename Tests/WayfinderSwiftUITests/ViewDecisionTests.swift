@@ -21,12 +21,12 @@ struct ViewDecisionTests {
     inbox.router.push(.share)
     let model = ContainerModel(router: home.router, timer: ManualTimer().timer)
     model.userSelectedTab(.outbox)
-    #expect(home.router.selectedTab == .outbox)
+    #expect(home.router.state.selectedTab == .outbox)
     model.userSelectedTab(.inbox)
-    #expect(home.router.selectedTab == .inbox)
-    #expect(inbox.router.path == [.share])
+    #expect(home.router.state.selectedTab == .inbox)
+    #expect(inbox.router.state.path == [.share])
     model.userSelectedTab(.inbox)
-    #expect(inbox.router.path.isEmpty)
+    #expect(inbox.router.state.path.isEmpty)
   }
 
   @Test func columnsCollapseByWidthWhereUIKitHostsThemAlwaysOnWatchOSNeverOnMacOS() {
@@ -47,7 +47,7 @@ struct ViewDecisionTests {
     stack.isCollapsed = true
     stack.userShowedColumn(nil)
     #expect(stack.redraws == redraws + 2)
-    #expect(flow.router.path.isEmpty)
+    #expect(flow.router.state.path.isEmpty)
   }
 }
 

@@ -43,11 +43,11 @@ struct CoordinatorTests {
 
   @Test func runReturnsTheChildsResultAndRemovesItsScreens() async throws {
     let (chats, child, running) = await runningNewChat()
-    #expect(chats.router.presented == [Presentation(.newChat)])
+    #expect(chats.router.state.presented == [Presentation(.newChat)])
     #expect(chats.children.count == 1)
     child.finish(with: 42)
     #expect(try await running.value == 42)
-    #expect(chats.router.presented.isEmpty)
+    #expect(chats.router.state.presented.isEmpty)
     #expect(chats.children.isEmpty)
     #expect(child.parent == nil)
     #expect(child.status == .finished)
@@ -108,7 +108,7 @@ struct CoordinatorTests {
     await #expect(throws: NavigationError(.cancelled(.taskCancelled), flow: "NewChatFlow")) {
       try await running.value
     }
-    #expect(chats.router.presented.isEmpty)
+    #expect(chats.router.state.presented.isEmpty)
   }
 
   @Test func presentingARouteWithAFlowStartsItAndDismissingEndsIt() throws {
@@ -132,7 +132,7 @@ struct CoordinatorTests {
     ) {
       try await chats.run(used, presenting: .newChat)
     }
-    #expect(chats.router.presented.isEmpty)
+    #expect(chats.router.state.presented.isEmpty)
     let tabs = MainFlow()
     tabs.start()
     await #expect(

@@ -20,18 +20,18 @@ struct DeepLinkFrontTests {
     weak let newChat = chats.child(at: .newChat)
     #expect(newChat != nil)
     try navigator.open([.push(ChatsRoute.thread(id: 3))])
-    #expect(chats.router.presented.isEmpty)
-    #expect(chats.router.path == [.thread(id: 3)])
+    #expect(chats.router.state.presented.isEmpty)
+    #expect(chats.router.state.path == [.thread(id: 3)])
     #expect(newChat == nil)
   }
 
   @Test func aStepDismissesWhatAParentFlowPresentsOverIt() throws {
     let (navigator, main) = try running()
     main.router.present(.library)
-    #expect(main.router.presented.map(\.route) == [.library])
+    #expect(main.router.state.presented.map(\.route) == [.library])
     try navigator.open([.push(ChatsRoute.thread(id: 4))])
-    #expect(main.router.presented.isEmpty)
-    #expect(main.chats?.router.path == [.thread(id: 4)])
+    #expect(main.router.state.presented.isEmpty)
+    #expect(main.chats?.router.state.path == [.thread(id: 4)])
   }
 
   @Test func aStepInAPresentedFlowKeepsItsPresentationAndDismissesWhatIsAbove() throws {
@@ -42,8 +42,8 @@ struct DeepLinkFrontTests {
     notes.router.present(.settings, style: .alert)
     let note = try #require(notes.child(at: .edit) as? NoteFlow)
     try navigator.open([.push(NoteRoute.preview)])
-    #expect(notes.router.presented.map(\.route) == [.edit])
-    #expect(note.router.path == [.preview])
+    #expect(notes.router.state.presented.map(\.route) == [.edit])
+    #expect(note.router.state.path == [.preview])
   }
 
   @Test(arguments: [true, false])

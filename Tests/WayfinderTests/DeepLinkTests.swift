@@ -64,7 +64,7 @@ struct DeepLinkTests {
     main.chats?.router.present(.deleteAlert(id: 1), style: .alert)
 
     #expect(try navigator.open("messenger://chats/42") == .opened)
-    #expect(main.router.selectedTab == .chats)
+    #expect(main.router.state.selectedTab == .chats)
     #expect(main.chats?.router.state == FlowState(root: .list).pushing(.thread(id: 42)))
   }
 
@@ -72,11 +72,11 @@ struct DeepLinkTests {
     let (navigator, app) = running(loggedIn: false)
     #expect(try navigator.open("messenger://chats/5") == .held)
     #expect(navigator.pendingDeepLink == "messenger://chats/5")
-    #expect(app.router.root == .login)
+    #expect(app.router.state.root == .login)
 
     app.login?.finish(with: User(name: "ada"))
     #expect(navigator.pendingDeepLink == nil)
-    #expect(app.main?.chats?.router.path == [.thread(id: 5)])
+    #expect(app.main?.chats?.router.state.path == [.thread(id: 5)])
   }
 
   @Test func aLinkOpenedBeforeTheAppStartsOpensAtLaunch() throws {
@@ -86,7 +86,7 @@ struct DeepLinkTests {
     #expect(try navigator.open("messenger://chats/8") == .held)
     navigator.start()
     #expect(navigator.pendingDeepLink == nil)
-    #expect(app.main?.chats?.router.path == [.thread(id: 8)])
+    #expect(app.main?.chats?.router.state.path == [.thread(id: 8)])
   }
 
   @Test func aLinkToAnotherTabTakesAwayWhatTheTabItLeavesPresents() throws {
@@ -97,10 +97,10 @@ struct DeepLinkTests {
     weak let newChat = chats.child(at: .newChat)
     #expect(newChat != nil)
     #expect(try navigator.open("messenger://profile/edit") == .opened)
-    #expect(app.main?.router.selectedTab == .profile)
-    #expect(app.main?.profile?.router.presented.map(\.route) == [.edit])
-    #expect(!chats.router.isPresenting)
-    #expect(chats.router.path == [.thread(id: 1)])
+    #expect(app.main?.router.state.selectedTab == .profile)
+    #expect(app.main?.profile?.router.state.presented.map(\.route) == [.edit])
+    #expect(!chats.router.state.isPresenting)
+    #expect(chats.router.state.path == [.thread(id: 1)])
     #expect(newChat == nil)
   }
 
@@ -132,7 +132,7 @@ struct DeepLinkTests {
       try navigator.open("messenger://library")
     }
     #expect(navigator.tree == before)
-    #expect(app.main?.router.selectedTab == .chats)
+    #expect(app.main?.router.state.selectedTab == .chats)
   }
 
   @Test func aStepThatCannotApplyUndoesTheWholeLinkWithoutReportingAnIssue() throws {
@@ -145,14 +145,14 @@ struct DeepLinkTests {
       try navigator.open([.select(MainTab.library), .path([MainTab.chats])])
     }
     #expect(navigator.tree == before)
-    #expect(app.main?.router.selectedTab == .chats)
+    #expect(app.main?.router.state.selectedTab == .chats)
   }
 
   @Test func aLongLinkShowsEveryRoute() throws {
     let (navigator, app) = running(loggedIn: true)
     let routes = (0..<500).map { ChatsRoute.thread(id: $0) }
     try navigator.open([.select(MainTab.chats), .path(routes)])
-    #expect(app.main?.chats?.router.path == routes)
+    #expect(app.main?.chats?.router.state.path == routes)
   }
 
   @Test func aLinkAGuardRefusesChangesNothing() throws {
@@ -171,7 +171,7 @@ struct DeepLinkTests {
       try navigator.open("messenger://chats/1")
     }
     #expect(navigator.tree == before)
-    #expect(app.main?.router.selectedTab == .profile)
+    #expect(app.main?.router.state.selectedTab == .profile)
     #expect(edit.status == .active)
   }
 }

@@ -45,7 +45,7 @@ struct FlowSwitcherTests {
 
     login?.finish(with: User(name: "ann"))
     #expect(app.current is MainFlow)
-    #expect(app.router.root == ChildFlowRoute(named: "MainFlow"))
+    #expect(app.router.state.root == ChildFlowRoute(named: "MainFlow"))
     #expect(login == nil)
 
     weak let main = app.current

@@ -20,7 +20,7 @@ struct GuardTests {
       change.error?.description
         == "ProfileFlow: EditProfileFlow asks to confirm before leaving: Discard your changes?. "
         + "Ask the user, then call `confirmLeave()` on EditProfileFlow and navigate again.")
-    #expect(profile.router.presented == [Presentation(.edit)])
+    #expect(profile.router.state.presented == [Presentation(.edit)])
     #expect(edit.status == .active)
 
     edit.confirmLeave()
@@ -37,7 +37,7 @@ struct GuardTests {
         == (NavigationError(
           .leaveRefused(flow: "EditProfileFlow", reason: "saving is in progress"),
           flow: "ProfileFlow")))
-    #expect(profile.router.isPresenting)
+    #expect(profile.router.state.isPresenting)
   }
 
   @Test func theUsersConfirmationDismissesAsTheUser() throws {
@@ -45,7 +45,7 @@ struct GuardTests {
     edit.hasChanges = true
     #expect(profile.router.userDismissalBlocker(downTo: 0) != nil)
     #expect(profile.router.userConfirmedDismissal(downTo: 0).isApplied)
-    #expect(profile.router.presented.isEmpty)
+    #expect(profile.router.state.presented.isEmpty)
     #expect(edit.status == .cancelled(.dismissedByUser))
   }
 
@@ -61,7 +61,7 @@ struct GuardTests {
         == (NavigationError(
           .leaveRefused(flow: "EditProfileFlow", reason: "saving is in progress"),
           flow: "ProfileFlow")))
-    #expect(profile.router.presented.map(\.route) == [.edit])
+    #expect(profile.router.state.presented.map(\.route) == [.edit])
     child.refuses = false
     // NB: the refused confirmation did not stay: the user is asked again.
     #expect(profile.router.userDismissalBlocker(downTo: 0) != nil)
@@ -71,7 +71,7 @@ struct GuardTests {
     let (profile, edit) = try editing()
     edit.refuses = true
     edit.finish(with: "saved")
-    #expect(!profile.router.isPresenting)
+    #expect(!profile.router.state.isPresenting)
     #expect(edit.status == .finished)
   }
 }

@@ -14,14 +14,19 @@ struct InPlaceChangeTests {
   private func perform(_ code: Int, on flow: ChatsFlow) {
     switch code {
     case 0, 1: flow.router.push(.thread(id: code))
-    case 2: flow.router.push(.composer(id: flow.router.path.count))
-    case 3, 4: if flow.router.canPop { flow.router.pop() }
+    case 2: flow.router.push(.composer(id: flow.router.state.path.count))
+    case 3, 4: if flow.router.state.canPop { flow.router.pop() }
     case 5:
-      if let composer = flow.router.path.last.flatMap({ flow.child(at: $0) }) as? ComposerFlow {
-        if composer.router.canPop { composer.router.pop() } else { composer.finish(with: code) }
+      if let composer = flow.router.state.path.last.flatMap({ flow.child(at: $0) }) as? ComposerFlow
+      {
+        if composer.router.state.canPop {
+          composer.router.pop()
+        } else {
+          composer.finish(with: code)
+        }
       }
     default:
-      (flow.router.path.last.flatMap { flow.child(at: $0) } as? ComposerFlow)?.router.push(
+      (flow.router.state.path.last.flatMap { flow.child(at: $0) } as? ComposerFlow)?.router.push(
         .thread(id: code))
     }
   }

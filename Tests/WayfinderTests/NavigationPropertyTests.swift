@@ -143,9 +143,9 @@ final class World {
     case 0: chats?.router.push(.thread(id: id))
     case 1: expectUnchangedUnlessApplied { try chats?.router.update { try $0.pop() } }
     // A route already presented on top is a mistake that is reported; it is not repeated.
-    case 2: if chats?.router.top != .newChat { chats?.router.present(.newChat) }
+    case 2: if chats?.router.state.top != .newChat { chats?.router.present(.newChat) }
     case 3:
-      if let router = chats?.router, router.isPresenting {
+      if let router = chats?.router, router.state.isPresenting {
         #expect(
           userDidNavigate(.dismissedTo(count: router.screens.presented.count - 1))?.isApplied
             == true)
@@ -154,7 +154,7 @@ final class World {
     case 5: _ = app.main?.router.userDidNavigate(.reselectedTab(.chats))
     case 6: (chats?.child(at: .newChat) as? NewChatFlow)?.finish(with: id)
     case 7:
-      if app.router.root == .main {
+      if app.router.state.root == .main {
         app.logOut()
       } else {
         app.login?.finish(with: User(name: "u"))
@@ -172,13 +172,13 @@ final class World {
       expectUnchangedUnlessApplied {
         try navigator.transaction {
           app.main?.router.select(.library)
-          if chats?.router.top != .newChat { chats?.router.present(.newChat) }
+          if chats?.router.state.top != .newChat { chats?.router.present(.newChat) }
           try chats?.router.update { try $0.pop(to: .info(id: 99)) }
         }
       }
     case 10: _ = userDidNavigate(.poppedTo(depth: 0))
     case 11:
-      if let profile = app.main?.profile, profile.router.top != .edit {
+      if let profile = app.main?.profile, profile.router.state.top != .edit {
         profile.router.present(.edit)
       }
       (app.main?.profile?.child(at: .edit) as? EditProfileFlow)?.hasChanges = id.isMultiple(of: 2)
@@ -205,7 +205,8 @@ final class World {
     case 19: topComposer?.finish(with: id)
     // An alert from the top flow of the chats stack, and the user closing one level alone.
     case 20:
-      if let router = topComposer?.router ?? chats?.router, router.top != .deleteAlert(id: id) {
+      if let router = topComposer?.router ?? chats?.router, router.state.top != .deleteAlert(id: id)
+      {
         router.present(.deleteAlert(id: id), style: .alert)
       }
     // The chats renderer draws the changes so far, then takes its time or not: while it does,
@@ -219,10 +220,10 @@ final class World {
       }
     // A sheet with detents, moved by code and dragged by the user.
     case 24:
-      if let router = topComposer?.router ?? chats?.router, router.top != .info(id: 50) {
+      if let router = topComposer?.router ?? chats?.router, router.state.top != .info(id: 50) {
         router.present(.info(id: 50), style: .sheet(detents: [.medium, .large]))
       }
-      if let router = topComposer?.router ?? chats?.router, router.top == .info(id: 50) {
+      if let router = topComposer?.router ?? chats?.router, router.state.top == .info(id: 50) {
         router.updateStyle(of: .info(id: 50)) { $0.selectedDetent = .large }
       }
     case 25:
@@ -248,12 +249,12 @@ final class World {
       }
     // Back to a route on the chats flow's own stack, which may hold it more than once.
     case 28:
-      if let router = chats?.router, !router.path.isEmpty {
-        let route = router.path[id % router.path.count]
-        let highest = router.path.lastIndex(of: route) ?? 0
-        let expected = Array(router.path[...highest])
+      if let router = chats?.router, !router.state.path.isEmpty {
+        let route = router.state.path[id % router.state.path.count]
+        let highest = router.state.path.lastIndex(of: route) ?? 0
+        let expected = Array(router.state.path[...highest])
         if router.pop(to: route).isApplied {
-          #expect(router.path == expected, "pop(to:) after \(code)")
+          #expect(router.state.path == expected, "pop(to:) after \(code)")
         }
       }
     case 22:
@@ -358,11 +359,11 @@ final class World {
       try copy.restore(from: snapshot)
     }
     guard let chats, chats.status == .active else { return }
-    let path = chats.router.path
+    let path = chats.router.state.path
     let odd = path.indices.filter {
       if case .composer(let id) = path[$0] { !id.isMultiple(of: 2) } else { false }
     }
-    let restored = (copy.root as? AppFlow)?.main?.chats?.router.path
+    let restored = (copy.root as? AppFlow)?.main?.chats?.router.state.path
     #expect(restored == Array(path.prefix(odd.first ?? path.count)), "cut after \(code)")
     #expect(report.leftOut.count >= (odd.isEmpty ? 0 : 1), "left out after \(code)")
   }

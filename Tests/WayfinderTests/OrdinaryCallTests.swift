@@ -58,7 +58,7 @@ struct OrdinaryCallTests {
         == NavigationError(
           .leaveNeedsConfirmation(flow: "EditProfileFlow", prompt: "Discard your changes?"),
           flow: "ProfileFlow"))
-    #expect(profile.router.presented.map(\.route) == [.edit])
+    #expect(profile.router.state.presented.map(\.route) == [.edit])
   }
 
   @Test func showingAFlowThatAlreadyRunsIsReported() {
@@ -74,7 +74,7 @@ struct OrdinaryCallTests {
             + "Create a new NewChatFlow."
         ]
     }
-    #expect(flow.router.path == [.thread(id: 1)])
+    #expect(flow.router.state.path == [.thread(id: 1)])
   }
 
   @Test func updateThrowsWhatItsBodyThrowsWithoutReporting() {
@@ -96,10 +96,10 @@ struct OrdinaryCallTests {
         throw Abort()
       }
     }
-    #expect(flow.router.path == [.thread(id: 1)] && !flow.router.isPresenting)
+    #expect(flow.router.state.path == [.thread(id: 1)] && !flow.router.state.isPresenting)
     // A body that cannot throw needs no `try`.
     let change = flow.router.update { $0.present(.newChat) }
-    #expect(change.isApplied && flow.router.presented.map(\.route) == [.newChat])
+    #expect(change.isApplied && flow.router.state.presented.map(\.route) == [.newChat])
   }
 
   // Defect (issue 43): `try router.update { … }` answered a guard's refusal or an ended flow in
@@ -119,7 +119,7 @@ struct OrdinaryCallTests {
       try profile.router.update { (state) throws(NavigationError) in state.dismissAll() }
     }
     #expect(profile.router.update { $0.dismissAll() }.error == confirm)
-    #expect(profile.router.presented.map(\.route) == [.edit])
+    #expect(profile.router.state.presented.map(\.route) == [.edit])
     let ended = started()
     ended.stop()
     #expect(throws: NavigationError(.flowEnded(status: "cancelled (stopped)"), flow: "ChatsFlow")) {
@@ -153,8 +153,8 @@ struct OrdinaryCallTests {
       .routeNotInStack(route: "info(id: 9)", stack: ["list", "thread(id: 1)"]), flow: "ChatsFlow")
     #expect(change?.error == refusal)
     #expect(skipped?.error == refusal)
-    #expect(flow.router.presented.isEmpty)
-    #expect(flow.router.path == [.thread(id: 1)])
+    #expect(flow.router.state.presented.isEmpty)
+    #expect(flow.router.state.path == [.thread(id: 1)])
     #expect(flow.child(at: .newChat) == nil)
   }
 
@@ -189,8 +189,8 @@ struct OrdinaryCallTests {
         try flow.router.update { try $0.pop(to: .info(id: 9)) }
       }
     }
-    #expect(flow.router.presented.isEmpty)
-    #expect(flow.router.path == [.thread(id: 1)])
+    #expect(flow.router.state.presented.isEmpty)
+    #expect(flow.router.state.path == [.thread(id: 1)])
   }
 
   @Test func callsReadTheSameInAsyncCode() async {
@@ -198,9 +198,9 @@ struct OrdinaryCallTests {
     flow.router.push(.info(id: 1))
     flow.router.pop()
     await flow.router.present(.newChat).onScreen()
-    #expect(flow.router.presented.map(\.route) == [.newChat])
+    #expect(flow.router.state.presented.map(\.route) == [.newChat])
     await flow.router.dismiss().onScreen()
-    #expect(flow.router.path == [.thread(id: 1)] && !flow.router.isPresenting)
+    #expect(flow.router.state.path == [.thread(id: 1)] && !flow.router.state.isPresenting)
   }
 
   @Test func aChangeWaitingForItsRendererKeepsNoEndedFlowAlive() {

@@ -19,19 +19,19 @@ struct PopWhereTests {
     let flow = started([.thread(id: 1), .info(id: 1), .thread(id: 2), .info(id: 2), .info(id: 3)])
     let change = flow.router.pop(toLastWhere: isThread)
     #expect(change.isApplied)
-    #expect(flow.router.path == [.thread(id: 1), .info(id: 1), .thread(id: 2)])
+    #expect(flow.router.state.path == [.thread(id: 1), .info(id: 1), .thread(id: 2)])
   }
 
   @Test func theTopRouteMeetingItChangesNothing() {
     let flow = started([.info(id: 1), .thread(id: 2)])
     flow.router.pop(toLastWhere: isThread)
-    #expect(flow.router.path == [.info(id: 1), .thread(id: 2)])
+    #expect(flow.router.state.path == [.info(id: 1), .thread(id: 2)])
   }
 
   @Test func theRootIsTheLastResort() {
     let flow = started([.info(id: 1), .info(id: 2)])
     flow.router.pop(toLastWhere: { $0 == .list || $0 == .newChat })
-    #expect(flow.router.path.isEmpty)
+    #expect(flow.router.state.path.isEmpty)
   }
 
   @Test func aConditionNoRouteMeetsIsReportedAndChangesNothing() {
@@ -65,7 +65,7 @@ struct PopWhereTests {
     let composer = flow.child(at: .composer(id: 7))
     #expect(composer != nil)
     flow.router.pop(toLastWhere: { $0 == .list })
-    #expect(flow.router.path.isEmpty)
+    #expect(flow.router.state.path.isEmpty)
     #expect(composer?.status.hasEnded == true)
   }
 }

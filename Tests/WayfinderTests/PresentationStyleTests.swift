@@ -78,7 +78,7 @@ struct PresentationStyleTests {
     var moved = filters
     moved.selectedDetent = .large
     #expect(log.batches == [[.restyle(level: 0, moved)]])
-    #expect(chats.router.presented.map(\.style) == [moved, .sheet])
+    #expect(chats.router.state.presented.map(\.style) == [moved, .sheet])
     #expect(chats.router.screens.presented.map(\.style) == [moved, .sheet])
   }
 
@@ -116,13 +116,13 @@ struct PresentationStyleTests {
     } matching: {
       $0.comments.map(\.rawValue) == [text]
     }
-    #expect(chats.router.presented.isEmpty)
+    #expect(chats.router.state.presented.isEmpty)
     withKnownIssue {
       chats.router.update { $0.present(.newChat, style: unlisted) }
     } matching: {
       $0.comments.map(\.rawValue) == [text]
     }
-    #expect(chats.router.presented.isEmpty)
+    #expect(chats.router.state.presented.isEmpty)
     let resting = PresentationStyle.sheet(detents: [.medium, .large], selected: .medium)
     chats.router.present(.newChat, style: resting)
     withKnownIssue {
@@ -133,7 +133,7 @@ struct PresentationStyleTests {
           + "detents."
       ]
     }
-    #expect(chats.router.presented.last?.style == resting)
+    #expect(chats.router.state.presented.last?.style == resting)
     let stored = Data(
       #"{"kind":"sheet","detents":[{"medium":{}}],"selectedDetent":{"large":{}}}"#.utf8)
     #expect(throws: DecodingError.self) {
@@ -181,10 +181,10 @@ struct PresentationStyleTests {
     chats.router.present(.newChat, style: filters)
     // Level 0 is the pushed composer's sheet, level 1 the chats flow's own.
     #expect(chats.router.userDidNavigate(.selectedDetent(level: 1, .large)).isApplied)
-    #expect(chats.router.presented.last?.style.selectedDetent == .large)
-    #expect(composer.router.presented.last?.style.selectedDetent == nil)
+    #expect(chats.router.state.presented.last?.style.selectedDetent == .large)
+    #expect(composer.router.state.presented.last?.style.selectedDetent == nil)
     #expect(chats.router.userDidNavigate(.selectedDetent(level: 0, .medium)).isApplied)
-    #expect(composer.router.presented.last?.style.selectedDetent == .medium)
+    #expect(composer.router.state.presented.last?.style.selectedDetent == .medium)
 
     let refused = chats.router.userDidNavigate(.selectedDetent(level: 1, .height(10)))
     #expect(
@@ -216,7 +216,7 @@ struct PresentationStyleTests {
     let restoredNavigator = Navigator(root: restored)
     restoredNavigator.start()
     try restoredNavigator.restore(from: data)
-    #expect(restored.router.presented == chats.router.presented)
+    #expect(restored.router.state.presented == chats.router.state.presented)
     observation.cancel()
   }
 }

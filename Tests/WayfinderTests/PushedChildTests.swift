@@ -31,16 +31,16 @@ struct PushedChildTests {
     let order = OrderFlow()
     let running = Task { @MainActor in try await shop.run(order, pushing: .checkout) }
     while order.status != .active { await Task.yield() }
-    #expect(shop.router.path == [.checkout])
+    #expect(shop.router.state.path == [.checkout])
     order.finish(with: 7)
     #expect(try await running.value == 7)
-    #expect(shop.router.path.isEmpty)
+    #expect(shop.router.state.path.isEmpty)
   }
 
   @Test func theChildsScreensJoinTheParentsStackAndOneRendererDrawsThem() throws {
     let (shop, order, screens, _) = try shopWithOrder()
     order.router.push(.address)
-    #expect(shop.router.path == [.item(1), .checkout])
+    #expect(shop.router.state.path == [.item(1), .checkout])
     #expect(order.router.state.stack == [.cart, .address])
     let expected = [
       screen(ShopRoute.catalog, of: shop), screen(ShopRoute.item(1), of: shop),
@@ -63,7 +63,7 @@ struct PushedChildTests {
     order.router.push(.address)
     order.finish(with: 42)
     #expect(outcome.value == .finished(42))
-    #expect(shop.router.path == [.item(1)])
+    #expect(shop.router.state.path == [.item(1)])
     #expect(shop.children.isEmpty)
     #expect(screens.screenBatches.last == [.pop(count: 2)])
     #expect(screens.shown == shop.router.screens)
@@ -76,7 +76,7 @@ struct PushedChildTests {
     // The back button on `cart` leaves [catalog, item(1)] on screen.
     #expect(screens.userDidNavigate(.poppedTo(depth: 1), on: shop.router).isApplied)
     #expect(outcome.value == .cancelled(.dismissedByUser))
-    #expect(shop.router.path == [.item(1)])
+    #expect(shop.router.state.path == [.item(1)])
     #expect(shop.children.isEmpty)
     _ = consume order
     #expect(released == nil)
@@ -88,8 +88,8 @@ struct PushedChildTests {
     // [item(1), cart, address] above the root; the back swipe on `address` keeps two.
     #expect(screens.userDidNavigate(.poppedTo(depth: 2), on: shop.router).isApplied)
     #expect(order.status == .active)
-    #expect(order.router.path.isEmpty)
-    #expect(shop.router.path == [.item(1), .checkout])
+    #expect(order.router.state.path.isEmpty)
+    #expect(shop.router.state.path == [.item(1), .checkout])
     #expect(screens.shown == shop.router.screens)
   }
 
@@ -117,12 +117,12 @@ struct PushedChildTests {
     #expect(screens.userDidNavigate(.poppedTo(depth: 2), on: shop.router).isApplied)
     #expect(payment.status == .cancelled(.dismissedByUser))
     #expect(order.status == .active)
-    #expect(order.router.path.isEmpty)
+    #expect(order.router.state.path.isEmpty)
     // A nested child's finish pops its screens and nothing else.
     order.router.push(.payment)
     try #require(order.payment).finish(with: "paid")
-    #expect(order.router.path.isEmpty)
-    #expect(shop.router.path == [.item(1), .checkout])
+    #expect(order.router.state.path.isEmpty)
+    #expect(shop.router.state.path == [.item(1), .checkout])
   }
 
   @Test func aGuardedPushedChildIsAskedBeforeAPopTakesItAway() throws {
@@ -138,7 +138,7 @@ struct PushedChildTests {
           .leaveNeedsConfirmation(flow: "OrderFlow", prompt: "Leave checkout?"),
           flow: "ShopFlow")))
     #expect(order.status == .active)
-    #expect(shop.router.path == [.item(1), .checkout])
+    #expect(shop.router.state.path == [.item(1), .checkout])
     order.confirmLeave()
     shop.router.pop()
     #expect(outcome.value == .cancelled(.removedByParent))
@@ -157,10 +157,10 @@ struct PushedChildTests {
     #expect(screens.shown == shop.router.screens)
     // A swipe-down of the sheet leaves the alert; a second one removes the alert.
     #expect(screens.userDidNavigate(.dismissedTo(count: 1), on: shop.router).isApplied)
-    #expect(shop.router.presented.isEmpty)
-    #expect(order.router.presented.count == 1)
+    #expect(shop.router.state.presented.isEmpty)
+    #expect(order.router.state.presented.count == 1)
     #expect(screens.userDidNavigate(.dismissedTo(count: 0), on: shop.router).isApplied)
-    #expect(order.router.presented.isEmpty)
+    #expect(order.router.state.presented.isEmpty)
     #expect(order.status == .active)
   }
 
@@ -221,8 +221,8 @@ struct PushedChildTests {
     }
     navigator.deepLinks = links
     #expect(try navigator.open("shop://checkout/address") == .opened)
-    #expect(shop.router.path == [.checkout])
-    #expect(shop.order?.router.path == [.address])
+    #expect(shop.router.state.path == [.checkout])
+    #expect(shop.order?.router.state.path == [.address])
     navigator.stop()
   }
 

@@ -54,7 +54,7 @@ struct RenderQueueTests {
     screens.completePending()
     #expect(screens.mismatches.isEmpty)
     #expect(screens.shown == chats.router.screens)
-    #expect(chats.router.path == [.thread(id: 1), .thread(id: 3), .info(id: 2)])
+    #expect(chats.router.state.path == [.thread(id: 1), .thread(id: 3), .info(id: 2)])
   }
 
   @Test func aSecondCompletionFromTheRendererIsIgnored() throws {

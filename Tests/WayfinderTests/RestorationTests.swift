@@ -105,8 +105,8 @@ struct RestorationTests {
       ])
     #expect(!report.isComplete)
     let restoredChats = try #require(relaunched.main?.chats)
-    #expect(restoredChats.router.path == [.thread(id: 3)])
-    #expect(restoredChats.router.presented.isEmpty)
+    #expect(restoredChats.router.state.path == [.thread(id: 3)])
+    #expect(restoredChats.router.state.presented.isEmpty)
     #expect(restored.rejectedSnapshot == nil)
   }
 
@@ -121,7 +121,7 @@ struct RestorationTests {
     let report = try restored.restore(from: snapshot)
     #expect(report.leftOut.count == 1)
     #expect(report.leftOut.first?.hasPrefix("ShopFlow: OrderFlow pushed at 1 (`item(2)`)") == true)
-    #expect(relaunched.router.path == [.item(1)])
+    #expect(relaunched.router.state.path == [.item(1)])
   }
 
   @Test func aCompleteRestoreSaysSo() throws {

@@ -63,7 +63,7 @@ struct ReviewRegressionTests {
     let tabs = OpeningTabsFlow()
     tabs.start()
     let chats = try #require(tabs.child(at: .chats) as? ChatsFlow)
-    #expect(chats.router.path == [.thread(id: 1)])
+    #expect(chats.router.state.path == [.thread(id: 1)])
   }
 
   // Defect: a snapshot whose child sat at a place the restored state does not have was
@@ -86,7 +86,7 @@ struct ReviewRegressionTests {
           flow: "ShopFlow",
           position: String(describing: NavigationSnapshot.Position.pushed(index: 7, route: route)))
     }
-    #expect(relaunched.router.path.isEmpty)
+    #expect(relaunched.router.state.path.isEmpty)
   }
 
   @Test func aLinkThatPresentsWhatIsOnTopDoesNothingTheSecondTime() throws {
@@ -96,7 +96,7 @@ struct ReviewRegressionTests {
     let link: [NavigationIntent] = [.present(ChatsRoute.newChat, style: .sheet)]
     #expect(try navigator.open(link) == .opened)
     #expect(try navigator.open(link) == .opened)
-    #expect(chats.router.presented == [Presentation(.newChat)])
+    #expect(chats.router.state.presented == [Presentation(.newChat)])
   }
 }
 

@@ -81,7 +81,7 @@ struct RouterTests {
       shown = true
     }
     while log.batches.isEmpty { await Task.yield() }
-    #expect(flow.router.path == [.thread(id: 3)])
+    #expect(flow.router.state.path == [.thread(id: 3)])
     for _ in 0..<5 { await Task.yield() }
     #expect(!shown)
     log.finishAll()
@@ -89,7 +89,7 @@ struct RouterTests {
     #expect(shown)
     log.completesImmediately = true
     await flow.router.pop(animated: false).onScreen()
-    #expect(flow.router.path.isEmpty)
+    #expect(flow.router.state.path.isEmpty)
     #expect(throws: NavigationError(.popAtRoot(root: "list"), flow: "ChatsFlow")) {
       try flow.router.update { try $0.pop() }
     }
@@ -100,9 +100,9 @@ struct RouterTests {
     flow.router.push(.thread(id: 1))
     flow.router.push(.info(id: 1))
     #expect(flow.router.userDidNavigate(.poppedTo(depth: 1)).isApplied)
-    #expect(flow.router.path == [.thread(id: 1)])
+    #expect(flow.router.state.path == [.thread(id: 1)])
     #expect(flow.router.userDidNavigate(.path([])).isApplied)
-    #expect(flow.router.path.isEmpty)
+    #expect(flow.router.state.path.isEmpty)
     #expect(log.batches.count == 2)
     #expect(
       flow.router.userDidNavigate(.poppedTo(depth: 3)).error

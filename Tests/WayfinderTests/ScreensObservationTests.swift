@@ -107,9 +107,9 @@ struct ObservationTellingTests {
         case 0: waiting.append(observed.observe { _ = flow.router.state })
         case 1: waiting.append(observed.observe { _ = flow.router.screens })
         case 2: _ = flow.router.screens.path.count
-        case 3: _ = flow.router.path.count
+        case 3: _ = flow.router.state.path.count
         default:
-          if code == 4 || !flow.router.canPop {
+          if code == 4 || !flow.router.state.canPop {
             flow.router.push(.thread(id: code))
           } else {
             flow.router.pop()

@@ -38,17 +38,17 @@ struct SilentMistakeTests {
     let first = try #require(chats.child(at: .newChat))
     expectIssue(
       "ChatsFlow: `newChat` is already presented on top; presenting it again would show it "
-        + "twice (a second tap while the first appears). Check `router.top` first, or dismiss "
+        + "twice (a second tap while the first appears). Check `router.state.top` first, or dismiss "
         + "it before presenting it again."
     ) {
       chats.router.present(.newChat)
     }
-    #expect(chats.router.presented == [Presentation(.newChat)])
+    #expect(chats.router.state.presented == [Presentation(.newChat)])
     #expect(chats.child(at: .newChat) === first)
     // Presenting it over something else is fine.
     chats.router.present(.deleteAlert(id: 1), style: .alert)
     chats.router.present(.newChat)
-    #expect(chats.router.presented.count == 3)
+    #expect(chats.router.state.presented.count == 3)
   }
 
   @Test func runningAFlowAtTheRouteOnTopAgainThrows() async throws {
@@ -59,6 +59,6 @@ struct SilentMistakeTests {
     await #expect(throws: NavigationError(.alreadyPresented(route: "newChat"), flow: "ChatsFlow")) {
       try await chats.run(NewChatFlow(), presenting: .newChat)
     }
-    #expect(chats.router.presented == [Presentation(.newChat)])
+    #expect(chats.router.state.presented == [Presentation(.newChat)])
   }
 }

@@ -125,7 +125,7 @@ struct SplitFlowTests {
     flow.router.show(.composer(id: 1), in: .detail)
     let composer = try #require(flow.child(at: .composer(id: 1)))
     flow.router.show(.thread(id: 2), in: .detail)
-    #expect(flow.router.path == [.thread(id: 2)])
+    #expect(flow.router.state.path == [.thread(id: 2)])
     #expect(composer.status.hasEnded)
     #expect(flow.children.isEmpty)
   }

@@ -114,7 +114,7 @@ struct TabItemTests {
     var events: [String] = []
     let observation = navigator.observe { events.append($0.description) }
     chats.updateTabItem { $0.badge = .count(4) }
-    #expect(main.router.tabItems == [.chats: TabItem(badge: .count(4))])
+    #expect(main.router.state.tabItems == [.chats: TabItem(badge: .count(4))])
     #expect(log.batches == [[.setTabItem(.chats, TabItem(badge: .count(4)))]])
     #expect(
       events.map { $0.replacing(#/ #\d+/#, with: "") } == [
@@ -148,7 +148,7 @@ struct TabItemTests {
   @Test func theTabFlowSetsAnyTabsItemAndAnUnknownTabIsReported() throws {
     let (_, main, _) = try started()
     main.router.updateTabItem(for: .profile) { $0.title = "Me" }
-    #expect(main.router.tabItems[.profile] == TabItem(title: "Me"))
+    #expect(main.router.state.tabItems[.profile] == TabItem(title: "Me"))
     main.router.setTabs([.chats, .library], selected: .chats)
     withKnownIssue {
       main.router.updateTabItem(for: .profile) { $0.title = "Me" }
@@ -159,7 +159,7 @@ struct TabItemTests {
             + "or add it with `setTabs(_:selected:)`."
         ]
     }
-    #expect(main.router.tabItems.isEmpty)
+    #expect(main.router.state.tabItems.isEmpty)
   }
 
   @Test func aSnapshotRestoresTheItems() throws {
@@ -169,7 +169,7 @@ struct TabItemTests {
     let data = try navigator.snapshotData()
     let (restored, restoredMain, _) = try started()
     try restored.restore(from: data)
-    #expect(restoredMain.router.tabItems == main.router.tabItems)
+    #expect(restoredMain.router.state.tabItems == main.router.state.tabItems)
     #expect(restored.tree.text == navigator.tree.text)
   }
 }

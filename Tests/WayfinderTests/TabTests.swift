@@ -9,9 +9,9 @@ struct TabTests {
     main.start()
     #expect(main.children.count == 3)
     main.router.select(.profile)
-    #expect(main.router.selectedTab == .profile)
+    #expect(main.router.state.selectedTab == .profile)
     #expect(main.router.userDidNavigate(.selectedTab(.library)).isApplied)
-    #expect(main.router.selectedTab == .library)
+    #expect(main.router.state.selectedTab == .library)
     #expect(main.children.count == 3)
   }
 
@@ -22,7 +22,7 @@ struct TabTests {
     chats.router.push(.thread(id: 1))
     chats.router.push(.info(id: 1))
     #expect(main.router.userDidNavigate(.reselectedTab(.chats)).isApplied)
-    #expect(chats.router.path.isEmpty)
+    #expect(chats.router.state.path.isEmpty)
   }
 
   @Test func resetReturnsEveryTabToItsRoot() throws {
@@ -38,7 +38,7 @@ struct TabTests {
     main.resetTabs()
     #expect(chats.router.state == FlowState(root: .list))
     #expect(profile.router.state == FlowState(root: .overview))
-    #expect(main.router.selectedTab == .profile)
+    #expect(main.router.state.selectedTab == .profile)
   }
 
   @Test func removingATabEndsItsFlow() throws {
@@ -67,8 +67,8 @@ struct TabListTests {
     let main = ListedTabs(chats: chats, profile: profile)
     let navigator = Navigator(root: main)
     navigator.start()
-    #expect(main.router.tabs == [.chats, .profile])
-    #expect(main.router.selectedTab == .chats)
+    #expect(main.router.state.tabs == [.chats, .profile])
+    #expect(main.router.state.selectedTab == .chats)
     #expect(main.child(at: .chats) === chats)
     #expect(main.child(at: .profile) === profile)
     #expect(chats.status == .active && profile.status == .active)

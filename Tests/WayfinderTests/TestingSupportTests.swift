@@ -39,7 +39,7 @@ struct TestingSupportTests {
     #expect(main.router.simulateTap(onTab: .chats).isApplied)
     expectStack(chats.router, [.list])
     #expect(main.router.simulateTap(onTab: .profile).isApplied)
-    #expect(main.router.selectedTab == .profile)
+    #expect(main.router.state.selectedTab == .profile)
 
     let split = SplitChatsFlow()
     split.start()
@@ -66,7 +66,7 @@ struct TestingSupportTests {
             + "presenting flow's router, not the sheet's own."
         ]
     }
-    #expect(chats.router.presented.map(\.route) == [.newChat])
+    #expect(chats.router.state.presented.map(\.route) == [.newChat])
     withKnownIssue {
       #expect(!chats.router.simulateBack().isApplied)
     } matching: { issue in
@@ -93,7 +93,7 @@ struct TestingSupportTests {
     let edit = try #require(profile.child(at: .edit) as? EditProfileFlow)
     edit.refuses = true
     #expect(!profile.router.simulateSwipeDown().isApplied)
-    #expect(profile.router.presented.map(\.route) == [.edit])
+    #expect(profile.router.state.presented.map(\.route) == [.edit])
   }
 
   @Test func expectationsRecordReadableIssuesWhenTheyFail() throws {

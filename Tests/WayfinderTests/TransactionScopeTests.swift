@@ -32,8 +32,8 @@ struct TransactionScopeTests {
       issue.comments.first?.rawValue.hasPrefix("ChatsFlow: cannot pop to `info(id: 9)`") == true
     }
     #expect(inner?.error == refusal)
-    #expect(chats.router.path.isEmpty)
-    #expect(app.main?.router.selectedTab == .profile)
+    #expect(chats.router.state.path.isEmpty)
+    #expect(app.main?.router.state.selectedTab == .profile)
   }
 
   @Test func aLinkThatFailsInsideATransactionLeavesNothingOfItsOwn() throws {
@@ -47,8 +47,8 @@ struct TransactionScopeTests {
       }
     }
     #expect(change.isApplied)
-    #expect(app.main?.router.selectedTab == .chats)
-    #expect(chats.router.path == [.thread(id: 1)])
+    #expect(app.main?.router.state.selectedTab == .chats)
+    #expect(chats.router.state.path == [.thread(id: 1)])
   }
 
   @Test func aRejectedUserChangeInsideATransactionChangesNothing() throws {
@@ -63,7 +63,7 @@ struct TransactionScopeTests {
           == (NavigationError(.popCountTooLarge(requested: -3, available: 2), flow: "ChatsFlow")))
     }
     #expect(change.isApplied)
-    #expect(chats.router.path == [.thread(id: 1), .info(id: 1)])
+    #expect(chats.router.state.path == [.thread(id: 1), .info(id: 1)])
     #expect(newChat.status == .active)
   }
 
@@ -110,13 +110,13 @@ struct TransactionScopeTests {
         profile.router.dismissAll()
       }
     }
-    #expect(chats.router.path.isEmpty)
+    #expect(chats.router.state.path.isEmpty)
     let change = navigator.transaction {
       chats.router.push(.thread(id: 1))
       profile.router.dismissAll()
     }
     #expect(change.error == refused)
-    #expect(chats.router.path.isEmpty && profile.router.isPresenting)
+    #expect(chats.router.state.path.isEmpty && profile.router.state.isPresenting)
   }
 
   // The throwing form throws every refusal (issue 43): an update after a refused change of
@@ -137,6 +137,6 @@ struct TransactionScopeTests {
       }
     }
     #expect(!ranBody)
-    #expect(chats.router.path == [.thread(id: 1)])
+    #expect(chats.router.state.path == [.thread(id: 1)])
   }
 }

@@ -42,7 +42,7 @@ struct TreePictureTests {
     chats.start()
     let changes = Lock(0)
     withObservationTracking {
-      _ = chats.router.path
+      _ = chats.router.state.path
     } onChange: {
       changes.withLock { $0 += 1 }
     }

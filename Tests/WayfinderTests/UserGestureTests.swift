@@ -26,10 +26,10 @@ struct UserPopGuardTests {
         == .leaveNeedsConfirmation(flow: "OrderFlow", prompt: "Leave checkout?"))
     // Asking twice changes nothing and uses nothing up.
     #expect(shop.router.userPopBlocker(toDepth: 1) != nil)
-    #expect(shop.router.path == [.item(1), .checkout])
+    #expect(shop.router.state.path == [.item(1), .checkout])
     let drawn = screens.screenBatches.count
     #expect(shop.router.userConfirmedPop(toDepth: 1).isApplied)
-    #expect(shop.router.path == [.item(1)])
+    #expect(shop.router.state.path == [.item(1)])
     #expect(order.status == .cancelled(.dismissedByUser))
     // The user's change is on screen already: the renderer is not asked to draw it.
     #expect(screens.screenBatches.count == drawn)
@@ -56,7 +56,7 @@ struct UserPopGuardTests {
         == (NavigationError(
           .leaveRefused(flow: "EditProfileFlow", reason: "saving is in progress"),
           flow: "ShopFlow")))
-    #expect(shop.router.path == [.item(1), .checkout])
+    #expect(shop.router.state.path == [.item(1), .checkout])
     guarded.refuses = false
     // The refused confirmation did not stay: the user is asked again.
     #expect(shop.router.userPopBlocker(toDepth: 1) != nil)
@@ -92,13 +92,13 @@ struct UserCloseLevelTests {
   @Test func closingAnAlertKeepsTheSheetAboveItAndItsFlow() throws {
     let (chats, newChat, screens) = try alertWithSheetAbove()
     #expect(screens.userDidNavigate(.closedPresentation(level: 0), on: chats.router).isApplied)
-    #expect(chats.router.presented == [Presentation(.newChat)])
+    #expect(chats.router.state.presented == [Presentation(.newChat)])
     #expect(newChat.status == .active)
     #expect(chats.child(at: .newChat) === newChat)
     #expect(screens.shown == chats.router.screens)
     // The sheet's flow is at its new level: finishing it dismisses it.
     newChat.finish(with: 3)
-    #expect(chats.router.presented.isEmpty)
+    #expect(chats.router.state.presented.isEmpty)
     #expect(screens.shown == chats.router.screens)
     #expect(screens.mismatches.isEmpty)
   }
@@ -109,7 +109,7 @@ struct UserCloseLevelTests {
     #expect(chats.router.userDidNavigate(.closedPresentation(level: 1)).isApplied)
     #expect(newChat.status == .cancelled(.dismissedByUser))
     #expect(
-      chats.router.presented == [
+      chats.router.state.presented == [
         Presentation(.deleteAlert(id: 1), style: .alert),
         Presentation(.deleteAlert(id: 2), style: .alert),
       ])
@@ -128,7 +128,7 @@ struct UserCloseLevelTests {
         == (NavigationError(
           .leaveRefused(flow: "EditProfileFlow", reason: "saving is in progress"),
           flow: "ProfileFlow")))
-    #expect(profile.router.presented.map(\.route) == [.edit, .settings])
+    #expect(profile.router.state.presented.map(\.route) == [.edit, .settings])
     #expect(edit.status == .active)
   }
 
@@ -143,7 +143,7 @@ struct UserCloseLevelTests {
       error.description
         == "ChatsFlow: cannot close the presentation at level 2, 2 are shown (levels count from 0, "
         + "bottom first). Read the levels from `screens.presented`.")
-    #expect(chats.router.presented.count == 2)
+    #expect(chats.router.state.presented.count == 2)
   }
 
   @Test func aPushedChildsPresentationsCountInTheContainersLevels() throws {
@@ -156,9 +156,9 @@ struct UserCloseLevelTests {
     let payment = try #require(order.payment)
     // Level 0 is the order's alert (a pushed child's presentations come first), 2 the shop's.
     #expect(shop.router.userDidNavigate(.closedPresentation(level: 0)).isApplied)
-    #expect(order.router.presented == [Presentation(.payment)])
+    #expect(order.router.state.presented == [Presentation(.payment)])
     #expect(order.payment === payment)
-    #expect(shop.router.presented == [Presentation(.receipt(1), style: .alert)])
+    #expect(shop.router.state.presented == [Presentation(.receipt(1), style: .alert)])
   }
 
   @Test func aRouterWithoutAFlowClosesTheLevelToo() {
@@ -166,6 +166,6 @@ struct UserCloseLevelTests {
     router.present(.deleteAlert(id: 1), style: .alert)
     router.present(.newChat)
     #expect(router.userDidNavigate(.closedPresentation(level: 0)).isApplied)
-    #expect(router.presented == [Presentation(.newChat)])
+    #expect(router.state.presented == [Presentation(.newChat)])
   }
 }

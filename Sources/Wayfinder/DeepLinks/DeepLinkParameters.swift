@@ -13,13 +13,6 @@ public struct DeepLinkParameters: Sendable, Equatable {
   /// The query items by name (the first value of each).
   public let query: [String: String]
 
-  /// Creates parameters; ``DeepLinkMap`` makes them when a link matches.
-  init(url: String, path: [String: String], query: [String: String]) {
-    self.url = url
-    self.path = path
-    self.query = query
-  }
-
   /// The path parameter or query item `name`, converted to `T`.
   ///
   /// - Parameters:

@@ -42,7 +42,7 @@ extension Router {
 
   /// Dismisses the top presentation.
   ///
-  /// With nothing presented it changes nothing and reports an issue: check ``isPresenting``
+  /// With nothing presented it changes nothing and reports an issue: check `state.isPresenting`
   /// first, or use ``dismissAll(animated:completion:fileID:filePath:line:column:)``. When a
   /// flow on the way out refuses to leave, nothing changes and the refusal is in
   /// ``NavigationChange/error``.

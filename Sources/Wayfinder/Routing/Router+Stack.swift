@@ -20,7 +20,7 @@ extension Router {
 
   /// Pops the top route of the stack.
   ///
-  /// At the root it changes nothing and reports an issue: check ``canPop`` first, or use
+  /// At the root it changes nothing and reports an issue: check `state.canPop` first, or use
   /// ``popToRoot(animated:completion:fileID:filePath:line:column:)``.
   @inlinable
   @discardableResult

@@ -1,9 +1,9 @@
 extension Router {
   /// The tabs of a tab flow, in order; empty for a stack flow.
-  public var tabs: [Route] { state.tabs }
+  var tabs: [Route] { state.tabs }
 
   /// What each tab shows in the tab bar beyond its screen's own (``FlowState/tabItems``).
-  public var tabItems: [Route: TabItem] { state.tabItems }
+  var tabItems: [Route: TabItem] { state.tabItems }
 
   /// Selects `tab` in a tab flow.
   ///

@@ -132,19 +132,19 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
   }
 
   /// The first screen of the stack, or the selected tab of a tab flow.
-  public var root: Route { state.root }
+  var root: Route { state.root }
   /// The routes pushed above the root, bottom first.
-  public var path: [Route] { state.path }
+  var path: [Route] { state.path }
   /// The routes presented modally, bottom first.
-  public var presented: [Presentation<Route>] { state.presented }
+  var presented: [Presentation<Route>] { state.presented }
   /// The route on screen.
-  public var top: Route { state.top }
+  var top: Route { state.top }
   /// Whether `pop()` has a route to remove.
-  public var canPop: Bool { state.canPop }
+  var canPop: Bool { state.canPop }
   /// Whether anything is presented.
-  public var isPresenting: Bool { state.isPresenting }
+  var isPresenting: Bool { state.isPresenting }
   /// The selected tab of a tab flow, `nil` for a stack flow.
-  public var selectedTab: Route? { state.selectedTab }
+  var selectedTab: Route? { state.selectedTab }
 
   var flowName: String { host?.flowName ?? "Router<\(Route.self)>" }
 

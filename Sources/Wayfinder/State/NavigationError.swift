@@ -206,7 +206,7 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
         + "first screens with `init(state:)` or in `didStart()`."
     case .alreadyPresented(let route):
       return "`\(route)` is already presented on top; presenting it again would show it twice "
-        + "(a second tap while the first appears). Check `router.top` first, or dismiss it "
+        + "(a second tap while the first appears). Check `router.state.top` first, or dismiss it "
         + "before presenting it again."
     case .cancelled(let reason):
       return "the flow ended without a result: \(reason). Catch `.cancelled` where the user may "

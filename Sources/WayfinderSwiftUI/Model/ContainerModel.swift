@@ -87,8 +87,8 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     self.router = router
     self.timer = timer
     self.platform = platform
-    shownTabs = router.tabs
-    shownTab = router.root
+    shownTabs = router.state.tabs
+    shownTab = router.state.root
     stack = StackModel(router: router)
     presentations = PresentationStages(router: router, platform: platform) { _, _ in }
     presentations.transitionStarted = { [weak self, weak presentations] token, reportsEnd in
@@ -126,9 +126,9 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// when they changed.
   private func readContainer() -> @MainActor () -> Void {
     guard let router else { return {} }
-    let tabs = router.tabs
-    let tab = router.root
-    let items = router.tabItems
+    let tabs = router.state.tabs
+    let tab = router.state.root
+    let items = router.state.tabItems
     let presented = router.screens.presented
     return { [weak self] in
       guard let self else { return }
@@ -274,7 +274,8 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// again, returns that tab's flow to its root.
   func userSelectedTab(_ tab: Route) {
     guard let router else { return }
-    router.userDidNavigate(tab == router.selectedTab ? .reselectedTab(tab) : .selectedTab(tab))
+    router.userDidNavigate(
+      tab == router.state.selectedTab ? .reselectedTab(tab) : .selectedTab(tab))
     drawnTop = Self.top(of: router.screens)
     // NB: the selection the view reads follows at once, not a turn later.
     stack.refreshShown()
@@ -300,7 +301,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// The content of `tab` has appeared: when it is the selected tab, the change of tab is on
   /// screen, at once or after the transition time, as for ``screenAppeared(_:)``.
   func tabAppeared(_ tab: Route) {
-    guard let router, router.root == tab else { return }
+    guard let router, router.state.root == tab else { return }
     drawnTop = Self.top(of: router.screens)
     guard stackPending else { return }
     stackAppeared()

@@ -162,7 +162,7 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
   private func userPushed(_ added: [ScreenRoute], onto current: [ScreenRoute]) {
     guard let router else { return }
     let routes = added.compactMap { $0.as(Route.self) }
-    guard current.count == router.path.count, routes.count == added.count else {
+    guard current.count == router.state.path.count, routes.count == added.count else {
       redraws += 1
       return reportIssue(
         "A NavigationLink(value:) pushed \(added.map(\.description).joined(separator: ", ")) "
@@ -170,7 +170,7 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
           + "stack that is its own. Push through the flow that shows the screen instead: "
           + "router.push(_:), or run(_:pushing:) for a child flow.")
     }
-    if !router.userDidNavigate(.path(router.path + routes)).isApplied { redraws += 1 }
+    if !router.userDidNavigate(.path(router.state.path + routes)).isApplied { redraws += 1 }
   }
 
   /// A flow kept screens the view drew the system's back button over: its guard answered

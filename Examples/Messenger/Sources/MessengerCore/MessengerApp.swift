@@ -116,7 +116,7 @@ public final class MessengerApp {
   /// (damaged data, a chat that no longer exists), the screens stay as they are and the reason
   /// joins ``notices``.
   public func restoreNavigation(from data: Data) {
-    guard app.router.root == .main else { return }
+    guard app.router.state.root == .main else { return }
     do {
       restore(try JSONDecoder().decode(NavigationSnapshot.self, from: data))
     } catch {
@@ -126,7 +126,7 @@ public final class MessengerApp {
 
   /// The screens to save: those of the main flow, `nil` on the login screens.
   private func savableSnapshot() -> NavigationSnapshot? {
-    guard app.router.root == .main else { return nil }
+    guard app.router.state.root == .main else { return nil }
     return try? navigator.snapshot()
   }
 

@@ -122,7 +122,7 @@ public final class TerminalSession {
     if let main = chain.lazy.compactMap({ $0 as? MainFlow }).first {
       lines.append(
         "Tabs: "
-          + MainTab.allCases.map { $0 == main.router.root ? "[\($0.title)]" : $0.title }
+          + MainTab.allCases.map { $0 == main.router.state.root ? "[\($0.title)]" : $0.title }
           .joined(separator: "  "))
     }
     let crumbs = chain.dropFirst().filter { !($0 is MainFlow) }.flatMap(\.crumbs)
@@ -205,7 +205,7 @@ public final class TerminalSession {
       return .only("No tab `\(name)`; the tabs are chats, library and profile (or 1 to 3).")
     }
     let change: UserNavigation<MainTab> =
-      tab == main.router.root ? .reselectedTab(tab) : .selectedTab(tab)
+      tab == main.router.state.root ? .reselectedTab(tab) : .selectedTab(tab)
     _ = main.router.userDidNavigate(change)
     return .screen
   }

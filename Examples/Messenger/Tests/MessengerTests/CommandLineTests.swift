@@ -56,14 +56,14 @@ struct CommandLineTests {
     app.app.logOut()
     #expect(main == nil)
     #expect(chats == nil)
-    #expect(app.app.router.root == .auth)
+    #expect(app.app.router.state.root == .auth)
   }
 
   @Test func testsSwapInServicesThroughTheContainer() async throws {
     let container = Container()
     container.register((any AuthService).self) { _ in LoggedInAuth() }
     let app = MessengerApp(database: try MessengerDatabase(inMemory: .demo), container: container)
-    #expect(app.app.router.root == .main)
+    #expect(app.app.router.state.root == .main)
     let session = TerminalSession(app: app)
     #expect(session.render().hasPrefix("Tabs: [Chats]"))
   }

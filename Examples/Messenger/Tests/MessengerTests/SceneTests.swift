@@ -27,7 +27,7 @@ struct SceneTests {
     let data = try #require(first.navigationData())
     let restored = try scene()
     restored.restoreNavigation(from: data)
-    #expect(chats(of: restored)?.router.path == [.thread(1)])
+    #expect(chats(of: restored)?.router.state.path == [.thread(1)])
     #expect(restored.notices.isEmpty)
   }
 
@@ -35,21 +35,21 @@ struct SceneTests {
     let left = try scene()
     let right = try scene()
     _ = left.open("messenger://chats/1")
-    #expect(chats(of: left)?.router.path == [.thread(1)])
-    #expect(chats(of: right)?.router.path == [])
+    #expect(chats(of: left)?.router.state.path == [.thread(1)])
+    #expect(chats(of: right)?.router.state.path == [])
   }
 
   @Test func damagedSavedDataKeepsTheScreensAndSaysWhy() throws {
     let app = try scene()
     app.restoreNavigation(from: Data("{not json".utf8))
-    #expect(chats(of: app)?.router.path == [])
+    #expect(chats(of: app)?.router.state.path == [])
     #expect(app.notices.first?.hasPrefix("The saved screens could not be read") == true)
   }
 
   @Test func theLoginScreensAreNotSaved() throws {
     let app = MessengerApp(
       database: try MessengerDatabase(inMemory: .demo), restoresNavigation: false)
-    #expect(app.app.router.root == .auth)
+    #expect(app.app.router.state.root == .auth)
     #expect(app.navigationData() == nil)
   }
 
@@ -62,7 +62,7 @@ struct SceneTests {
     let newChat = try #require(flow.child(at: .newChat) as? NewChatFlow)
     newChat.finish(with: 2)
     await starting.value
-    #expect(flow.router.path == [.thread(2)])
+    #expect(flow.router.state.path == [.thread(2)])
   }
 
   @Test func twoEqualMessagesAreTwoRows() async throws {

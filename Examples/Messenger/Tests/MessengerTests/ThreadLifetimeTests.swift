@@ -58,7 +58,7 @@ struct ThreadLifetimeTests {
     // A link replaces the stack: the threads that leave it go.
     #expect(app.open("messenger://chats/3") == "Opened messenger://chats/3.")
     #expect(first == nil)
-    #expect(flow.router.path == [.thread(3)])
+    #expect(flow.router.state.path == [.thread(3)])
   }
 
   // The chats flow is a split flow: a chat opened from the list replaces the thread in the
@@ -73,7 +73,7 @@ struct ThreadLifetimeTests {
     #expect(first != nil)
     flow.list.send(.opened(2))
     await app.navigator.settled()
-    #expect(flow.router.path == [.thread(2)])
+    #expect(flow.router.state.path == [.thread(2)])
     #expect(flow.router.state.routes(in: .detail) == [.thread(2)])
     #expect(first == nil)
   }

@@ -23,7 +23,7 @@ struct AlertScenarioTests {
     StandIn.userTaps("Delete", in: alert)
     StandIn.settle()
     #expect(scene.tapped == ["Delete"])
-    #expect(scene.flow.router.presented.map(\.route) == [.compose])
+    #expect(scene.flow.router.state.presented.map(\.route) == [.compose])
     #expect(scene.presented == ["compose"])
     scene.flow.router.dismiss()
     StandIn.settle()
@@ -38,7 +38,7 @@ struct AlertScenarioTests {
     guard let alert = showingAlert(in: scene) else { return }
     StandIn.userTaps("Cancel", in: alert)
     StandIn.settle()
-    #expect(scene.flow.router.presented.isEmpty)
+    #expect(scene.flow.router.state.presented.isEmpty)
     scene.flow.router.present(.compose)
     StandIn.settle()
     #expect(scene.presented == ["compose"])
@@ -98,7 +98,7 @@ struct AlertModelScenarioTests {
     StandIn.userTaps("Delete", in: alert)
     StandIn.settle()
     #expect(sent == [.delete])
-    #expect(flow.router.presented.map(\.route) == [.compose])
+    #expect(flow.router.state.presented.map(\.route) == [.compose])
   }
 }
 
@@ -135,7 +135,7 @@ struct DialogScenarioTests {
     if let dialog { StandIn.userTaps("Cancel", in: dialog) }
     StandIn.settle()
     #expect(scene.tapped == ["Cancel"])
-    #expect(scene.flow.router.presented.isEmpty)
+    #expect(scene.flow.router.state.presented.isEmpty)
     scene.expectNoComplaints()
   }
 }

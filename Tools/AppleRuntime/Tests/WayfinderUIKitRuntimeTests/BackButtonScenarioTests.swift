@@ -28,7 +28,7 @@ struct BackButtonScenarioTests {
     StandIn.userSwipesBack(in: navigation, completes: true)
     #expect(navigation.transitionCoordinator == nil)
     StandIn.settle()
-    #expect(shop.router.path == [.item(1)])
+    #expect(shop.router.state.path == [.item(1)])
     #expect(navigation.viewControllers.map(\.title) == ["catalog", "item(1)"])
     #expect(StandIn.exceptions.isEmpty)
   }
@@ -37,7 +37,7 @@ struct BackButtonScenarioTests {
     let (shop, navigation) = shopWithItem { $0.leftBarButtonItem = UIBarButtonItem(title: "Done") }
     StandIn.userSwipesBack(in: navigation, completes: true)
     StandIn.settle()
-    #expect(shop.router.path == [.item(1)])
+    #expect(shop.router.state.path == [.item(1)])
     #expect(navigation.viewControllers.map(\.title) == ["catalog", "item(1)"])
   }
 
@@ -48,7 +48,7 @@ struct BackButtonScenarioTests {
     }
     StandIn.userSwipesBack(in: navigation, completes: true)
     StandIn.settle()
-    #expect(shop.router.path.isEmpty)
+    #expect(shop.router.state.path.isEmpty)
     #expect(navigation.viewControllers.map(\.title) == ["catalog"])
   }
 }

@@ -60,7 +60,7 @@ struct ChildScreenScenarioTests {
     #expect(orderScreen == nil)
     StandIn.userSwipesBack(in: navigation, completes: true)
     StandIn.settle()
-    #expect(shop.router.path == [.item(1)])
+    #expect(shop.router.state.path == [.item(1)])
     #expect(navigation.viewControllers.count == 2)
     #expect(weakOrder == nil)
     #expect(StandIn.exceptions.isEmpty)

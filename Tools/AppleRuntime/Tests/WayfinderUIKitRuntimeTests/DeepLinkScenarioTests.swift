@@ -25,7 +25,7 @@ struct DeepLinkScenarioTests {
     StandIn.settle()
     #expect(renderer.navigationController.presentedViewController == nil)
     #expect(renderer.navigationController.viewControllers.map(\.title) == ["list", "thread(9)"])
-    #expect(flow.router.presented.isEmpty)
+    #expect(flow.router.state.presented.isEmpty)
     #expect(StandIn.warnings.isEmpty)
   }
 }

@@ -30,7 +30,7 @@ struct EndHandlerScenarioTests {
     StandIn.userTapsBack(in: navigation)
     StandIn.settle()
     #expect(order.status == .cancelled(.dismissedByUser))
-    #expect(shop.router.path == [.item(9)])
+    #expect(shop.router.state.path == [.item(9)])
     #expect(navigation.viewControllers.map(\.title) == ["catalog", "item(9)"])
     #expect(StandIn.exceptions.isEmpty)
     #expect(StandIn.warnings.isEmpty)
@@ -40,7 +40,7 @@ struct EndHandlerScenarioTests {
     let (shop, _, navigation) = shopWithOrder { $0.router.push(.item(9)) }
     StandIn.userSwipesBack(in: navigation, completes: true)
     StandIn.settle()
-    #expect(shop.router.path == [.item(9)])
+    #expect(shop.router.state.path == [.item(9)])
     #expect(navigation.viewControllers.map(\.title) == ["catalog", "item(9)"])
     #expect(StandIn.exceptions.isEmpty)
   }
@@ -51,7 +51,7 @@ struct EndHandlerScenarioTests {
     }
     StandIn.userTapsBack(in: navigation)
     StandIn.settle()
-    #expect(shop.router.path.isEmpty)
+    #expect(shop.router.state.path.isEmpty)
     #expect(navigation.viewControllers.map(\.title) == ["catalog"])
     #expect(StandIn.exceptions.isEmpty)
   }
@@ -66,7 +66,7 @@ struct EndHandlerScenarioTests {
     StandIn.userTaps("Discard", in: question)
     StandIn.settle()
     #expect(order.status == .cancelled(.dismissedByUser))
-    #expect(shop.router.path == [.item(9)])
+    #expect(shop.router.state.path == [.item(9)])
     #expect(navigation.viewControllers.map(\.title) == ["catalog", "item(9)"])
     #expect(StandIn.exceptions.isEmpty)
   }
@@ -87,7 +87,7 @@ struct EndHandlerScenarioTests {
     let question = try #require(sheet.presentedViewController as? UIAlertController)
     StandIn.userTaps("Discard", in: question)
     StandIn.settle()
-    #expect(scene.flow.router.presented.isEmpty)
+    #expect(scene.flow.router.state.presented.isEmpty)
     #expect(scene.presented == [])
     scene.expectNoComplaints()
   }

@@ -42,7 +42,7 @@ struct GuardScenarioTests {
     }
     StandIn.userTaps("Discard", in: question)
     StandIn.settle()
-    #expect(scene.flow.router.presented.map(\.route) == [.deleteAlert])
+    #expect(scene.flow.router.state.presented.map(\.route) == [.deleteAlert])
     #expect(scene.presented == ["Delete?"])
     scene.expectNoComplaints()
   }
@@ -57,7 +57,7 @@ struct GuardScenarioTests {
     StandIn.userTaps("Discard", in: question)
     StandIn.settle()
     #expect(scene.presented == ["compose"])
-    #expect(scene.flow.router.presented.map(\.route) == [.compose])
+    #expect(scene.flow.router.state.presented.map(\.route) == [.compose])
     #expect(draft.status == .active)
     scene.expectNoComplaints()
   }
@@ -85,7 +85,7 @@ struct GuardScenarioTests {
     StandIn.userTaps("Cancel", in: question)
     StandIn.settle()
     #expect(scene.presented == ["compose"])
-    #expect(scene.flow.router.presented.map(\.route) == [.compose])
+    #expect(scene.flow.router.state.presented.map(\.route) == [.compose])
 
     if let sheet { StandIn.userSwipesDown(sheet) }
     StandIn.settle()
@@ -94,7 +94,7 @@ struct GuardScenarioTests {
     }
     StandIn.settle()
     #expect(scene.presented.isEmpty)
-    #expect(scene.flow.router.presented.isEmpty)
+    #expect(scene.flow.router.state.presented.isEmpty)
     #expect(weakDraft == nil)
     scene.expectNoComplaints()
   }
@@ -130,7 +130,7 @@ struct QuestionScenarioTests {
     presenting.cancel()
     #expect(shown)
     #expect(scene.presented == ["compose", "Delete?"])
-    #expect(scene.flow.router.presented.map(\.route) == [.compose, .deleteAlert])
+    #expect(scene.flow.router.state.presented.map(\.route) == [.compose, .deleteAlert])
     scene.expectNoComplaints()
   }
 

@@ -34,7 +34,7 @@ struct GuardedPopScenarioTests {
     #expect(question.title == "Leave checkout?")
     StandIn.userTaps("Discard", in: question)
     StandIn.settle()
-    #expect(shop.router.path.isEmpty)
+    #expect(shop.router.state.path.isEmpty)
     #expect(order.status == .cancelled(.dismissedByUser))
     #expect(navigation.viewControllers.map(\.title) == ["catalog"])
   }
@@ -43,7 +43,7 @@ struct GuardedPopScenarioTests {
     let (shop, order, navigation) = shopWithGuardedOrder(.confirm("Leave checkout?"))
     StandIn.userTapsBack(in: navigation)
     StandIn.settle()
-    #expect(shop.router.path == [.checkout])
+    #expect(shop.router.state.path == [.checkout])
     #expect(navigation.viewControllers.map(\.title) == ["catalog", "cart"])
     #expect(StandIn.warnings == [])
     try discardInQuestion(shop, order, navigation)
@@ -58,7 +58,7 @@ struct GuardedPopScenarioTests {
     let question = try #require(navigation.presentedViewController as? UIAlertController)
     StandIn.userTaps("Cancel", in: question)
     StandIn.settle()
-    #expect(shop.router.path == [.checkout])
+    #expect(shop.router.state.path == [.checkout])
     #expect(order.status == .active)
     #expect(navigation.viewControllers.map(\.title) == ["catalog", "cart"])
   }
@@ -67,7 +67,7 @@ struct GuardedPopScenarioTests {
     let (shop, order, navigation) = shopWithGuardedOrder(.refuse("saving"))
     StandIn.userTapsBack(in: navigation)
     StandIn.settle()
-    #expect(shop.router.path == [.checkout])
+    #expect(shop.router.state.path == [.checkout])
     #expect(order.status == .active)
     #expect(navigation.viewControllers.map(\.title) == ["catalog", "cart"])
     #expect(navigation.presentedViewController == nil)
@@ -93,7 +93,7 @@ struct GuardedPopScenarioTests {
     // keeps the flow, so its screen comes back.
     StandIn.userSwipesBack(in: navigation, completes: true, fromContent: true)
     StandIn.settle()
-    #expect(shop.router.path == [.checkout])
+    #expect(shop.router.state.path == [.checkout])
     #expect(order.status == .active)
     #expect(navigation.viewControllers.map(\.title) == ["catalog", "cart"])
     #expect(navigation.presentedViewController == nil)
@@ -110,7 +110,7 @@ struct GuardedPopScenarioTests {
     order.decision = .allow
     StandIn.userSwipesBack(in: navigation, completes: true)
     StandIn.settle()
-    #expect(shop.router.path.isEmpty)
+    #expect(shop.router.state.path.isEmpty)
     #expect(navigation.viewControllers.map(\.title) == ["catalog"])
     // At the root UIKit's own rule holds: nothing to pop, nothing begins.
     StandIn.userSwipesBack(in: navigation, completes: true)
@@ -129,7 +129,7 @@ struct GuardedPopScenarioTests {
     StandIn.userTaps("Discard", in: question)
     StandIn.settle()
     #expect(navigation.viewControllers.map(\.title) == ["catalog", "cart", "address"])
-    #expect(shop.router.path == [.checkout])
+    #expect(shop.router.state.path == [.checkout])
     #expect(order.status == .active)
     #expect(StandIn.warnings.isEmpty)
   }
@@ -143,7 +143,7 @@ struct GuardedPopScenarioTests {
     StandIn.userSwipesBack(in: navigation, completes: true)
     shop.router.popToRoot()
     StandIn.settle()
-    #expect(shop.router.path.isEmpty)
+    #expect(shop.router.state.path.isEmpty)
     #expect(navigation.viewControllers.map(\.title) == ["catalog"])
     #expect(StandIn.warnings.isEmpty)
   }
@@ -157,7 +157,7 @@ struct GuardedPopScenarioTests {
     #expect(navigation.isNavigationBarHidden)
     StandIn.userSwipesBack(in: navigation, completes: true)
     StandIn.settle()
-    #expect(shop.router.path == [.item(1)])
+    #expect(shop.router.state.path == [.item(1)])
     #expect(StandIn.exceptions.isEmpty)
   }
 

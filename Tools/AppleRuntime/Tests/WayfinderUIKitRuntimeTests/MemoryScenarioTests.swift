@@ -65,7 +65,7 @@ struct MemoryScenarioTests {
     StandIn.settle()
     if let sheet = childNavigation { StandIn.userSwipesDown(sheet) }
     StandIn.settle()
-    #expect(scene.flow.router.presented.isEmpty)
+    #expect(scene.flow.router.state.presented.isEmpty)
     #expect(child == nil)
     #expect(childNavigation == nil)
     #expect(StandIn.warnings.isEmpty)

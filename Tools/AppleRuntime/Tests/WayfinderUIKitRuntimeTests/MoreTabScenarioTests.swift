@@ -32,7 +32,7 @@ struct MoreTabScenarioTests {
     StandIn.userTapsMore(in: tabs)
     StandIn.userPicksInMore(5, in: tabs)
     StandIn.settle()
-    #expect(flow.router.selectedTab == .six)
+    #expect(flow.router.state.selectedTab == .six)
     #expect(tabs.selectedViewController?.title == "six")
     #expect(StandIn.exceptions.isEmpty)
     _ = window
@@ -54,7 +54,7 @@ struct MoreTabScenarioTests {
     await flow.router.select(.three).onScreen()
     #expect(tabs.selectedViewController?.title == "three")
     StandIn.userTapsTab(0, in: tabs)
-    #expect(flow.router.selectedTab == .six)
+    #expect(flow.router.state.selectedTab == .six)
     #expect(tabs.selectedViewController?.title == "six")
     _ = window
   }
@@ -64,7 +64,7 @@ struct MoreTabScenarioTests {
     StandIn.userTapsMore(in: tabs)
     #expect(tabs.selectedIndex == NSNotFound)
     StandIn.userTapsTab(2, in: tabs)
-    #expect(flow.router.selectedTab == .three)
+    #expect(flow.router.state.selectedTab == .three)
     #expect(tabs.selectedViewController?.title == "three")
     #expect(StandIn.exceptions.isEmpty)
     _ = window

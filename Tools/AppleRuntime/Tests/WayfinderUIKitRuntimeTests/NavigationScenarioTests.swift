@@ -37,7 +37,7 @@ struct NavigationScenarioTests {
     scene.flow.router.push(.thread(2))
     StandIn.settle()
     let shown = scene.stack
-    let state = ["list"] + scene.flow.router.path.map { "\($0)" }
+    let state = ["list"] + scene.flow.router.state.path.map { "\($0)" }
     #expect(shown == state)
     scene.expectNoComplaints()
   }
@@ -72,7 +72,7 @@ struct NavigationScenarioTests {
     scene.flow.router.push(.thread(2))
     StandIn.settle()
     #expect(scene.stack == ["list", "thread(1)", "thread(2)"])
-    #expect(scene.flow.router.path == [.thread(1), .thread(2)])
+    #expect(scene.flow.router.state.path == [.thread(1), .thread(2)])
     scene.expectNoComplaints()
   }
 
@@ -99,10 +99,10 @@ struct NavigationScenarioTests {
     StandIn.settle()
     StandIn.userSwipesBack(in: scene.navigation, completes: false)
     StandIn.settle()
-    #expect(scene.flow.router.path == [.thread(1)])
+    #expect(scene.flow.router.state.path == [.thread(1)])
     StandIn.userSwipesBack(in: scene.navigation, completes: true)
     StandIn.settle()
-    #expect(scene.flow.router.path.isEmpty)
+    #expect(scene.flow.router.state.path.isEmpty)
     #expect(scene.stack == ["list"])
     scene.expectNoComplaints()
   }
@@ -118,7 +118,7 @@ struct NavigationScenarioTests {
     }
     StandIn.userSwipesDown(sheet)
     StandIn.settle()
-    #expect(scene.flow.router.presented.isEmpty)
+    #expect(scene.flow.router.state.presented.isEmpty)
     #expect(scene.presented.isEmpty)
     scene.expectNoComplaints()
   }

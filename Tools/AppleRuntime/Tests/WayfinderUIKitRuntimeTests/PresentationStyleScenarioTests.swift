@@ -48,7 +48,7 @@ struct PresentationStyleScenarioTests {
     #expect(sheet.selectedDetentIdentifier == .medium)
 
     StandIn.userDragsSheet(screen, to: .large)
-    #expect(flow.router.presented.last?.style.selectedDetent == .large)
+    #expect(flow.router.state.presented.last?.style.selectedDetent == .large)
     #expect(StandIn.exceptions.isEmpty && StandIn.warnings.isEmpty)
   }
 
@@ -77,11 +77,11 @@ struct PresentationStyleScenarioTests {
     let sheet = try #require(screen.sheetPresentationController)
     #expect(sheet.detents.count == 2)
     StandIn.userDragsSheet(screen, to: sheet.detents[1].identifier)
-    #expect(flow.router.presented.last?.style.selectedDetent == .fraction(0.5))
+    #expect(flow.router.state.presented.last?.style.selectedDetent == .fraction(0.5))
     StandIn.userSwipesDown(screen)
     StandIn.settle()
     #expect(renderer.navigationController.presentedViewController === screen)
-    #expect(flow.router.presented.count == 1)
+    #expect(flow.router.state.presented.count == 1)
   }
 
   @Test func aPopoverPointsAtItsNamedAnchorFromTheEdgeItNames() throws {
@@ -96,7 +96,7 @@ struct PresentationStyleScenarioTests {
 
     StandIn.userSwipesDown(screen)
     StandIn.settle()
-    #expect(flow.router.presented.isEmpty)
+    #expect(flow.router.state.presented.isEmpty)
   }
 
   @Test func aPopoverWhoseAnchorTheScreenDoesNotGiveIsReportedAndPointsAtTheScreen() throws {
@@ -126,6 +126,6 @@ struct PresentationStyleScenarioTests {
       screen.popoverPresentationController?.adaptiveSheetPresentationController)
     #expect(sheet.selectedDetentIdentifier == .medium)
     StandIn.userDragsSheet(screen, to: .large)
-    #expect(flow.router.presented.last?.style.selectedDetent == .large)
+    #expect(flow.router.state.presented.last?.style.selectedDetent == .large)
   }
 }

@@ -30,7 +30,7 @@ struct QuestionTransitionScenarioTests {
     let draft = try #require(scene.flow.child(at: .compose) as? DraftFlow)
     // The draft's upload ends as the user is being asked: the flow finishes.
     draft.finish(with: 1)
-    #expect(scene.flow.router.presented.isEmpty)
+    #expect(scene.flow.router.state.presented.isEmpty)
     var shown = false
     let drawing = Task { @MainActor in
       await scene.flow.router.push(.thread(1)).onScreen()

@@ -41,7 +41,7 @@ struct RestorationScenarioTests {
     // NB: the waiting sheet got the delegate too: a swipe-down reaches the state.
     if let sheet = navigation.presentedViewController { StandIn.userSwipesDown(sheet) }
     StandIn.settle()
-    #expect(flow.router.presented.isEmpty)
+    #expect(flow.router.state.presented.isEmpty)
   }
 
   @Test func aWaitingPresentationDismissedBeforeTheFlowIsOnScreenNeverAppears() async throws {

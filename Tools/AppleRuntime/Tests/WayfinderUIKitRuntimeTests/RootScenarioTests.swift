@@ -99,8 +99,8 @@ struct RootSwapScenarioTests {
     StandIn.settle()
     #expect(window.rootViewController?.presentedViewController === sheet)
     #expect(sheet.presentedViewController === attach)
-    #expect(about.router.presented.map(\.route) == [.attach])
-    #expect(app.router.presented.map(\.route) == [.about])
+    #expect(about.router.state.presented.map(\.route) == [.attach])
+    #expect(app.router.state.presented.map(\.route) == [.about])
     #expect(about.status == .active)
     #expect(StandIn.warnings.isEmpty)
     _ = renderer
@@ -121,7 +121,7 @@ struct RootSwapScenarioTests {
     // The state keeps the presentation while the root changes under it.
     app.router.setRoot(.login)
     StandIn.settle()
-    #expect(app.router.presented.map(\.route) == [.about])
+    #expect(app.router.state.presented.map(\.route) == [.about])
     #expect(window.rootViewController?.title == "login")
     // The same screen comes back, with what the user had in it.
     #expect(window.rootViewController?.presentedViewController === about)
@@ -194,8 +194,8 @@ struct PresentationChainScenarioTests {
     scene.feed.router.dismiss()
     StandIn.settle()
     #expect(scene.tabBar.presentedViewController === signIn)
-    #expect(scene.home.router.presented.map(\.route) == [.signIn])
-    #expect(scene.feed.router.presented.isEmpty)
+    #expect(scene.home.router.state.presented.map(\.route) == [.signIn])
+    #expect(scene.feed.router.state.presented.isEmpty)
     #expect(StandIn.warnings.isEmpty)
   }
 
@@ -205,7 +205,7 @@ struct PresentationChainScenarioTests {
     #expect(try scene.navigator.open(link) == .opened)
     StandIn.settle()
     #expect(scene.tabBar.presentedViewController?.title == "signIn")
-    #expect(scene.home.router.presented.map(\.route) == [.signIn])
+    #expect(scene.home.router.state.presented.map(\.route) == [.signIn])
     #expect(StandIn.warnings.isEmpty)
   }
 
@@ -249,11 +249,11 @@ struct TabTapScenarioTests {
 
     StandIn.userTapsTab(0, in: tabs.tabBarController)
     StandIn.settle()
-    #expect(feed.router.path.isEmpty)
+    #expect(feed.router.state.path.isEmpty)
     #expect(feedRenderer.navigationController.viewControllers.map(\.title) == ["list"])
 
     StandIn.userTapsTab(1, in: tabs.tabBarController)
-    #expect(home.router.selectedTab == .inbox)
+    #expect(home.router.state.selectedTab == .inbox)
     #expect(StandIn.warnings.isEmpty)
   }
 }

@@ -27,7 +27,7 @@ struct SelfDismissalScenarioTests {
     // screen does: the call goes to the presented navigation controller's presenter.
     (sheet as? UINavigationController)?.viewControllers.first?.dismiss(animated: true)
     await runClock { scene.navigation.presentedViewController == nil && compose.status.hasEnded }
-    #expect(scene.flow.router.presented.isEmpty)
+    #expect(scene.flow.router.state.presented.isEmpty)
     #expect(compose.status.hasEnded)
     guard compose.status.hasEnded else { return running.cancel() }
     _ = await running.value
@@ -49,7 +49,7 @@ struct SelfDismissalScenarioTests {
     StandIn.settle()
     // The core keeps the flow, so its screens come back: the same view controller.
     #expect(scene.navigation.presentedViewController === sheet)
-    #expect(scene.flow.router.presented.map(\.route) == [.compose])
+    #expect(scene.flow.router.state.presented.map(\.route) == [.compose])
     #expect(compose.status == .active)
     #expect(StandIn.warnings.isEmpty)
   }
@@ -68,7 +68,7 @@ struct SelfDismissalScenarioTests {
     StandIn.userTaps("Discard", in: question)
     StandIn.settle()
     #expect(scene.navigation.presentedViewController == nil)
-    #expect(scene.flow.router.presented.isEmpty)
+    #expect(scene.flow.router.state.presented.isEmpty)
     #expect(compose.status.hasEnded)
     #expect(StandIn.warnings.isEmpty)
   }
@@ -84,7 +84,7 @@ struct SelfDismissalScenarioTests {
     scene.flow.router.present(.thread(1))
     StandIn.settle()
     #expect(scene.presented == ["thread(1)"])
-    #expect(scene.flow.router.presented.map(\.route) == [.thread(1)])
+    #expect(scene.flow.router.state.presented.map(\.route) == [.thread(1)])
     scene.expectNoComplaints()
   }
 
@@ -106,7 +106,7 @@ struct SelfDismissalScenarioTests {
     #expect(scene.navigation.presentedViewController === sheet)
     #expect(sheet.presentedViewController == nil)
     #expect(compose.status == .active)
-    #expect(scene.flow.router.presented.map(\.route) == [.compose])
+    #expect(scene.flow.router.state.presented.map(\.route) == [.compose])
     #expect(StandIn.warnings.isEmpty)
   }
 }
@@ -150,7 +150,7 @@ struct SheetSwipeScenarioTests {
     scene.flow.router.present(.thread(1))
     StandIn.settle()
     #expect(scene.presented == ["thread(1)"])
-    #expect(scene.flow.router.presented.map(\.route) == [.thread(1)])
+    #expect(scene.flow.router.state.presented.map(\.route) == [.thread(1)])
     scene.expectNoComplaints()
   }
 
@@ -167,7 +167,7 @@ struct SheetSwipeScenarioTests {
     await runClock { done }
     #expect(done)
     #expect(scene.presented.isEmpty)
-    #expect(scene.flow.router.presented.isEmpty)
+    #expect(scene.flow.router.state.presented.isEmpty)
     scene.expectNoComplaints()
     dismissing.cancel()
   }
@@ -192,7 +192,7 @@ struct RefusedPresentationScenarioTests {
     }
     await runClock { shown }
     #expect(shown)
-    #expect(scene.flow.router.presented.isEmpty)
+    #expect(scene.flow.router.state.presented.isEmpty)
     #expect(StandIn.warnings.first?.contains("not in the window hierarchy") == true)
     presenting.cancel()
   }

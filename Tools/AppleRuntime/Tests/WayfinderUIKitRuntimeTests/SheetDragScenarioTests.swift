@@ -38,7 +38,7 @@ struct SheetDragScenarioTests {
     await runClock { done }
     #expect(done)
     #expect(renderer.tabBarController.presentedViewController == nil)
-    #expect(home.router.presented.isEmpty)
+    #expect(home.router.state.presented.isEmpty)
     #expect(StandIn.warnings.isEmpty)
     dismissing.cancel()
   }
@@ -59,7 +59,7 @@ struct SheetDragScenarioTests {
     #expect(done)
     #expect(renderer.tabBarController.presentedViewController === sheet)
     #expect(sheet?.presentedViewController == nil)
-    #expect(home.router.presented.map(\.route) == [.signIn])
+    #expect(home.router.state.presented.map(\.route) == [.signIn])
     #expect(StandIn.warnings.isEmpty)
     dismissing.cancel()
   }
@@ -77,7 +77,7 @@ struct SheetDragScenarioTests {
     #expect(done)
     #expect(renderer.tabBarController.presentedViewController === sheet)
     #expect(sheet?.presentedViewController?.title == "feed")
-    #expect(home.router.presented.map(\.route) == [.signIn, .feed])
+    #expect(home.router.state.presented.map(\.route) == [.signIn, .feed])
     #expect(StandIn.warnings.isEmpty)
     presenting.cancel()
   }
@@ -99,7 +99,7 @@ struct SheetDragScenarioTests {
     await runClock { done }
     #expect(done)
     #expect(scene.presented.isEmpty)
-    #expect(scene.flow.router.presented.isEmpty)
+    #expect(scene.flow.router.state.presented.isEmpty)
     scene.expectNoComplaints()
     dismissing.cancel()
   }
@@ -156,10 +156,10 @@ struct SheetDragScenarioTests {
     #expect(window.rootViewController?.presentedViewController === sheet)
     if userCompletes {
       #expect(sheet.presentedViewController == nil)
-      #expect(about.router.presented.isEmpty)
+      #expect(about.router.state.presented.isEmpty)
     } else {
       #expect(sheet.presentedViewController === attach)
-      #expect(about.router.presented.map(\.route) == [.attach])
+      #expect(about.router.state.presented.map(\.route) == [.attach])
     }
     #expect(StandIn.warnings.isEmpty)
     _ = renderer
@@ -187,7 +187,7 @@ struct SheetDragScenarioTests {
     await runClock { done }
     #expect(done)
     #expect(middle.presentedViewController?.title == "feed")
-    #expect(home.router.presented.map(\.route) == [.signIn, .feed])
+    #expect(home.router.state.presented.map(\.route) == [.signIn, .feed])
     #expect(StandIn.warnings.isEmpty)
     _ = renderer
     presenting.cancel()

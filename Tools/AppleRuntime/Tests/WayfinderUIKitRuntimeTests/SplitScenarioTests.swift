@@ -104,10 +104,10 @@ struct SplitScenarioTests {
     StandIn.settle()
     #expect(scene.shown(in: .secondary) == ["thread(1)", "thread(2)"])
     let detail = scene.navigation(.secondary)
-    #expect(scene.flow.router.path == [.thread(1), .thread(2)])
+    #expect(scene.flow.router.state.path == [.thread(1), .thread(2)])
     StandIn.userTapsBack(in: detail)
     StandIn.settle()
-    #expect(scene.flow.router.path == [.thread(1)])
+    #expect(scene.flow.router.state.path == [.thread(1)])
     #expect(scene.shown(in: .secondary) == ["thread(1)"])
   }
 
@@ -119,7 +119,7 @@ struct SplitScenarioTests {
     #expect(scene.shown(in: .secondary) == ["thread(1)", "thread(9)"])
     StandIn.userTapsBack(in: scene.navigation(.secondary))
     StandIn.settle()
-    #expect(scene.flow.router.path == [.thread(1), .compose])
+    #expect(scene.flow.router.state.path == [.thread(1), .compose])
     #expect(scene.shown(in: .secondary) == ["thread(1)", "thread(9)"])
     #expect(scene.shown(in: .primary) == ["list"])
   }
@@ -144,7 +144,7 @@ struct SplitScenarioTests {
     StandIn.settle()
     StandIn.userTapsBack(in: scene.stack.navigationController)
     StandIn.settle()
-    #expect(scene.flow.router.path.isEmpty)
+    #expect(scene.flow.router.state.path.isEmpty)
     StandIn.changeHorizontalSizeClass(to: .regular)
     StandIn.settle()
     #expect(scene.visible == ["list", "empty detail"])
@@ -168,7 +168,7 @@ struct SplitScenarioTests {
     StandIn.settle()
     StandIn.userTapsBack(in: scene.navigation(.compact))
     StandIn.settle()
-    #expect(scene.flow.router.path == [.thread(1)])
+    #expect(scene.flow.router.state.path == [.thread(1)])
     StandIn.changeHorizontalSizeClass(to: .regular)
     StandIn.settle()
     #expect(scene.visible == ["list", "thread(1)", "empty detail"])
@@ -184,7 +184,7 @@ struct SplitScenarioTests {
     StandIn.changeHorizontalSizeClass(to: .compact)
     StandIn.settle()
     #expect(scene.shown(in: .compact) == ["list", "thread(1)", "thread(2)"])
-    #expect(scene.flow.router.path == [.thread(1), .thread(2)])
+    #expect(scene.flow.router.state.path == [.thread(1), .thread(2)])
     // The split view hides the detail column mid-push (UIKit's own collapse); the renderer
     // moves no screen until the push has ended.
     #expect(
@@ -198,7 +198,7 @@ struct SplitScenarioTests {
     StandIn.userSwipesBack(in: scene.navigation(.secondary), completes: true)
     StandIn.changeHorizontalSizeClass(to: .compact)
     StandIn.settle()
-    #expect(scene.flow.router.path == [.thread(1)])
+    #expect(scene.flow.router.state.path == [.thread(1)])
     #expect(scene.shown(in: .compact) == ["list", "thread(1)"])
     #expect(!StandIn.warnings.contains { $0.contains("during an interactive transition") })
   }

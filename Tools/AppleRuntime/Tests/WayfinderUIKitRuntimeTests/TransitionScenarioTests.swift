@@ -123,10 +123,10 @@ struct TransitionScenarioTests {
     #expect(scene.renderer.beginInteractivePop(driving: interaction))
     interaction.update(0.4)
     StandIn.settle()
-    #expect(scene.flow.router.path == [.thread(1)])
+    #expect(scene.flow.router.state.path == [.thread(1)])
     if completes { interaction.finish() } else { interaction.cancel() }
     StandIn.settle()
-    #expect(scene.flow.router.path == (completes ? [] : [.thread(1)]))
+    #expect(scene.flow.router.state.path == (completes ? [] : [.thread(1)]))
     #expect(scene.stack == (completes ? ["list"] : ["list", "thread(1)"]))
     #expect(interactive.allSatisfy { $0 } && !interactive.isEmpty)
     scene.expectNoComplaints()
@@ -149,7 +149,7 @@ struct TransitionScenarioTests {
     #expect(scene.stack == ["list", "thread(1)", "thread(2)"])
     StandIn.userTapsBack(in: scene.navigation)
     StandIn.settle()
-    #expect(scene.flow.router.path == [.thread(1)])
+    #expect(scene.flow.router.state.path == [.thread(1)])
     #expect(scene.stack == ["list", "thread(1)"])
     scene.expectNoComplaints()
   }
@@ -170,7 +170,7 @@ struct TransitionScenarioTests {
     }
     #expect(!began)
     #expect(scene.stack == ["list", "thread(1)"])
-    #expect(scene.flow.router.path == [.thread(1)])
+    #expect(scene.flow.router.state.path == [.thread(1)])
   }
 
   @Test func theAppsNavigationDelegateHearsTheCallsAndGivesTheAnimatorTheRendererDoesNot() {
@@ -185,7 +185,7 @@ struct TransitionScenarioTests {
     StandIn.userTapsBack(in: scene.navigation)
     StandIn.settle()
     #expect(delegate.animator.contexts.count == 2)
-    #expect(scene.flow.router.path.isEmpty)
+    #expect(scene.flow.router.state.path.isEmpty)
     scene.expectNoComplaints()
   }
 
@@ -289,11 +289,11 @@ struct TransitionScenarioTests {
     StandIn.userSwipesBack(in: scene.navigation, completes: false)
     StandIn.settle()
     #expect(asked == 0)
-    #expect(scene.flow.router.path == [.thread(1)])
+    #expect(scene.flow.router.state.path == [.thread(1)])
     StandIn.userSwipesBack(in: scene.navigation, completes: true)
     StandIn.settle()
     #expect(asked == 0)
-    #expect(scene.flow.router.path.isEmpty)
+    #expect(scene.flow.router.state.path.isEmpty)
     scene.expectNoComplaints()
   }
 
@@ -312,7 +312,7 @@ struct TransitionScenarioTests {
     #expect(scene.renderer.beginInteractivePop(driving: second))
     second.finish()
     StandIn.settle()
-    #expect(scene.flow.router.path.isEmpty)
+    #expect(scene.flow.router.state.path.isEmpty)
     scene.expectNoComplaints()
   }
 }

@@ -60,7 +60,7 @@ public final class AuthFlow: Coordinator<AuthRoute, User>, ScreenFlow {
 
   /// The screen on top of this flow, from its view models.
   public var currentScreen: Screen {
-    let route = router.top
+    let route = router.state.top
     switch route {
     case .login:
       return Screen(

@@ -23,7 +23,7 @@ public final class MainFlow: Coordinator<MainTab, Void>, ScreenFlow {
   /// The child flow drawn over this flow, if any.
   public var visibleChild: Flow? { topChild }
   /// The screen on top of this flow, from its view models.
-  public var currentScreen: Screen { Screen(title: router.root.title) }
+  public var currentScreen: Screen { Screen(title: router.state.root.title) }
   /// The titles of this flow's stack, root first.
   public var crumbs: [String] { [] }
 }
@@ -87,7 +87,7 @@ public final class ChatsFlow: Coordinator<ChatsRoute, Void>, ScreenFlow {
 
   /// The child flow drawn over this flow, if any: the sheet's, or the thread's on top.
   public var visibleChild: Flow? {
-    if router.isPresenting { return topChild }
+    if router.state.isPresenting { return topChild }
     return router.screens.stack.last.flatMap(thread(holding:))
   }
 
@@ -104,7 +104,7 @@ public final class ChatsFlow: Coordinator<ChatsRoute, Void>, ScreenFlow {
 
   /// The screen on top of this flow, from its view models.
   public var currentScreen: Screen {
-    switch router.top {
+    switch router.state.top {
     case .list, .newChat:
       return Screen(
         title: "Chats", lines: list.chats.isEmpty ? ["No chats yet."] : [],
@@ -186,7 +186,7 @@ public final class LibraryFlow: Coordinator<LibraryRoute, Void>, ScreenFlow {
 
   /// The screen on top of this flow, from its view models.
   public var currentScreen: Screen {
-    switch router.top {
+    switch router.state.top {
     case .list:
       return Screen(
         title: "Library",

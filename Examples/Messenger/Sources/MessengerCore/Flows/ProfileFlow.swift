@@ -29,7 +29,7 @@ public final class ProfileFlow: Coordinator<ProfileRoute, Void>, ScreenFlow {
   }
 
   /// The child flow drawn over this flow, if any.
-  public var visibleChild: Flow? { router.isPresenting ? topChild : nil }
+  public var visibleChild: Flow? { router.state.isPresenting ? topChild : nil }
   /// The titles of this flow's stack, root first.
   public var crumbs: [String] { ["Profile"] }
   /// The screen on top of this flow, from its view models.

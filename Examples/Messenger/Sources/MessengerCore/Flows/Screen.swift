@@ -68,8 +68,8 @@ public protocol ScreenFlow: AnyObject {
 extension Coordinator {
   /// The child flow at the top presentation, or else at the root or the selected tab.
   public var topChild: Flow? {
-    if let top = router.presented.last { return child(at: top.route) }
-    return child(at: router.root)
+    if let top = router.state.presented.last { return child(at: top.route) }
+    return child(at: router.state.root)
   }
 }
 
@@ -91,8 +91,8 @@ extension Coordinator {
   public var controls: FlowControls {
     let router = router
     return FlowControls(
-      canGoBack: router.canPop, isPresenting: router.isPresenting,
-      goBack: { router.userDidNavigate(.poppedTo(depth: router.path.count - 1)) },
-      dismissTop: { router.userDidNavigate(.dismissedTo(count: router.presented.count - 1)) })
+      canGoBack: router.state.canPop, isPresenting: router.state.isPresenting,
+      goBack: { router.userDidNavigate(.poppedTo(depth: router.state.path.count - 1)) },
+      dismissTop: { router.userDidNavigate(.dismissedTo(count: router.state.presented.count - 1)) })
   }
 }
