@@ -1,5 +1,5 @@
-// CONTEXT 104 ChatsFlow
-// MEMBERS 232 CheckoutFlowBase
+// CONTEXT 75 ChatsFlow
+// MEMBERS 203 CheckoutFlowBase
 
 // MARK: - LibraryFlow
 final class LibraryFlow: Coordinator<ChatsRoute, Void> { init() { super.init(root: .list) } }
