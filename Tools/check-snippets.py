@@ -13,8 +13,9 @@ block that declares `Name` itself. Top-level declarations stay at the top level;
 statements run inside a main-actor `async throws` function.
 
 A block that is a method's body names its type in its article's prelude with a line
-`// CONTEXT <line of the block's fence> <Type>`; a block that is a type's members (an
-`override func`) names a class to subclass with `// MEMBERS <line> <Class>`.
+`// CONTEXT "<the block's first line of code>" <Type>` (or the line of its fence instead of
+the quoted code); a block that is a type's members (an `override func`) names a class to
+subclass with `// MEMBERS "<first line>" <Class>`.
 
 usage: check-snippets.py <modules> <apple-stub-modules> [markdown files...]
 """
@@ -121,11 +122,16 @@ def main():
         contexts, members = {}, {}
         if os.path.exists(f"Tools/Snippets/{stem}.swift"):
             text = open(f"Tools/Snippets/{stem}.swift").read()
-            for match in re.finditer(r"// CONTEXT (\d+) (\w+)", text):
-                contexts[int(match.group(1))] = match.group(2)
-            for match in re.finditer(r"// MEMBERS (\d+) (\w+)", text):
-                members[int(match.group(1))] = match.group(2)
+            # NB: a block is named by its first line of code (in quotes), which moves with it,
+            # or by the line of its fence.
+            for match in re.finditer(r'// CONTEXT (\d+|"[^"]*") (\w+)', text):
+                contexts[match.group(1).strip('"')] = match.group(2)
+            for match in re.finditer(r'// MEMBERS (\d+|"[^"]*") (\w+)', text):
+                members[match.group(1).strip('"')] = match.group(2)
         for line, code in blocks(path):
+            first = next((l.strip() for l in code.splitlines() if l.strip()), "")
+            context = contexts.get(str(line), contexts.get(first))
+            member = members.get(str(line), members.get(first))
             if is_excerpt(code):
                 skipped += 1
                 continue
@@ -149,13 +155,13 @@ def main():
                 text for name, text in own if name not in declared]
             body = "".join(f"    {s}\n" if s.strip() else "\n" for s in statements)
             function = "@MainActor func snippet() async throws {\n" + body + "}\n"
-            if line in contexts:
+            if context:
                 # The block is a method's body: it runs inside the type it belongs to.
-                function = f"extension {contexts[line]} {{\n" + function + "}\n"
+                function = f"extension {context} {{\n" + function + "}\n"
             own_declarations = "\n".join(declarations)
-            if line in members:
+            if member:
                 # The block is a type's members: they go into a subclass of the named class.
-                own_declarations = (f"final class SnippetMembers: {members[line]} {{\n"
+                own_declarations = (f"final class SnippetMembers: {member} {{\n"
                                     + own_declarations + "\n}\n")
             source = (header + "\n".join(chunks) + "\n" + own_declarations + "\n" + function)
             file = os.path.join(work, f"{stem}_{line}.swift")

@@ -1,5 +1,5 @@
-/// Anything with typed ``ViewModelEvents``: an ``EventViewModel``, or an `@Observable` view
-/// model that declares its own.
+/// Anything with typed ``ViewModelEvents``, which a flow's `bind` takes: an ``EventViewModel``,
+/// or a class that cannot subclass it (it has a superclass of its own) and declares its own.
 ///
 /// ```swift
 /// @Observable

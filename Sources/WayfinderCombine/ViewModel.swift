@@ -1,44 +1,25 @@
-#if canImport(Combine)
-  import Combine
-#else
-  import OpenCombine
-#endif
-
-/// The base class of `ObservableObject` view models: identified by reference, so a view model
+/// The base class of view models: typed events — a button tapped, an item selected, a
+/// dismissal requested — for their flow to bind, and identity by reference, so a view model
 /// works in `ForEach` and wherever SwiftUI needs an `Identifiable` or `Hashable` value.
 ///
-/// ```swift
-/// final class ChatListViewModel: ViewModel {
-///   @Published var chats: [Chat] = []
-/// }
-/// ```
-///
-/// For typed events that a coordinator binds to navigation, subclass ``EventViewModel``.
-@MainActor
-open class ViewModel: ObservableObject, ReferenceIdentifiable {
-  /// Creates a view model.
-  public init() {}
-}
-
-/// A view model that sends typed events — a button tapped, an item selected, a dismissal
-/// requested — for its coordinator to bind.
+/// Mark the subclass `@Observable`, and SwiftUI redraws what reads its properties:
 ///
 /// ```swift
+/// @Observable
 /// final class ChatListViewModel: EventViewModel<ChatListViewModel.Event> {
-///   enum Event { case selected(Chat.ID), newChatTapped }
+///   enum Event { case selected(Int), newChatTapped }
+///   var chats: [Chat] = []
 ///   func tap(_ chat: Chat) { send(.selected(chat.id)) }
 /// }
 /// ```
+///
+/// A team on Combine makes the subclass an `ObservableObject` with `@Published` properties
+/// instead; the flow binds its events the same way.
 @MainActor
-open class EventViewModel<Event: Sendable>: ViewModel, EventSource {
+open class EventViewModel<Event: Sendable>: EventSource, ReferenceIdentifiable {
   /// The view model's events, as a publisher and as an async sequence.
   public let events = ViewModelEvents<Event>()
 
   /// Creates a view model.
-  public override init() {}
-
-  /// Sends `event` to every subscriber.
-  public func send(_ event: Event) {
-    events.send(event)
-  }
+  public init() {}
 }

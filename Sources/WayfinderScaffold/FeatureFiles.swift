@@ -67,17 +67,13 @@ extension FeatureSpec {
     import WayfinderCombine
 
     /// What the \(Self.title(route).lowercased()) screen shows, and what the user does there.
-    @MainActor
     @Observable
-    final class \(viewModel(route)): EventSource, ReferenceIdentifiable {
+    final class \(viewModel(route)): EventViewModel<\(viewModel(route)).Event> {
       /// What the screen reports to its flow.
       enum Event: Sendable {
         /// The user is done with this screen.
         case continued
       }
-
-      /// The events, for the flow to bind.
-      let events = ViewModelEvents<Event>()
 
       /// The screen's title.
       let title = "\(Self.title(route))"

@@ -2,17 +2,13 @@ import Observation
 import WayfinderCombine
 
 /// What the second screen shows, and what the user does there.
-@MainActor
 @Observable
-final class ___VARIABLE_productName___SecondViewModel: EventSource, ReferenceIdentifiable {
+final class ___VARIABLE_productName___SecondViewModel: EventViewModel<___VARIABLE_productName___SecondViewModel.Event> {
   /// What the screen reports to its flow.
   enum Event: Sendable {
     /// The user is done with this screen.
     case continued
   }
-
-  /// The events, for the flow to bind.
-  let events = ViewModelEvents<Event>()
 
   /// The screen's title.
   let title = "Second"

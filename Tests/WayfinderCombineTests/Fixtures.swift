@@ -7,8 +7,9 @@ enum ChatRoute: Hashable, Codable, Sendable {
   case newChat
 }
 
-/// An `ObservableObject` view model with typed events.
-final class ChatListViewModel: EventViewModel<ChatListViewModel.Event> {
+/// A view model with typed events, as a team on Combine writes it: an `ObservableObject` with
+/// `@Published` properties.
+final class ChatListViewModel: EventViewModel<ChatListViewModel.Event>, ObservableObject {
   enum Event: Equatable, Sendable {
     case selected(Int)
     case newChatTapped
@@ -17,18 +18,14 @@ final class ChatListViewModel: EventViewModel<ChatListViewModel.Event> {
   @Published var chats = [1, 2, 3]
 }
 
-/// A sheet's view model that asks to be dismissed.
+/// A sheet's view model that asks to be dismissed, in the taught form: `@Observable`.
+@Observable
 final class NewChatViewModel: EventViewModel<NewChatViewModel.Event> {
   enum Event: Equatable, Sendable {
     case created(Int)
     case dismissRequested
   }
-}
 
-/// The same screen as an `@Observable` view model.
-@Observable
-final class ObservableNewChatModel: EventSource, ReferenceIdentifiable {
-  let events = ViewModelEvents<NewChatViewModel.Event>()
   var title = "New chat"
 }
 
@@ -67,12 +64,12 @@ final class ChatsCoordinator: Coordinator<ChatRoute, Void>, ObservableObject {
 /// The same coordinator with an `@Observable` sheet model and `@Observable` state.
 @Observable
 final class ObservableChatsCoordinator: Coordinator<ChatRoute, Void> {
-  var newChat: ObservableNewChatModel?
+  var newChat: NewChatViewModel?
 
   init() { super.init(root: .list) }
 
   func showNewChat() {
-    let model = ObservableNewChatModel()
+    let model = NewChatViewModel()
     bind(model) { [weak self] event in
       if case .dismissRequested = event { self?.newChat = nil }
     }

@@ -1,5 +1,7 @@
+import Observation
 import Testing
 import WayfinderCombine
+import WayfinderDI
 
 @MainActor
 @Suite("View models")
@@ -12,12 +14,31 @@ struct ViewModelTests {
     #expect(first.id == ObjectIdentifier(first))
     #expect(Set([first, second, first]).count == 2)
     // As a NavigationStack path, a path of view models compares by identity.
-    let path: [ViewModel] = [first, second]
+    let path: [ChatListViewModel] = [first, second]
     #expect(path == [first, second])
     #expect(path != [second, first])
-    let observable = ObservableNewChatModel()
+    let observable = NewChatViewModel()
     #expect(observable == observable)
-    #expect(observable != ObservableNewChatModel())
+    #expect(observable != NewChatViewModel())
+  }
+
+  // The taught form (issue 43): an `@Observable` subclass of EventViewModel is observed as any
+  // `@Observable` class is, and sends its events like the Combine form.
+  @Test func anObservableViewModelIsObservedAndSendsEvents() {
+    let model = NewChatViewModel()
+    let seen = Lock(false)
+    withObservationTracking {
+      _ = model.title
+    } onChange: {
+      seen.withLock { $0 = true }
+    }
+    var received: [NewChatViewModel.Event] = []
+    let subscription = model.events.publisher.sink { received.append($0) }
+    model.title = "To Ann"
+    model.send(.created(7))
+    #expect(seen.withLock { $0 })
+    #expect(received == [.created(7)])
+    subscription.cancel()
   }
 
   @Test func eventsArriveThroughThePublisherAndTheAsyncSequence() async {

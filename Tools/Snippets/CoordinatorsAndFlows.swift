@@ -1,5 +1,5 @@
-// CONTEXT 75 ChatsFlow
-// MEMBERS 203 CheckoutFlowBase
+// CONTEXT "do {" ChatsFlow
+// MEMBERS "override func didStart() {" CheckoutFlowBase
 
 // MARK: - LibraryFlow
 final class LibraryFlow: Coordinator<ChatsRoute, Void> { init() { super.init(root: .list) } }

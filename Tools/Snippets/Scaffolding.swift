@@ -9,17 +9,14 @@ enum CheckoutRoute: Hashable, Codable, Sendable {
 }
 // MARK: - CheckoutCartViewModel
 /// What the cart screen shows, and what the user does there.
-@MainActor
 @Observable
-final class CheckoutCartViewModel: EventSource, ReferenceIdentifiable {
+final class CheckoutCartViewModel: EventViewModel<CheckoutCartViewModel.Event> {
   /// What the screen reports to its flow.
   enum Event: Sendable {
     /// The user is done with this screen.
     case continued
   }
 
-  /// The events, for the flow to bind.
-  let events = ViewModelEvents<Event>()
 
   /// The screen's title.
   let title = "Cart"
@@ -29,17 +26,14 @@ final class CheckoutCartViewModel: EventSource, ReferenceIdentifiable {
 }
 // MARK: - CheckoutPaymentViewModel
 /// What the payment screen shows, and what the user does there.
-@MainActor
 @Observable
-final class CheckoutPaymentViewModel: EventSource, ReferenceIdentifiable {
+final class CheckoutPaymentViewModel: EventViewModel<CheckoutPaymentViewModel.Event> {
   /// What the screen reports to its flow.
   enum Event: Sendable {
     /// The user is done with this screen.
     case continued
   }
 
-  /// The events, for the flow to bind.
-  let events = ViewModelEvents<Event>()
 
   /// The screen's title.
   let title = "Payment"

@@ -1,5 +1,5 @@
-// CONTEXT 117 EventsConsumer
-// CONTEXT 133 LoginController
+// CONTEXT "for await event in model.events.values {" EventsConsumer
+// CONTEXT "let isLogInEnabled = Dynamic(false)" LoginController
 
 // MARK: - NewChatViewModel
 final class NewChatViewModel: EventViewModel<NewChatViewModel.Event> {

@@ -4,10 +4,7 @@ import WayfinderCombine
 /// The login form: enabled only when both fields are filled in.
 @MainActor
 @Observable
-public final class LoginViewModel: EventSource, ReferenceIdentifiable {
-  /// What the view model reports, for its flow to bind.
-  public let events = ViewModelEvents<Event>()
-
+public final class LoginViewModel: EventViewModel<LoginViewModel.Event> {
   /// What the login screen reports.
   public enum Event: Sendable {
     case loggedIn(User)
@@ -51,10 +48,7 @@ public final class LoginViewModel: EventSource, ReferenceIdentifiable {
 /// The registration form.
 @MainActor
 @Observable
-public final class RegisterViewModel: EventSource, ReferenceIdentifiable {
-  /// What the view model reports, for its flow to bind.
-  public let events = ViewModelEvents<Event>()
-
+public final class RegisterViewModel: EventViewModel<RegisterViewModel.Event> {
   /// What the screen reports.
   public enum Event: Sendable { case registered(User) }
 
@@ -86,10 +80,7 @@ public final class RegisterViewModel: EventSource, ReferenceIdentifiable {
 /// One step of the password reset: email, then PIN, then a new password.
 @MainActor
 @Observable
-public final class ResetViewModel: EventSource, ReferenceIdentifiable {
-  /// What the view model reports, for its flow to bind.
-  public let events = ViewModelEvents<Event>()
-
+public final class ResetViewModel: EventViewModel<ResetViewModel.Event> {
   /// What the steps report.
   public enum Event: Sendable {
     case pinSent(email: String)

@@ -4,10 +4,7 @@ import WayfinderCombine
 /// The list of chats.
 @MainActor
 @Observable
-public final class ChatListViewModel: EventSource, ReferenceIdentifiable {
-  /// What the view model reports, for its flow to bind.
-  public let events = ViewModelEvents<Event>()
-
+public final class ChatListViewModel: EventViewModel<ChatListViewModel.Event> {
   /// What the list reports.
   public enum Event: Sendable {
     case opened(Int)
@@ -79,10 +76,7 @@ public struct MessageRow: Identifiable, Hashable, Sendable {
 /// The new-chat sheet.
 @MainActor
 @Observable
-public final class NewChatViewModel: EventSource, ReferenceIdentifiable {
-  /// What the view model reports, for its flow to bind.
-  public let events = ViewModelEvents<Event>()
-
+public final class NewChatViewModel: EventViewModel<NewChatViewModel.Event> {
   /// What the sheet reports.
   public enum Event: Sendable { case created(Int) }
 
@@ -113,10 +107,7 @@ public final class NewChatViewModel: EventSource, ReferenceIdentifiable {
 /// The library list.
 @MainActor
 @Observable
-public final class LibraryViewModel: EventSource, ReferenceIdentifiable {
-  /// What the view model reports, for its flow to bind.
-  public let events = ViewModelEvents<Event>()
-
+public final class LibraryViewModel: EventViewModel<LibraryViewModel.Event> {
   /// What the list reports.
   public enum Event: Sendable { case opened(Int) }
 
@@ -135,10 +126,7 @@ public final class LibraryViewModel: EventSource, ReferenceIdentifiable {
 /// The profile overview.
 @MainActor
 @Observable
-public final class ProfileViewModel: EventSource, ReferenceIdentifiable {
-  /// What the view model reports, for its flow to bind.
-  public let events = ViewModelEvents<Event>()
-
+public final class ProfileViewModel: EventViewModel<ProfileViewModel.Event> {
   /// What the overview reports.
   public enum Event: Sendable {
     case editTapped
@@ -157,10 +145,7 @@ public final class ProfileViewModel: EventSource, ReferenceIdentifiable {
 /// The edit-profile sheet, which knows when it has unsaved changes.
 @MainActor
 @Observable
-public final class EditProfileViewModel: EventSource, ReferenceIdentifiable {
-  /// What the view model reports, for its flow to bind.
-  public let events = ViewModelEvents<Event>()
-
+public final class EditProfileViewModel: EventViewModel<EditProfileViewModel.Event> {
   /// What the sheet reports.
   public enum Event: Sendable { case saved }
 
