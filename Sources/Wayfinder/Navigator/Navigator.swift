@@ -16,7 +16,7 @@ public final class Navigator {
   /// The root flow.
   public let root: Flow
   /// The container flows inherit from, unless a flow's parent gives it another.
-  public let container: Container
+  let container: Container
 
   let hub = EventHub()
   /// The flow tasks of this navigator's tree that are working, for tests to wait on.
