@@ -1,3 +1,11 @@
+// The tasks whose concepts Tools/count-concepts.py counts, with their goals, and the snippets
+// of the article that teach each.
+// TASK push-from-an-event 4 "import WayfinderCombine"
+// TASK child-flow-and-its-result 8 "enum NewChatRoute: Hashable, Codable, Sendable {"
+// TASK child-flow-and-its-result 8 "override func didStart() {"
+// TASK service-in-a-view-model 3 "import WayfinderDI"
+// MEMBERS "override func didStart() {" ChatsFlowBase
+
 // MARK: - NewChatRoute
 enum NewChatRoute: Hashable, Codable, Sendable { case contacts, message }
 // MARK: - NewChatFlow
@@ -24,4 +32,9 @@ final class InboxModel: @unchecked Sendable {
 // MARK: - InboxFlow
 final class InboxFlow: Coordinator<ChatsRoute, Void> {
   init(chats: ChatService) { super.init(root: .list) }
+}
+// MARK: - ChatsFlowBase
+class ChatsFlowBase: Coordinator<ChatsRoute, Void> {
+  let list = ChatListViewModel()
+  init() { super.init(root: .list) }
 }
