@@ -4,8 +4,8 @@
 Each ```swift block is type-checked on its own, against the library's modules (and the Apple
 stubs, for SwiftUI and UIKit), so a block that no longer matches the API fails the check.
 
-A block that imports `@_spi(Rendering) import Wayfinder` (a renderer's code) is compiled with
-the rendering SPI of Wayfinder and WayfinderTesting. A block is an excerpt, and is skipped, when its code (outside comments) contains "…" or a
+A block that imports a module with `@_spi(Rendering) import …` (a renderer's code) is compiled
+with that module's rendering SPI, and only that module's. A block is an excerpt, and is skipped, when its code (outside comments) contains "…" or a
 package manifest's `.package(`. The app types an article's examples take for granted (an
 `APIClient`, a `ChatService`) are declared in Tools/Snippets/<article>.swift, or in
 Tools/Snippets/Shared.swift, in chunks headed `// MARK: - Name`; a chunk is left out for a
@@ -143,12 +143,12 @@ def main():
                       "WayfinderCombine", "WayfinderTesting"]
             if apple:
                 wanted += ["SwiftUI", "WayfinderSwiftUI"] + (["UIKit", "WayfinderUIKit"] if "UIKit" in path or any("UIKit" in i for i in imports) else [])
-            # A block that imports the rendering SPI (a renderer's code) gets it from Wayfinder
-            # and WayfinderTesting.
-            spi = any(i.startswith("@_spi(Rendering)") for i in imports)
+            # A block that imports a module's rendering SPI (a renderer's code) gets it from
+            # that module only.
+            spi = {i.split()[-1] for i in imports if i.startswith("@_spi(Rendering)")}
             header = "".join(
-                f"{'@_spi(Rendering) ' if spi and module in ('Wayfinder', 'WayfinderTesting') else ''}"
-                f"import {module}\n" for module in wanted)
+                f"{'@_spi(Rendering) ' if module in spi else ''}import {module}\n"
+                for module in wanted)
             # An article's own chunk replaces the shared one of the same name.
             overridden = {name for name, _ in own if name}
             chunks = [text for name, text in shared if name not in declared | overridden] + [

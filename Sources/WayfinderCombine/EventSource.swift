@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// @Observable
-/// final class ProfileModel: EventSource, ReferenceIdentifiable {
+/// final class ProfileModel: FormModel, EventSource {  // FormModel: the app's own base class
 ///   enum Event { case editTapped, logOutTapped }
 ///   let events = ViewModelEvents<Event>()
 /// }

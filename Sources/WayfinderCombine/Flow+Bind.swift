@@ -9,8 +9,9 @@ extension Flow {
   /// to navigation in one line.
   ///
   /// ```swift
+  /// let list = ChatListViewModel()  // a property of the flow, which the list's view shows
+  ///
   /// override func didStart() {
-  ///   let list = ChatListViewModel()
   ///   bind(list) { [weak self] event in
   ///     switch event {
   ///     case .selected(let id): self?.router.push(.thread(id: id))

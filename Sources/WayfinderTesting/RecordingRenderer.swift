@@ -4,6 +4,9 @@
 /// keeps the screens it would show.
 ///
 /// ```swift
+/// @_spi(Rendering) import Wayfinder
+/// @_spi(Rendering) import WayfinderTesting
+///
 /// let screens = RecordingRenderer.attach(to: flow.router)
 /// flow.router.push(.thread(id: 1))
 /// #expect(screens.batches == [[.push([.thread(id: 1)])]])

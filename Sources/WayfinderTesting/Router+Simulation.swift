@@ -2,7 +2,9 @@ import IssueReporting
 @_spi(Rendering) import Wayfinder
 
 extension Router {
-  /// Simulates the user going back `count` screens (the back button or a swipe).
+  /// Simulates the user going back `count` screens (the back button or a swipe): the top
+  /// screens of the navigation stack this router's flow is drawn in, whichever flow pushed them
+  /// (a child flow pushed onto the stack included).
   ///
   /// Going back where the screen has nothing to go back to (fewer than `count` screens above
   /// the root) changes nothing and is reported, as `pop(count:)` is.
@@ -12,7 +14,7 @@ extension Router {
     line: UInt = #line, column: UInt = #column
   ) -> NavigationChange {
     reportingMistake(
-      userDidNavigate(.poppedTo(depth: state.path.count - count)), hint: nil,
+      userDidNavigate(.poppedTo(depth: screens.path.count - count)), hint: nil,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -27,7 +29,7 @@ extension Router {
     column: UInt = #column
   ) -> NavigationChange {
     reportingMistake(
-      userDidNavigate(.dismissedTo(count: state.presented.count - 1)),
+      userDidNavigate(.dismissedTo(count: screens.presented.count - 1)),
       hint: " A sheet is swiped down on the router that presented it: call "
         + "simulateSwipeDown() on the presenting flow's router, not the sheet's own.",
       fileID: fileID, filePath: filePath, line: line, column: column)

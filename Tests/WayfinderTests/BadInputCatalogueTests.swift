@@ -124,7 +124,7 @@ struct BadInputCatalogueTests {
     } catch {
       #expect(
         String(describing: error)
-          == "ChatsFlow: cannot dismiss, nothing is presented. Check `isPresenting` first, "
+          == "ChatsFlow: cannot dismiss, nothing is presented. Check `state.isPresenting` first, "
           + "or call `dismissAll()`, which does nothing when nothing is presented.")
     }
     #expect(navigator.tree == before)
@@ -140,7 +140,7 @@ struct BadInputCatalogueTests {
     } catch {
       #expect(
         String(describing: error)
-          == "ChatsFlow: cannot pop, the stack is at its root `list`. Check `canPop` first, "
+          == "ChatsFlow: cannot pop, the stack is at its root `list`. Check `state.canPop` first, "
           + "or call `popToRoot()`, which does nothing at the root.")
     }
     #expect(navigator.tree == before)

@@ -41,7 +41,7 @@ struct FlowStateTests {
     } catch {
       #expect(
         error.description
-          == "cannot pop, the stack is at its root `list`. Check `canPop` first, "
+          == "cannot pop, the stack is at its root `list`. Check `state.canPop` first, "
           + "or call `popToRoot()`, which does nothing at the root.")
     }
     do {
@@ -57,7 +57,7 @@ struct FlowStateTests {
     } catch {
       #expect(
         error.description
-          == "cannot dismiss, nothing is presented. Check `isPresenting` first, "
+          == "cannot dismiss, nothing is presented. Check `state.isPresenting` first, "
           + "or call `dismissAll()`, which does nothing when nothing is presented.")
     }
     do {

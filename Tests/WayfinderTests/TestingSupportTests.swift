@@ -60,7 +60,7 @@ struct TestingSupportTests {
     } matching: { issue in
       issue.comments.map(\.rawValue)
         == [
-          "NewChatFlow: cannot dismiss, nothing is presented. Check `isPresenting` first, or "
+          "NewChatFlow: cannot dismiss, nothing is presented. Check `state.isPresenting` first, or "
             + "call `dismissAll()`, which does nothing when nothing is presented. A sheet is "
             + "swiped down on the router that presented it: call simulateSwipeDown() on the "
             + "presenting flow's router, not the sheet's own."
@@ -84,6 +84,21 @@ struct TestingSupportTests {
       issue.comments.first?.rawValue.hasPrefix("ChatsFlow: this flow's stack is not laid out")
         == true
     }
+  }
+
+  // Review finding: the simulated back counted the flow's own routes, where the user's back
+  // counts the screens of the stack, so over a pushed child flow it went back past the child.
+  @Test func aSimulatedBackOverAPushedChildPopsTheTopScreenOnly() throws {
+    let chats = ChatsFlow()
+    chats.start()
+    chats.router.push(.composer(id: 1))
+    let composer = try #require(chats.child(at: .composer(id: 1)) as? ComposerFlow)
+    composer.router.push(.info(id: 1))
+    #expect(chats.router.simulateBack().isApplied)
+    #expect(composer.status == .active)
+    #expect(composer.router.state.path.isEmpty)
+    #expect(composer.router.simulateBack().isApplied)
+    #expect(composer.status == .cancelled(.dismissedByUser))
   }
 
   @Test func aFlowsRefusalOfASimulatedActionIsAnAnswerNotReported() throws {

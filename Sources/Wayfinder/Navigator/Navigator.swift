@@ -64,9 +64,10 @@ public final class Navigator {
   /// one change is refused (a mistake, reported as an issue, or a flow on the way out that
   /// refuses to leave), the changes after it are skipped, every router returns to its state
   /// before the transaction, flows created in it end, and the returned change's
-  /// ``NavigationChange/error`` says why; when `body` can throw, that refusal is thrown instead,
-  /// as a ``NavigationError``. When `body` throws, the same happens and the error reaches the
-  /// caller. A transaction made inside another, or inside a change (a flow's
+  /// ``NavigationChange/error`` says why; when `body` can throw a ``NavigationError`` (it
+  /// throws `NavigationError` or `any Error`), that refusal is thrown instead (an ordinary call
+  /// in the body still reports its own mistake). When `body` throws, the same happens and the
+  /// error reaches the caller. A transaction made inside another, or inside a change (a flow's
   /// `didStart()`), is all or nothing on its own: when it is refused, its own changes are undone
   /// and the enclosing one goes on.
   ///

@@ -66,12 +66,13 @@ extension Router {
   /// renderer; the throwing form of every router call.
   ///
   /// `body` changes a copy of the state. When it throws, the state is left as it was and the
-  /// error reaches the caller as `body` threw it. A body that throws makes this the throwing
-  /// form: a change that cannot be made for another reason (the flow has ended, a flow on the
-  /// way out refuses to leave, a refused change earlier in the transaction) is thrown too, as a
-  /// ``NavigationError``, and nothing is reported. A body that cannot throw needs no `try`, and
-  /// such a change is handled as the ordinary calls handle it: reported when it is a mistake,
-  /// and returned in ``NavigationChange/error``.
+  /// error reaches the caller as `body` threw it. A body that can throw a ``NavigationError``
+  /// (one that throws `NavigationError` or `any Error`) makes this the throwing form: a change
+  /// that cannot be made for another reason (the flow has ended, a flow on the way out refuses
+  /// to leave, a refused change earlier in the transaction) is thrown too, and nothing is
+  /// reported. Any other body (one that cannot throw, which needs no `try`, or one that throws
+  /// an error type of its own) has such a change handled as the ordinary calls handle it:
+  /// reported when it is a mistake, and returned in ``NavigationChange/error``.
   ///
   /// ```swift
   /// router.update { state in  // one change: the renderer draws a single step

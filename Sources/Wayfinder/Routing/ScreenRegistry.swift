@@ -11,7 +11,7 @@ import IssueReporting
 /// var screens = ScreenRegistry<String>()
 /// screens.register(ChatsRoute.self) { route in "chats: \(route)" }
 /// screens.register(CheckoutRoute.self) { route in "checkout: \(route)" }
-/// screens.content(for: shop.router.screens.root)   // the root's content
+/// screens.content(for: ScreenRoute(ChatsRoute.list, flow: nil))   // "chats: list"
 /// ```
 ///
 /// `Content` is what the adapter draws: a SwiftUI view (WayfinderSwiftUI's `FlowStack` takes a

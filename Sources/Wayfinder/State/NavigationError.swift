@@ -6,14 +6,15 @@
 ///
 /// Ordinary router calls report such a mistake as an issue (a test failure under
 /// WayfinderTesting) and return it in ``NavigationChange/error``; the state's own operations,
-/// run in ``Router/update(animated:completion:fileID:filePath:line:column:_:)``, throw it:
+/// run in ``Router/update(animated:completion:fileID:filePath:line:column:_:)``, throw it, and
+/// that throwing form throws every refusal (a flow's guard, an ended flow) too:
 ///
 /// ```swift
 /// do {
 ///   try router.update { (state) throws(NavigationError) in try state.pop() }
 /// } catch {
 ///   print(error)
-///   // ChatsFlow: cannot pop, the stack is at its root `list`. Check `canPop` first, ...
+///   // ChatsFlow: cannot pop, the stack is at its root `list`. Check `state.canPop` first, ...
 /// }
 /// ```
 ///
@@ -96,7 +97,9 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
 
   /// What went wrong.
   public let reason: Reason
-  /// The flow whose router was called, when known (its type name).
+  /// The flow the error is about, when known (its type name): the one whose router was called,
+  /// the child that ended without a result (`.cancelled`), or the parent that could not show a
+  /// child (`.childAlreadyStarted`, `.parentEnded`).
   public let flow: String?
 
   /// Creates an error for `reason`, in the flow named `flow` when known.
@@ -132,7 +135,7 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
   private var message: String {
     switch reason {
     case .popAtRoot(let root):
-      return "cannot pop, the stack is at its root `\(root)`. Check `canPop` first, "
+      return "cannot pop, the stack is at its root `\(root)`. Check `state.canPop` first, "
         + "or call `popToRoot()`, which does nothing at the root."
     case .popCountTooLarge(let requested, let available):
       return "cannot pop \(requested) routes, the stack holds \(available) above its root. "
@@ -147,7 +150,7 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
         + "condition given to `pop(toLastWhere:)`. Check the condition, or pop to one of those "
         + "routes."
     case .nothingPresented:
-      return "cannot dismiss, nothing is presented. Check `isPresenting` first, "
+      return "cannot dismiss, nothing is presented. Check `state.isPresenting` first, "
         + "or call `dismissAll()`, which does nothing when nothing is presented."
     case .dismissCountTooLarge(let requested, let presented):
       return "cannot dismiss \(requested) presentations, \(presented) are shown. "

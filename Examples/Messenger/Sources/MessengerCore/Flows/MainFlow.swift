@@ -78,7 +78,7 @@ public final class ChatsFlow: Coordinator<ChatsRoute, Void>, ScreenFlow {
     (child(at: .thread(id)) as? ThreadFlow)?.model
   }
 
-  /// The thread flow that holds `screen`, one of ``Router/screens``; `nil` for the list and the
+  /// The thread flow that holds `screen`, one of `router.screens`; `nil` for the list and the
   /// sheet. A front end finds there what to draw for a screen of the stack.
   public func thread(holding screen: ScreenRoute) -> ThreadFlow? {
     guard screen.as(ThreadRoute.self) != nil, let id = screen.flow else { return nil }
