@@ -12,12 +12,6 @@ public final class AppFlow: Coordinator<AppRoute, Never>, ScreenFlow {
     super.init(root: services.auth.currentUser() == nil ? .auth : .main)
   }
 
-  override public func didStart() {
-    container.register(AppActions.self, scope: .singleton) { [weak self] _ in
-      AppActions(logOut: { self?.logOut() })
-    }
-  }
-
   override public func makeChild(for route: AppRoute) -> Flow? {
     switch route {
     case .auth:
@@ -27,7 +21,8 @@ public final class AppFlow: Coordinator<AppRoute, Never>, ScreenFlow {
       }
       return auth
     case .main:
-      return MainFlow(services: services)
+      // NB: the profile tab logs out through the action handed down, not by reaching up.
+      return MainFlow(services: services, logOut: { [weak self] in self?.logOut() })
     }
   }
 

@@ -5,10 +5,12 @@ import WayfinderCombine
 /// The tab bar: chats, library and profile, one flow per tab.
 public final class MainFlow: Coordinator<MainTab, Void>, ScreenFlow {
   let services: Services
+  private let logOut: @MainActor () -> Void
 
-  /// The main flow for `services`.
-  public init(services: Services) {
+  /// The main flow for `services`; the profile tab's "Log out" calls `logOut`.
+  public init(services: Services, logOut: @escaping @MainActor () -> Void) {
     self.services = services
+    self.logOut = logOut
     super.init(state: FlowState(tabs: .chats, .library, .profile))
   }
 
@@ -16,7 +18,7 @@ public final class MainFlow: Coordinator<MainTab, Void>, ScreenFlow {
     switch route {
     case .chats: ChatsFlow(services: services)
     case .library: LibraryFlow(services: services)
-    case .profile: ProfileFlow(services: services)
+    case .profile: ProfileFlow(services: services, logOut: logOut)
     }
   }
 

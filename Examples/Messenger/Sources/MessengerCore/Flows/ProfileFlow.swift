@@ -4,12 +4,14 @@ import WayfinderCombine
 /// The profile: an overview, editing in a guarded sheet, and logging out.
 public final class ProfileFlow: Coordinator<ProfileRoute, Void>, ScreenFlow {
   let services: Services
+  private let logOut: @MainActor () -> Void
   /// The overview.
   public let profile: ProfileViewModel
 
-  /// The flow for `services`.
-  public init(services: Services) {
+  /// The flow for `services`; logging out calls `logOut`, which the app flow hands down.
+  public init(services: Services, logOut: @escaping @MainActor () -> Void) {
     self.services = services
+    self.logOut = logOut
     profile = ProfileViewModel(service: services.users)
     super.init(root: .overview)
   }
@@ -19,7 +21,7 @@ public final class ProfileFlow: Coordinator<ProfileRoute, Void>, ScreenFlow {
       guard let self else { return }
       switch event {
       case .editTapped: router.present(.edit)
-      case .logOutTapped: (try? container.resolve(AppActions.self))?.logOut()
+      case .logOutTapped: logOut()
       }
     }
   }

@@ -79,9 +79,3 @@ public struct Services: Sendable {
     self.observations = observations
   }
 }
-
-/// What the app flow lets flows deep inside it do; registered in the app flow's own container.
-public struct AppActions: Sendable {
-  /// Logs out and returns to the login screen.
-  public var logOut: @MainActor @Sendable () -> Void
-}
