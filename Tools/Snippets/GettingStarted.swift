@@ -1,6 +1,6 @@
 // The tasks whose concepts Tools/count-concepts.py counts, with their goals, and the snippets
 // of the article that teach each.
-// TASK push-from-an-event 4 "import WayfinderCombine"
+// TASK push-from-an-event 4 "import Observation"
 // TASK child-flow-and-its-result 8 "enum NewChatRoute: Hashable, Codable, Sendable {"
 // TASK child-flow-and-its-result 8 "override func didStart() {"
 // TASK service-in-a-view-model 3 "import WayfinderDI"
