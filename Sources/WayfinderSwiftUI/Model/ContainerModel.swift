@@ -281,11 +281,6 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     stack.refreshShown()
   }
 
-  /// What `tab` shows in the tab bar, from its item in the tab flow's state.
-  func tabBarEntry(_ tab: Route) -> TabBarEntry {
-    TabBarEntry(router?.state.tabItems[tab] ?? TabItem())
-  }
-
   /// What `tab` shows in the tab bar, as last worked out: the value ``FlowTabs`` reads for the
   /// tab, which changes only with the tab's own item.
   ///

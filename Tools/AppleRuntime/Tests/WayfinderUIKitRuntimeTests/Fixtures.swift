@@ -87,6 +87,19 @@ func runClock(until done: () -> Bool) async {
   }
 }
 
+/// Makes `change`, then runs the stand-in's clock until it is on screen; whether it got there.
+@MainActor
+func drawn(_ change: @escaping @MainActor () -> NavigationChange) async -> Bool {
+  var shown = false
+  let waiting = Task { @MainActor in
+    await change().onScreen()
+    shown = true
+  }
+  await runClock { shown }
+  waiting.cancel()
+  return shown
+}
+
 /// A view controller titled `title`.
 @MainActor
 func titled(_ title: String) -> UIViewController {

@@ -121,14 +121,7 @@ struct QuestionScenarioTests {
 
   @Test func aPresentationTakesTheQuestionsPlace() async {
     guard let scene = asking() else { return }
-    var shown = false
-    let presenting = Task { @MainActor in
-      await scene.flow.router.present(.deleteAlert, style: .alert).onScreen()
-      shown = true
-    }
-    await runClock { shown }
-    presenting.cancel()
-    #expect(shown)
+    #expect(await drawn { scene.flow.router.present(.deleteAlert, style: .alert) })
     #expect(scene.presented == ["compose", "Delete?"])
     #expect(scene.flow.router.state.presented.map(\.route) == [.compose, .deleteAlert])
     scene.expectNoComplaints()

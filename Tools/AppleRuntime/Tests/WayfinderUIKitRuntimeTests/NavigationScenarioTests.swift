@@ -51,14 +51,7 @@ struct NavigationScenarioTests {
     scene.flow.router.push(.thread(1), animated: false)
     StandIn.settle()
     StandIn.userSwipesBack(in: scene.navigation, completes: completes)
-    var shown = false
-    let presenting = Task { @MainActor in
-      await scene.flow.router.present(.deleteAlert, style: .alert).onScreen()
-      shown = true
-    }
-    await runClock { shown }
-    presenting.cancel()
-    #expect(shown)
+    #expect(await drawn { scene.flow.router.present(.deleteAlert, style: .alert) })
     #expect(scene.presented == ["Delete?"])
     #expect(scene.stack == (completes ? ["list"] : ["list", "thread(1)"]))
     scene.expectNoComplaints()

@@ -46,14 +46,7 @@ struct QuestionTransitionScenarioTests {
 
   @Test func presentingFromCodeWaitsForTheQuestionThenTakesItsPlace() async throws {
     let scene = try askingNow()
-    var shown = false
-    let presenting = Task { @MainActor in
-      await scene.flow.router.present(.deleteAlert, style: .alert).onScreen()
-      shown = true
-    }
-    await runClock { shown }
-    presenting.cancel()
-    #expect(shown)
+    #expect(await drawn { scene.flow.router.present(.deleteAlert, style: .alert) })
     #expect(scene.presented == ["compose", "Delete?"])
     scene.expectNoComplaints()
   }

@@ -171,16 +171,9 @@ struct PresentationChainScenarioTests {
     let scene = try FeedTabsWithSheet()
     #expect(scene.tabBar.presentedViewController?.title == "compose")
     // The session expired: the tab bar flow presents over everything.
-    var shown = false
-    let presenting = Task { @MainActor in
-      await scene.home.router.present(.signIn).onScreen()
-      shown = true
-    }
-    await runClock { shown }
-    #expect(shown)
+    #expect(await drawn { scene.home.router.present(.signIn) })
     #expect(scene.tabBar.presentedViewController?.presentedViewController?.title == "signIn")
     #expect(StandIn.warnings.isEmpty)
-    presenting.cancel()
   }
 
   @Test func aTabsSheetDismissedUnderTheTabBarFlowsScreenKeepsThatScreen() throws {
