@@ -72,13 +72,11 @@ extension Router {
   ) -> NavigationChange {
     guard let error = change.error else { return change }
     switch error.reason {
-    case .leaveRefused, .leaveNeedsConfirmation: return change
-    case .nothingPresented, .dismissCountTooLarge:
+    case .leaveRefused, .leaveNeedsConfirmation: break
+    default:
       reportIssue(
         error.description + (hint ?? ""), fileID: fileID, filePath: filePath, line: line,
         column: column)
-    default:
-      reportIssue(error.description, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     return change
   }
