@@ -25,7 +25,8 @@ let package = Package(
     .target(
       name: "MessengerTerminal",
       dependencies: [
-        "MessengerCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "MessengerCore", .product(name: "WayfinderDI", package: "Wayfinder"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "messenger", dependencies: ["MessengerTerminal"]),
     .testTarget(

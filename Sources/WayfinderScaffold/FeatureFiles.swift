@@ -18,14 +18,13 @@ package struct GeneratedFile: Equatable, Sendable {
 
 extension FeatureSpec {
   /// Every file of the feature, in the shape the DocC articles teach: a route enum, a view
-  /// model per route sending events, a coordinator binding those events to its router, an
-  /// assembly registering them, SwiftUI views (UIKit view controllers too with
-  /// ``includesUIKit``) and a test that drives the flow.
+  /// model per route sending events, a coordinator that makes them and binds their events to
+  /// its router, SwiftUI views (UIKit view controllers too with ``includesUIKit``) and a test
+  /// that drives the flow.
   package var files: [GeneratedFile] {
     var files = [
       GeneratedFile(folder: .sources, name: "\(name)Route.swift", contents: routeFile),
       GeneratedFile(folder: .sources, name: "\(name)Coordinator.swift", contents: coordinatorFile),
-      GeneratedFile(folder: .sources, name: "\(name)Assembly.swift", contents: assemblyFile),
     ]
     for route in routes {
       files.append(
@@ -86,11 +85,7 @@ extension FeatureSpec {
   }
 
   private var coordinatorFile: String {
-    let stored = routes.map { "  let \(property($0)): \(viewModel($0))" }.joined(separator: "\n")
-    let parameters = routes.map { "\(property($0)): \(viewModel($0))" }
-      .joined(separator: ",\n    ")
-    let assignments = routes.map { "    self.\(property($0)) = \(property($0))" }
-      .joined(separator: "\n")
+    let stored = routes.map { "  let \(property($0)) = \(viewModel($0))()" }.joined(separator: "\n")
     let bindings = routes.enumerated().map { index, route in
       let next = index + 1 < routes.count ? routes[index + 1] : nil
       let action: String
@@ -116,6 +111,10 @@ extension FeatureSpec {
       style == .stack
       ? "\(routes.map(Self.title).joined(separator: ", then ")); it finishes after the last"
       : "a tab each for \(routes.map(Self.title).joined(separator: ", ")); it finishes after the last"
+    let start =
+      style == .stack
+      ? "The flow, at the \(Self.title(routes[0]).lowercased()) screen."
+      : "The flow, at the \(Self.title(routes[0]).lowercased()) tab."
     return """
       import Wayfinder
       import WayfinderCombine
@@ -124,42 +123,11 @@ extension FeatureSpec {
       final class \(coordinator): Coordinator<\(routeType), Void> {
       \(stored)
 
-        /// The flow, with a view model per \(style == .stack ? "screen" : "tab").
-        init(
-          \(parameters)
-        ) {
-      \(assignments)
-          \(superInit)
-        }
+        /// \(start)
+        init() { \(superInit) }
 
         override func didStart() {
       \(bindings)
-        }
-      }
-
-      """
-  }
-
-  private var assemblyFile: String {
-    let registrations = routes.map {
-      """
-          container.register(\(viewModel($0)).self) { @MainActor _ in
-            \(viewModel($0))()
-          }
-      """
-    }.joined(separator: "\n")
-    let arguments = routes.map { "\n        \(property($0)): try r.resolve()" }
-      .joined(separator: ",")
-    return """
-      import WayfinderDI
-
-      /// Registers the \(Self.title(name).lowercased()) flow and its view models.
-      struct \(name)Assembly: Assembly {
-        func assemble(container: Container) {
-      \(registrations)
-          container.register(\(coordinator).self) { @MainActor r in
-            \(coordinator)(\(arguments))
-          }
         }
       }
 
@@ -298,8 +266,6 @@ extension FeatureSpec {
   }
 
   private var testFile: String {
-    let arguments = routes.map { "\(property($0)): \(viewModel($0))()" }
-      .joined(separator: ",\n      ")
     let steps: String
     switch style {
     case .stack:
@@ -324,7 +290,7 @@ extension FeatureSpec {
 
 
         @Test func backFromTheSecondScreenReturnsToTheFirst() {
-          let flow = makeFlow()
+          let flow = \(coordinator)()
           flow.start()
           flow.\(property(routes[0])).next()
           _ = flow.router.simulateBack()
@@ -334,21 +300,14 @@ extension FeatureSpec {
     return """
       import Testing
       import Wayfinder
-      import WayfinderDI
       import WayfinderTesting
 
       @testable import \(module)
 
       @MainActor
       @Suite struct \(coordinator)Tests {
-        /// The flow, with fresh view models.
-        private func makeFlow() -> \(coordinator) {
-          \(coordinator)(
-            \(arguments))
-        }
-
         @Test func continuingThroughEveryScreenFinishesTheFlow() {
-          let flow = makeFlow()
+          let flow = \(coordinator)()
           var finished = false
           flow.onEnd { outcome in
             if case .finished = outcome { finished = true }
@@ -357,13 +316,6 @@ extension FeatureSpec {
       \(steps)
           #expect(finished)
         }\(back)
-
-        @Test func theAssemblyMakesTheFlow() throws {
-          let container = Container()
-          \(name)Assembly().assemble(container: container)
-          let flow = try container.resolve(\(coordinator).self)
-          #expect(flow.router.state.root == .\(routes[0]))
-        }
       }
 
       """

@@ -11,9 +11,9 @@ package enum ScaffoldCommand {
     usage: wayfinder new-flow <Name> --routes <route,route,…> [--tabs] [--uikit]
                               [--target <target>]
 
-    Writes a feature: its route enum, coordinator (a stack, or tabs with --tabs), a view model
-    per route with its events bound in the coordinator, an Assembly, SwiftUI views (and UIKit
-    view controllers with --uikit), and a test that drives the flow. Nothing is overwritten.
+    Writes a feature: its route enum, a coordinator (a stack, or tabs with --tabs) that makes
+    a view model per route and binds its events, SwiftUI views (and UIKit view controllers
+    with --uikit), and a test that drives the flow. Nothing is overwritten.
     """
 
   /// Runs with `arguments` (without the program name); returns the exit code (0, or 64 for

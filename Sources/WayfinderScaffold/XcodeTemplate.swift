@@ -27,7 +27,7 @@ package enum XcodeTemplate {
     \t<key>Kind</key>
     \t<string>Xcode.IDEFoundation.TextSubstitutionFileTemplateKind</string>
     \t<key>Description</key>
-    \t<string>A Wayfinder flow: its routes, coordinator, a view model per route, an assembly, and SwiftUI and UIKit screens.</string>
+    \t<string>A Wayfinder flow: its routes, coordinator, a view model per route, and SwiftUI and UIKit screens.</string>
     \t<key>Summary</key>
     \t<string>A Wayfinder flow</string>
     \t<key>SortOrder</key>

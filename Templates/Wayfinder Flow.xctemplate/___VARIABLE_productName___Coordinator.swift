@@ -3,18 +3,11 @@ import WayfinderCombine
 
 /// The ___ v a r i a b l e_product name___ flow: First, then Second; it finishes after the last.
 final class ___VARIABLE_productName___Coordinator: Coordinator<___VARIABLE_productName___Route, Void> {
-  let first: ___VARIABLE_productName___FirstViewModel
-  let second: ___VARIABLE_productName___SecondViewModel
+  let first = ___VARIABLE_productName___FirstViewModel()
+  let second = ___VARIABLE_productName___SecondViewModel()
 
-  /// The flow, with a view model per screen.
-  init(
-    first: ___VARIABLE_productName___FirstViewModel,
-    second: ___VARIABLE_productName___SecondViewModel
-  ) {
-    self.first = first
-    self.second = second
-    super.init(root: .first)
-  }
+  /// The flow, at the first screen.
+  init() { super.init(root: .first) }
 
   override func didStart() {
     bind(first) { [weak self] event in

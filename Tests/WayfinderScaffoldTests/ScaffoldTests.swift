@@ -36,7 +36,7 @@ import WayfinderScaffold
     let names = try spec(uikit: true).files.map(\.name)
     #expect(
       names == [
-        "CheckoutRoute.swift", "CheckoutCoordinator.swift", "CheckoutAssembly.swift",
+        "CheckoutRoute.swift", "CheckoutCoordinator.swift",
         "CheckoutCartViewModel.swift", "CheckoutShippingAddressViewModel.swift",
         "CheckoutPaymentViewModel.swift", "CheckoutViews.swift", "CheckoutViewControllers.swift",
         "CheckoutCoordinatorTests.swift",
@@ -45,7 +45,8 @@ import WayfinderScaffold
       try spec().files.first { $0.name == "CheckoutCoordinator.swift" })
     #expect(coordinator.contents.contains("case .continued: self?.router.push(.shippingAddress)"))
     #expect(coordinator.contents.contains("case .continued: self?.finish()"))
-    #expect(coordinator.contents.contains("super.init(root: .cart)"))
+    #expect(coordinator.contents.contains("init() { super.init(root: .cart) }"))
+    #expect(coordinator.contents.contains("let cart = CheckoutCartViewModel()"))
     let tabs = try #require(
       try spec(style: .tabs).files.first { $0.name == "CheckoutCoordinator.swift" })
     #expect(

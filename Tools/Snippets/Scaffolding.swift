@@ -44,18 +44,11 @@ final class CheckoutPaymentViewModel: EventViewModel<CheckoutPaymentViewModel.Ev
 // MARK: - CheckoutCoordinator
 /// The checkout flow: Cart, then Payment; it finishes after the last.
 final class CheckoutCoordinator: Coordinator<CheckoutRoute, Void> {
-  let cart: CheckoutCartViewModel
-  let payment: CheckoutPaymentViewModel
+  let cart = CheckoutCartViewModel()
+  let payment = CheckoutPaymentViewModel()
 
-  /// The flow, with a view model per screen.
-  init(
-    cart: CheckoutCartViewModel = CheckoutCartViewModel(),
-    payment: CheckoutPaymentViewModel = CheckoutPaymentViewModel()
-  ) {
-    self.cart = cart
-    self.payment = payment
-    super.init(root: .cart)
-  }
+  /// The flow, at the cart screen.
+  init() { super.init(root: .cart) }
 
   override func didStart() {
     bind(cart) { [weak self] event in
@@ -67,23 +60,6 @@ final class CheckoutCoordinator: Coordinator<CheckoutRoute, Void> {
       switch event {
       case .continued: self?.finish()
       }
-    }
-  }
-}
-// MARK: - CheckoutAssembly
-/// Registers the checkout flow and its view models.
-struct CheckoutAssembly: Assembly {
-  func assemble(container: Container) {
-    container.register(CheckoutCartViewModel.self) { @MainActor _ in
-      CheckoutCartViewModel()
-    }
-    container.register(CheckoutPaymentViewModel.self) { @MainActor _ in
-      CheckoutPaymentViewModel()
-    }
-    container.register(CheckoutCoordinator.self) { @MainActor r in
-      CheckoutCoordinator(
-        cart: try r.resolve(),
-        payment: try r.resolve())
     }
   }
 }

@@ -3,6 +3,7 @@
   import MessengerCore
   import SwiftUI
   import Wayfinder
+  import WayfinderDI
   import WayfinderSwiftUI
 
   /// The SwiftUI front end: the same flows and view models as the terminal one.
@@ -68,7 +69,13 @@
         failure = error.description
         return
       }
-      let app = MessengerApp(database: database, restoresNavigation: false)
+      let app: MessengerApp
+      do throws(ResolutionError) {
+        app = try MessengerApp(database: database, restoresNavigation: false)
+      } catch {
+        failure = error.description
+        return
+      }
       if let savedNavigation { app.restoreNavigation(from: savedNavigation) }
       notice = app.notices.first
       messenger = app

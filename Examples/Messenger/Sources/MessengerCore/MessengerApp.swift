@@ -26,39 +26,33 @@ public final class MessengerApp {
     return links
   }
 
-  /// Starts the app on `database`, with `container` as the parent of the app's registrations
-  /// (tests override services there).
+  /// Starts the app on `database`, resolving its services from `container` (tests override
+  /// them there), where it registers the backend over `database` as ``Container/backend``.
   ///
   /// With `restoresNavigation`, the screens saved by ``save()`` come back. A front end with a
   /// window per scene passes `false` and restores each scene from its own saved state with
   /// ``restoreNavigation(from:)``.
+  ///
+  /// - Throws: ``ResolutionError`` when a service's factory fails (an override a test
+  ///   registered, say); the declarations themselves cannot be missing.
   public init(
     database: MessengerDatabase, container: Container = Container(),
     restoresNavigation: Bool = true
-  ) {
-    backend = DatabaseBackend(database: database)
+  ) throws(ResolutionError) {
+    let backend = DatabaseBackend(database: database)
+    self.backend = backend
     notices = database.notices
-    let services = Self.services(backend: backend, parent: container)
+    container.register(Container.backend) { _ in backend }
+    let services = Services(
+      auth: try container.resolve(Container.auth), chats: try container.resolve(Container.chats),
+      library: try container.resolve(Container.library),
+      users: try container.resolve(Container.users), observations: Observations())
     self.services = services
     app = AppFlow(services: services)
     navigator = Navigator(root: app, container: container)
     navigator.deepLinks = Self.links
     navigator.start()
     if restoresNavigation { restore() }
-  }
-
-  private static func services(backend: DatabaseBackend, parent: Container) -> Services {
-    let container = Container(parent: parent)
-    ServicesAssembly(backend: backend).assemble(container: container)
-    // Overrides registered in `parent` by tests win over the assembly's defaults.
-    func resolve<T>(_ type: T.Type, _ fallback: T) -> T {
-      (try? parent.resolve(type)) ?? (try? container.resolve(type)) ?? fallback
-    }
-    return Services(
-      auth: resolve((any AuthService).self, backend),
-      chats: resolve((any ChatService).self, backend),
-      library: resolve((any LibraryService).self, backend),
-      users: resolve((any UserService).self, backend), observations: Observations())
   }
 
   /// Stops following the database and closes it, with the whole history in the database

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MessengerCore
+import WayfinderDI
 
 /// `messenger`'s command line: options, the input loop, exit codes.
 @MainActor
@@ -15,6 +16,8 @@ public enum MessengerCommand {
     case dataError = 65
     /// The script file could not be read.
     case noInput = 66
+    /// The app's services could not be made: a defect in the app, not in its input.
+    case software = 70
     /// The data directory or its database could not be read or written.
     case cannotCreate = 73
   }
@@ -89,7 +92,13 @@ public enum MessengerCommand {
       return .cannotCreate
     }
 
-    let app = MessengerApp(database: database)
+    let app: MessengerApp
+    do throws(ResolutionError) {
+      app = try MessengerApp(database: database)
+    } catch {
+      console.writeError("messenger: \(TerminalText.escaped(error.description))")
+      return .software
+    }
     let show = { (text: String) in
       let safe = TerminalText.wrapped(TerminalText.escaped(text))
       console.write(console.usesColor ? TerminalText.styled(safe) : safe)

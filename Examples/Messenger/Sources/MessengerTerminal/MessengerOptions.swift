@@ -17,6 +17,7 @@ public struct MessengerOptions: ParsableCommand {
         64  the command line is wrong
         65  the script is not valid UTF-8
         66  the script cannot be read
+        70  the app's services could not be made (a defect in the app)
         73  the data folder or its database cannot be read or written
       """)
 

@@ -20,6 +20,7 @@ struct CommandLineTests {
       text.containsInOrder([
         "Exit codes:", "0   finished normally", "64  the command line is wrong",
         "65  the script is not valid UTF-8", "66  the script cannot be read",
+        "70  the app's services could not be made (a defect in the app)",
         "73  the data folder or its database cannot be read or written",
       ]))
   }
@@ -48,8 +49,9 @@ struct CommandLineTests {
 
   @Test func loggingOutReleasesTheWholeMainFlow() async throws {
     let container = Container()
-    container.register((any AuthService).self) { _ in LoggedInAuth() }
-    let app = MessengerApp(database: try MessengerDatabase(inMemory: .demo), container: container)
+    container.register(Container.auth) { _ in LoggedInAuth() }
+    let app = try MessengerApp(
+      database: try MessengerDatabase(inMemory: .demo), container: container)
     weak let main = app.app.child(at: .main)
     weak let chats = (app.app.child(at: .main) as? MainFlow)?.child(at: .chats)
     #expect(main != nil && chats != nil)
@@ -61,8 +63,9 @@ struct CommandLineTests {
 
   @Test func testsSwapInServicesThroughTheContainer() async throws {
     let container = Container()
-    container.register((any AuthService).self) { _ in LoggedInAuth() }
-    let app = MessengerApp(database: try MessengerDatabase(inMemory: .demo), container: container)
+    container.register(Container.auth) { _ in LoggedInAuth() }
+    let app = try MessengerApp(
+      database: try MessengerDatabase(inMemory: .demo), container: container)
     #expect(app.app.router.state.root == .main)
     let session = TerminalSession(app: app)
     #expect(session.render().hasPrefix("Tabs: [Chats]"))
@@ -71,10 +74,11 @@ struct CommandLineTests {
   // A change that cannot be saved is never shown as saved.
   @Test func aMessageThatCannotBeSavedSaysSo() async throws {
     let container = Container()
-    container.register((any AuthService).self) { _ in LoggedInAuth() }
+    container.register(Container.auth) { _ in LoggedInAuth() }
     let chats = try UnsavableChats()
-    container.register((any ChatService).self) { _ in chats }
-    let app = MessengerApp(database: try MessengerDatabase(inMemory: .demo), container: container)
+    container.register(Container.chats) { _ in chats }
+    let app = try MessengerApp(
+      database: try MessengerDatabase(inMemory: .demo), container: container)
     let session = TerminalSession(app: app)
     _ = await session.handle("1")
     _ = await session.handle("1")

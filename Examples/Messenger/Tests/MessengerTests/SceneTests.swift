@@ -11,8 +11,8 @@ struct SceneTests {
   /// An app for one scene, logged in, with nothing restored from the store.
   private func scene() throws -> MessengerApp {
     let container = Container()
-    container.register((any AuthService).self) { _ in LoggedInAuth() }
-    return MessengerApp(
+    container.register(Container.auth) { _ in LoggedInAuth() }
+    return try MessengerApp(
       database: try MessengerDatabase(inMemory: .demo), container: container,
       restoresNavigation: false)
   }
@@ -47,7 +47,7 @@ struct SceneTests {
   }
 
   @Test func theLoginScreensAreNotSaved() throws {
-    let app = MessengerApp(
+    let app = try MessengerApp(
       database: try MessengerDatabase(inMemory: .demo), restoresNavigation: false)
     #expect(app.app.router.state.root == .auth)
     #expect(app.navigationData() == nil)

@@ -12,8 +12,8 @@ struct ThreadLifetimeTests {
   /// A logged-in app on demo data, and its chats flow.
   private func chats() throws -> (app: MessengerApp, flow: ChatsFlow) {
     let container = Container()
-    container.register((any AuthService).self) { _ in LoggedInAuth() }
-    let app = MessengerApp(
+    container.register(Container.auth) { _ in LoggedInAuth() }
+    let app = try MessengerApp(
       database: try MessengerDatabase(inMemory: .demo), container: container,
       restoresNavigation: false)
     let main = app.app.child(at: .main) as? MainFlow
