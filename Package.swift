@@ -54,7 +54,7 @@ let package = Package(
     .target(
       name: "WayfinderSwiftUI",
       dependencies: [
-        "Wayfinder", "WayfinderDI",
+        "Wayfinder",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]),
     // iOS, iPadOS, Mac Catalyst and visionOS: every file is guarded whole by
