@@ -49,11 +49,13 @@ struct InspectionTests {
     let child = Container(parent: parent)
     child.register(Greeter.self, name: "fr") { _ in FrenchGreeter() }
     child.register(ServiceB.self, scope: .graph) { (_, a: ServiceA) in ServiceB(a: a) }
+    child.register(ServiceA.self) { _ in ServiceA() } completed: { _, _ in }
     #expect(
       child.description == """
-        Container with 3 registrations:
+        Container with 4 registrations:
           Greeter (name: "fr"): transient
           Greeter: singleton (parent)
+          ServiceA: transient, completed
           ServiceB (arguments: (ServiceA)): graph
         """)
     #expect(Container().description == "Container with 0 registrations.")

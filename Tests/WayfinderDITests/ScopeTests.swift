@@ -117,6 +117,29 @@ import WayfinderDI
     #expect(try container.resolve(Greeter.self) === greeter)
   }
 
+  // Defect: verify() made its copy of a custom-scoped registration with a storage asked of the
+  // scope again, so a scope that hands out one shared storage received verify's instance (the
+  // next resolve returned it, made from verify's copy), and the documented session scope kept
+  // one more storage, and verify's instance, until the session ended.
+  @Test func verifyLeavesACustomScopeAlone() throws {
+    let shared = SharedStorageScope()
+    let session = SessionScope()
+    let made = Counter()
+    let container = Container()
+    container.register(ServiceA.self, scope: .custom(shared)) { _ in
+      made.increment()
+      return ServiceA()
+    }
+    container.register(Greeter.self, scope: .custom(session)) { _ in EnglishGreeter() }
+    try container.verify()
+    try container.verify()
+    #expect(shared.storagesMade == 1)
+    #expect(session.storageCount == 1)
+    #expect(shared.storage.instance() == nil)
+    _ = try container.resolve(ServiceA.self)
+    #expect(made.value == 3)
+  }
+
   @Test func failedFactoryLeavesTheSlotEmpty() throws {
     let attempts = Counter()
     let container = Container()
@@ -143,6 +166,23 @@ final class SessionScope: CustomScope {
   func end() {
     for storage in storages.withLock({ $0 }) { storage.removeInstance() }
   }
+
+  /// How many storages it has made.
+  var storageCount: Int { storages.withLock { $0.count } }
+}
+
+/// A scope that hands every registration one storage, as a scope over a single instance does.
+final class SharedStorageScope: CustomScope {
+  let storage = SessionStorage()
+  private let made = Lock(0)
+
+  func makeStorage() -> any ScopeStorage {
+    made.withLock { $0 += 1 }
+    return storage
+  }
+
+  /// How many times the container asked for a storage.
+  var storagesMade: Int { made.withLock { $0 } }
 }
 
 final class SessionStorage: ScopeStorage, @unchecked Sendable {

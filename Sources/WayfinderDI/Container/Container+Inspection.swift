@@ -68,18 +68,21 @@ extension Container {
 
 extension Container: CustomStringConvertible {
   /// Every registration visible from this container, one per line and sorted: the service,
-  /// its name and factory arguments, its scope, and `(parent)` for one a parent holds.
+  /// its name and factory arguments, its scope, `completed` for one with a `completed`
+  /// closure, and `(parent)` for one a parent holds.
   ///
   /// ```swift
   /// print(container)
-  /// // Container with 2 registrations:
+  /// // Container with 3 registrations:
   /// //   APIClient: singleton
   /// //   ChatViewModel (arguments: (Int)): transient (parent)
+  /// //   SessionStore: singleton, completed
   /// ```
   public var description: String {
     let own = registry.withLock { Set($0.keys) }
     let lines = visibleEntries().map { key, entry in
-      "  \(entry.descriptor): \(entry.scope)" + (own.contains(key) ? "" : " (parent)")
+      "  \(entry.descriptor): \(entry.scope)" + (entry.hasCompletion ? ", completed" : "")
+        + (own.contains(key) ? "" : " (parent)")
     }.sorted()
     let count = lines.count == 1 ? "1 registration" : "\(lines.count) registrations"
     return (["Container with \(count)\(lines.isEmpty ? "." : ":")"] + lines)

@@ -25,6 +25,9 @@ class AnyEntry: @unchecked Sendable {
     self.isMainActorBound = isMainActorBound
   }
 
+  /// Whether a `completed` closure runs on each new instance.
+  var hasCompletion: Bool { false }
+
   /// Drops a cached instance; only ``Scope/cached`` registrations hold one.
   func resetCached() {}
   /// Drops the instance kept in `custom`'s storage, when the registration has that scope.
@@ -75,11 +78,13 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
       completion: completion, isMainActorBound: isMainActorBound)
   }
 
+  /// - Parameter isCopy: Whether this is ``copy()``'s registration for verification, whose
+  ///   instances must not reach a custom scope's storages: it keeps its own.
   @usableFromInline
   init(
     descriptor: ServiceDescriptor, scope: Scope, kept: Set<ObjectIdentifier> = [],
     maker: Maker<Service, Arguments>, completion: Completion? = nil,
-    isMainActorBound: Bool = false
+    isMainActorBound: Bool = false, isCopy: Bool = false
   ) {
     self.maker = maker
     self.completion = completion
@@ -87,7 +92,8 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
     // registrations that share nothing skip it.
     switch scope.kind {
     case .transient, .graph: self.slot = nil
-    case .singleton, .cached, .weak, .custom: self.slot = SharedSlot(scope: scope)
+    case .singleton, .cached, .weak, .custom:
+      self.slot = SharedSlot(scope: scope, asksScope: !isCopy)
     }
     // NB: a transient registration with a completion takes the path that runs it; the fast
     // paths for transients (`makeTransient`, the published entry) only make.
@@ -102,6 +108,8 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
       isMainActorBound: isMainActorBound)
   }
 
+  override var hasCompletion: Bool { completion != nil }
+
   override func resetCached() {
     if case .cached = scope.kind { slot?.removeInstance() }
   }
@@ -113,7 +121,7 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
   override func copy() -> AnyEntry {
     Entry(
       descriptor: descriptor, scope: scope, kept: kept, maker: maker, completion: completion,
-      isMainActorBound: isMainActorBound)
+      isMainActorBound: isMainActorBound, isCopy: true)
   }
 
   override func resolveForVerification(_ resolver: Resolver) throws(ResolutionError) {

@@ -31,12 +31,16 @@ final class SharedSlot<Service>: @unchecked Sendable {
   private var completing: Service?
 
   /// Storage for `scope`, or `nil` when the scope shares nothing across resolves.
-  init?(scope: Scope) {
+  ///
+  /// A custom scope is asked for its storage only when `asksScope`; otherwise (a copy that
+  /// ``Container/verify(including:)`` resolves and throws away) the slot keeps its instance
+  /// itself, so that the scope neither stores nor keeps what verification made.
+  init?(scope: Scope, asksScope: Bool = true) {
     switch scope.kind {
     case .transient, .graph: return nil
     case .singleton, .cached: storage = .strong
     case .weak: storage = .weak
-    case .custom(let custom): storage = .custom(custom.makeStorage())
+    case .custom(let custom): storage = asksScope ? .custom(custom.makeStorage()) : .strong
     }
     if case .singleton = scope.kind { isWriteOnce = true } else { isWriteOnce = false }
     // NB: made after the scopes that share nothing returned nil, since a failed initializer
