@@ -49,7 +49,10 @@ struct InspectionTests {
     let child = Container(parent: parent)
     child.register(Greeter.self, name: "fr") { _ in FrenchGreeter() }
     child.register(ServiceB.self, scope: .graph) { (_, a: ServiceA) in ServiceB(a: a) }
-    child.register(ServiceA.self) { _ in ServiceA() } completed: { _, _ in }
+    child.register(ServiceA.self) { _ in
+      ServiceA()
+    } completed: { _, _ in
+    }
     #expect(
       child.description == """
         Container with 4 registrations:
