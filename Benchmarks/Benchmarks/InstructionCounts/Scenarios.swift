@@ -24,6 +24,11 @@ enum Scenario: String, CaseIterable {
   case observedPushPop1000 = "observed-push-pop-1000"
   /// The floor of the observed cases: the same body over an `@Observable` array.
   case observedArray = "observed-array"
+  /// A push and a pop on a flow that a renderer draws, in a navigator that an observer
+  /// listens to (an app that logs its navigation for analytics), its stack 10 routes deep.
+  case analyticsPushPop10 = "analytics-push-pop-10"
+  /// The same on a stack 1,000 routes deep.
+  case analyticsPushPop1000 = "analytics-push-pop-1000"
   /// The deep link, into a tab whose flow has a renderer attached.
   case renderedDeepLink = "rendered-deep-link-1000"
   /// The typed loop the deep link is compared with: the same link's steps, typed back by hand
@@ -49,6 +54,8 @@ enum Scenario: String, CaseIterable {
       return { iteration in _ = try? navigator.open(links[iteration % 2]) }
     case .renderedPushPop10: return pushPop(on: rendered(stack(depth: 10)))
     case .renderedPushPop1000: return pushPop(on: rendered(stack(depth: 1_000)))
+    case .analyticsPushPop10: return analyticsPushPop(depth: 10)
+    case .analyticsPushPop1000: return analyticsPushPop(depth: 1_000)
     case .observedPushPop10: return observedPushPop(on: stack(depth: 10))
     case .observedPushPop1000: return observedPushPop(on: stack(depth: 1_000))
     case .observedArray:
@@ -82,6 +89,23 @@ enum Scenario: String, CaseIterable {
     { _ in
       flow.router.push(.item(-1), animated: false)
       flow.router.pop(animated: false)
+    }
+  }
+
+  /// A push and a pop with a renderer attached and a navigator observer counting the events.
+  @MainActor
+  private func analyticsPushPop(depth: Int) -> @MainActor (Int) -> Void {
+    let flow = StackFlow()
+    let navigator = Navigator(root: flow)
+    navigator.start()
+    for index in 0..<depth { flow.router.push(.item(index)) }
+    _ = rendered(flow)
+    let events = EventCount()
+    let observation = navigator.observe { _ in events.count += 1 }
+    let step = pushPop(on: flow)
+    return { iteration in
+      // NB: the navigator and the observation live as long as the measured loop.
+      withExtendedLifetime((navigator, observation)) { step(iteration) }
     }
   }
 
@@ -128,6 +152,12 @@ final class ObservingBody<Value> {
   func runIfChanged() {
     if invalidated { run() }
   }
+}
+
+/// What an analytics observer does with each event, at the least: counts it.
+@MainActor
+final class EventCount {
+  var count = 0
 }
 
 /// A stack held by hand in an `@Observable` class.

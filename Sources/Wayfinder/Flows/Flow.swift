@@ -57,8 +57,16 @@ open class Flow: Identifiable {
     id = FlowID.next()
   }
 
+  /// The type name, made once: every event an observer hears carries it.
+  @exclusivity(unchecked) private var madeName: String?
+
   /// The type name, as in error messages, events and tree pictures.
-  public var name: String { String(describing: type(of: self)) }
+  public var name: String {
+    if let madeName { return madeName }
+    let made = String(describing: type(of: self))
+    madeName = made
+    return made
+  }
 
   /// The container this flow registers flow-scoped services in, for itself and the flows
   /// below it.
