@@ -6,7 +6,7 @@ import WayfinderDI
 ///
 /// ```swift
 /// @Test(.container { c in
-///   c.register(APIClient.self) { _ in StubAPIClient() }
+///   c.register(Container.api) { _ in StubAPIClient() }
 /// })
 /// func feedLoads() async throws {
 ///   let model = FeedViewModel()   // @Injected api is the stub

@@ -231,3 +231,32 @@ final class ClockReaderByDeclaration {
     #expect(verifiedLedgersMade.withLock { $0 } == 2)
   }
 }
+
+/// A declaration kept until its container drops its cached instances, and one kept in a
+/// custom scope's storage.
+let cachedDeclaration = Dependency<ServiceA>("cachedDeclaration", scope: .cached) { ServiceA() }
+let sessionDeclarationScope = SessionScope()
+let sessionDeclaration = Dependency<ServiceA>(
+  "sessionDeclaration", scope: .custom(sessionDeclarationScope)
+) { ServiceA() }
+
+@Suite struct DeclaredResetTests {
+  // Defect: the instances of declared defaults live apart from the container's registrations,
+  // and `resetCached()` and `reset(_:)` went through the registrations only, so a cached or
+  // custom-scoped declaration kept its first instance for the container's life.
+  @Test func resetCachedDropsACachedDeclaration() throws {
+    let container = Container()
+    let first = try container.resolve(cachedDeclaration)
+    #expect(try container.resolve(cachedDeclaration) === first)
+    container.resetCached()
+    #expect(try container.resolve(cachedDeclaration) !== first)
+  }
+
+  @Test func resetDropsACustomScopedDeclaration() throws {
+    let container = Container()
+    let first = try container.resolve(sessionDeclaration)
+    #expect(try container.resolve(sessionDeclaration) === first)
+    container.reset(sessionDeclarationScope)
+    #expect(try container.resolve(sessionDeclaration) !== first)
+  }
+}

@@ -1,5 +1,4 @@
 // CONTEXT "do {" ChatsFlow
-// MEMBERS "override func didStart() {" CheckoutFlowBase
 
 // MARK: - LibraryFlow
 final class LibraryFlow: Coordinator<ChatsRoute, Void> { init() { super.init(root: .list) } }
@@ -9,5 +8,5 @@ final class ProfileFlow: Coordinator<ChatsRoute, Void> { init() { super.init(roo
 enum ProfileRoute: Hashable, Codable, Sendable { case overview, edit }
 // MARK: - CheckoutSession
 final class CheckoutSession: Sendable {}
-// MARK: - CheckoutFlowBase
-class CheckoutFlowBase: Coordinator<ChatsRoute, Void> { init() { super.init(root: .list) } }
+// MARK: - CheckoutRoute
+enum CheckoutRoute: Hashable, Codable, Sendable { case cart, payment }

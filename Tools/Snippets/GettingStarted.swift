@@ -22,13 +22,6 @@ final class ChatsFlow: Coordinator<ChatsRoute, Void> {
   let list = ChatListViewModel()
   init() { super.init(root: .list) }
 }
-// MARK: - InboxCoordinator
-final class InboxCoordinator: @unchecked Sendable { var inbox: InboxModel? }
-// MARK: - InboxModel
-final class InboxModel: @unchecked Sendable {
-  weak var coordinator: InboxCoordinator?
-  init(coordinator: InboxCoordinator) { self.coordinator = coordinator }
-}
 // MARK: - InboxFlow
 final class InboxFlow: Coordinator<ChatsRoute, Void> {
   init(chats: ChatService) { super.init(root: .list) }
@@ -38,3 +31,10 @@ class ChatsFlowBase: Coordinator<ChatsRoute, Void> {
   let list = ChatListViewModel()
   init() { super.init(root: .list) }
 }
+// MARK: - Container
+extension Container {
+  static let api = Dependency<any APIClient>(scope: .singleton) { LiveAPIClient() }
+  static let chats = Dependency<ChatService> { r in ChatService(api: try r.resolve(Container.api)) }
+}
+// MARK: - InboxViewModel
+final class InboxViewModel {}

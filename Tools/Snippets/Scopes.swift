@@ -12,6 +12,10 @@ final class Payment: Sendable { init(work: UnitOfWork) {} }
 struct UserProfile: Sendable {}
 // MARK: - ProfileStore
 final class ProfileStore: Sendable { func load() -> UserProfile { UserProfile() } }
+// MARK: - Container
+extension Container {
+  static let session = Dependency<UserSession>(scope: .singleton) { UserSession(user: nil) }
+}
 // MARK: - SessionStorage
 final class SessionStorage: ScopeStorage, @unchecked Sendable {
   func instance() -> Any? { nil }

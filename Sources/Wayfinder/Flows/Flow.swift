@@ -72,13 +72,13 @@ open class Flow: Identifiable {
   /// below it.
   ///
   /// Once the flow has a parent (or a navigator), its container is a child of its parent's and
-  /// lives exactly as long as the flow: register a service here and it is released when the
-  /// flow ends. A flow's own view models and services come in its initializer instead, so it
+  /// lives exactly as long as the flow: override a declared dependency here and its instance
+  /// is released when the flow ends. A flow's own view models and services come in its initializer instead, so it
   /// has them before it starts and needs no `try` to reach them.
   ///
   /// ```swift
   /// override func didStart() {
-  ///   container.register(CheckoutSession.self, scope: .singleton) { _ in CheckoutSession() }
+  ///   container.register(Container.checkoutSession) { _ in CheckoutSession() }
   /// }
   /// ```
   public var container: Container {

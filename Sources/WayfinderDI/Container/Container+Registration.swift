@@ -27,7 +27,7 @@ extension Container {
   ///     receives. Errors it throws reach the caller as ``ResolutionError/Reason/factoryFailed(_:underlying:)``.
   ///   - completed: Runs on each new instance before the resolve returns it: for properties
   ///     set after creation, and for services that refer to each other
-  ///     (see <doc:GettingStarted#Services-that-refer-to-each-other>). What it resolves in the
+  ///     (see <doc:RegistrationsByType#Services-that-refer-to-each-other>). What it resolves in the
   ///     same resolution (the same graph, or inside the same singleton's making) gets this
   ///     instance back; other threads get a shared instance only once its completion has run.
   ///     Errors it throws reach the caller as the factory's do, and nothing is kept.

@@ -48,10 +48,15 @@ extension Container {
       })
   }
 
-  /// Drops the instances of every ``Scope/cached`` registration in this container, so the
-  /// next resolve of each makes a new one. Parents are not touched.
+  /// Drops the instances of every ``Scope/cached`` registration and declaration in this
+  /// container, so the next resolve of each makes a new one. Parents are not touched.
+  ///
+  /// A declaration's default keeps its instances in the outermost container of the one it is
+  /// resolved from: reset that one (``Container/shared``, or the container the app made).
   public func resetCached() {
-    for entry in registry.withLock({ Array($0.values) }) { entry.resetCached() }
+    for entry in registry.withLock({ Array($0.values) }) + declaredSlots.entries {
+      entry.resetCached()
+    }
   }
 
   /// Drops the instance of one ``Scope/cached`` registration in this container.
@@ -64,15 +69,19 @@ extension Container {
     registry.withLock { $0[key] }?.resetCached()
   }
 
-  /// Drops the instances this container's registrations with the custom scope `scope` keep,
-  /// so the next resolve of each makes a new one; the scope's own storages are emptied.
-  /// Parents are not touched.
+  /// Drops the instances this container's registrations and declarations with the custom
+  /// scope `scope` keep, so the next resolve of each makes a new one; the scope's own storages
+  /// are emptied. Parents are not touched.
   ///
   /// ```swift
-  /// container.register(Cart.self, scope: .custom(session)) { _ in Cart() }
+  /// extension Container {
+  ///   static let cart = Dependency<Cart>(scope: .custom(session)) { Cart() }
+  /// }
   /// container.reset(session)   // e.g. at logout
   /// ```
   public func reset(_ scope: any CustomScope) {
-    for entry in registry.withLock({ Array($0.values) }) { entry.resetInstance(of: scope) }
+    for entry in registry.withLock({ Array($0.values) }) + declaredSlots.entries {
+      entry.resetInstance(of: scope)
+    }
   }
 }

@@ -20,6 +20,9 @@ final class DeclaredSlots: Sendable {
   /// its retained reference as a bit pattern, or 0.
   @usableFromInline let directory = UnsafeAtomic<UInt>.create(0)
   private let overflow = Lock<[Int: AnyEntry]>([:])
+  /// Every entry stored, for the resets that go through them all (``Container/resetCached()``,
+  /// ``Container/reset(_:)``); never read by a resolve.
+  private let stored = Lock<[AnyEntry]>([])
 
   static let pageSize = 64
   static let pageCount = 256
@@ -75,6 +78,7 @@ final class DeclaredSlots: Sendable {
   /// Stores `entry` for declaration `index`. Callers hold the container's registry lock and
   /// store each index at most once.
   func store(_ entry: AnyEntry, at index: Int) {
+    stored.withLock { $0.append(entry) }
     let pageIndex = index >> 6
     guard pageIndex < Self.pageCount else {
       overflow.withLock { $0[index] = entry }
@@ -98,6 +102,9 @@ final class DeclaredSlots: Sendable {
     }
     page.store(entry, at: index & 63)
   }
+
+  /// Every entry stored so far.
+  var entries: [AnyEntry] { stored.withLock { $0 } }
 
   deinit {
     AtomicWords.reference(directory.load(ordering: .acquiring), to: AtomicWords.self)?.release()
