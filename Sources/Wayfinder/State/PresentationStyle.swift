@@ -102,14 +102,14 @@ public struct PresentationStyle: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Throws: ``NavigationError`` with ``NavigationError/Reason/unknownDetent(detent:detents:)``
   ///   when ``selectedDetent`` is not one of ``detents``.
-  public func check() throws(NavigationError) {
+  func check() throws(NavigationError) {
     guard let selectedDetent, !detents.contains(selectedDetent) else { return }
     throw NavigationError(
       .unknownDetent(detent: selectedDetent.description, detents: detents.map(\.description)))
   }
 
   /// Whether the user can swipe it down or tap outside it: a sheet or a popover that allows it.
-  public var isInteractivelyDismissible: Bool {
+  @_spi(Rendering) public var isInteractivelyDismissible: Bool {
     (kind == .sheet || kind == .popover) && allowsInteractiveDismissal
   }
 

@@ -51,7 +51,7 @@ public struct SplitLayout: Hashable, Codable, Sendable, CustomStringConvertible 
 
   /// The depth in the stack (0 for the root) of the first screen of `column`, or `nil` for a
   /// content column the layout does not have.
-  public func firstDepth(of column: SplitColumn) -> Int? {
+  @_spi(Rendering) public func firstDepth(of column: SplitColumn) -> Int? {
     switch column {
     case .sidebar: 0
     case .content: hasContentColumn ? 1 : nil
@@ -60,7 +60,7 @@ public struct SplitLayout: Hashable, Codable, Sendable, CustomStringConvertible 
   }
 
   /// The column that shows the screen at `depth` in the stack (0 for the root).
-  public func column(atDepth depth: Int) -> SplitColumn {
+  func column(atDepth depth: Int) -> SplitColumn {
     if depth <= 0 { return .sidebar }
     if hasContentColumn, depth == 1 { return .content }
     return .detail
