@@ -252,6 +252,23 @@ let sessionDeclaration = Dependency<ServiceA>(
     #expect(try container.resolve(cachedDeclaration) !== first)
   }
 
+  // Defect (review): verify()'s change to copies made every container's entry of a declared
+  // default keep its instances itself, so a custom scope's own end no longer dropped them; and
+  // a declaration's unused template asked the scope for a storage.
+  @Test func aCustomScopeManagesADeclaredDefault() throws {
+    let scope = SessionScope()
+    let declaration = Dependency<ServiceA>("scoped", scope: .custom(scope)) { ServiceA() }
+    #expect(scope.storageCount == 0)
+    let container = Container()
+    let first = try container.resolve(declaration)
+    #expect(scope.storageCount == 1)
+    try container.verify(including: [declaration])
+    #expect(scope.storageCount == 1)
+    #expect(try container.resolve(declaration) === first)
+    scope.end()
+    #expect(try container.resolve(declaration) !== first)
+  }
+
   @Test func resetDropsACustomScopedDeclaration() throws {
     let container = Container()
     let first = try container.resolve(sessionDeclaration)

@@ -12,10 +12,8 @@ final class Payment: Sendable { init(work: UnitOfWork) {} }
 struct UserProfile: Sendable {}
 // MARK: - ProfileStore
 final class ProfileStore: Sendable { func load() -> UserProfile { UserProfile() } }
-// MARK: - Container
-extension Container {
-  static let session = Dependency<UserSession>(scope: .singleton) { UserSession(user: nil) }
-}
+// MARK: - preview
+let preview = Container()
 // MARK: - SessionStorage
 final class SessionStorage: ScopeStorage, @unchecked Sendable {
   func instance() -> Any? { nil }
@@ -24,3 +22,16 @@ final class SessionStorage: ScopeStorage, @unchecked Sendable {
 }
 // MARK: - UserSession
 final class UserSession: Sendable { init(user: String?) {} }
+// MARK: - SessionScope
+final class SessionScope: CustomScope {
+  func makeStorage() -> any ScopeStorage { SessionStorage() }
+  func endSession() {}
+}
+// MARK: - Container
+extension Container {
+  static let api = Dependency<any APIClient>(scope: .singleton) { LiveAPIClient() }
+}
+// MARK: - sessionScope
+// NB: the article declares it beside the declaration that uses it; a block's statements run
+// inside a function, where a top-level declaration cannot see them.
+let sessionScope = SessionScope()

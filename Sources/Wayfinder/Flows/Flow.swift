@@ -58,6 +58,7 @@ open class Flow: Identifiable {
   }
 
   /// The type name, made once: every event an observer hears carries it.
+  // NB: written once, on the main actor, by `name` alone, which reaches nothing that reads it.
   @exclusivity(unchecked) private var madeName: String?
 
   /// The type name, as in error messages, events and tree pictures.
@@ -73,8 +74,8 @@ open class Flow: Identifiable {
   ///
   /// Once the flow has a parent (or a navigator), its container is a child of its parent's and
   /// lives exactly as long as the flow: override a declared dependency here and its instance
-  /// is released when the flow ends. A flow's own view models and services come in its initializer instead, so it
-  /// has them before it starts and needs no `try` to reach them.
+  /// is released when the flow ends. A flow's own view models and services come in its
+  /// initializer instead, so it has them before it starts and needs no `try` to reach them.
   ///
   /// ```swift
   /// override func didStart() {

@@ -39,6 +39,9 @@ public final class Container: Sendable {
   let registrationObservers = Lock<[@Sendable (ServiceDescriptor) -> Void]>([])
   /// Whether ``registrationObservers`` has any, so registering skips its lock while none does.
   let hasRegistrationObservers = UnsafeAtomic<Bool>.create(false)
+  /// Whether this is a throwaway copy made by ``verify(including:)``, whose instances must not
+  /// reach a custom scope's storages.
+  let isVerificationCopy: Bool
 
   /// Creates a container; with a `parent`, a child that falls back to it.
   ///
@@ -61,7 +64,15 @@ public final class Container: Sendable {
   ) {
     self.parent = parent
     self.defaultScope = defaultScope
+    isVerificationCopy = false
     registrations(self)
+  }
+
+  /// A copy for ``verify(including:)``, under `parent` (itself a copy).
+  init(verificationCopyUnder parent: Container?) {
+    self.parent = parent
+    defaultScope = .transient
+    isVerificationCopy = true
   }
 
   deinit {

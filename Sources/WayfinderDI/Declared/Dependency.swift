@@ -77,7 +77,9 @@ public final class Dependency<Value>: AnyDependency, @unchecked Sendable {
     self.scope = scope
     let identity = Identity(
       label: label ?? "Dependency<\(Value.self)> (\(fileID):\(line))", service: Value.self)
-    defaults = Entry(descriptor: identity.descriptor, scope: scope, maker: maker)
+    // NB: a template's storage is never used (each outermost container keeps its own copy of
+    // a shared default), so a custom scope is not asked for one.
+    defaults = Entry(descriptor: identity.descriptor, scope: scope, maker: maker, asksScope: false)
     isStateless = defaults.slot == nil
     super.init(identity)
   }

@@ -81,7 +81,7 @@ extension Container {
     if let entry = declaredSlots.entry(at: dependency.index) { return entry }
     return registry.withLock { _ in
       if let entry = declaredSlots.entry(at: dependency.index) { return entry }
-      let entry = dependency.defaults.copy()
+      let entry = dependency.defaults.copy(asksScope: !isVerificationCopy)
       declaredSlots.store(entry, at: dependency.index)
       return entry
     }

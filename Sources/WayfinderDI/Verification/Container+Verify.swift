@@ -89,8 +89,8 @@ extension Container {
 
   /// This container and its parents with the same registrations and empty instance storage.
   func verificationCopy() -> Container {
-    let copy = Container(parent: parent?.verificationCopy())
-    for entry in registry.withLock({ Array($0.values) }) { copy.add(entry.copy()) }
+    let copy = Container(verificationCopyUnder: parent?.verificationCopy())
+    for entry in registry.withLock({ Array($0.values) }) { copy.add(entry.copy(asksScope: false)) }
     copy.declaredOverrides.store(
       declaredOverrides.load(ordering: .acquiring), ordering: .releasing)
     return copy

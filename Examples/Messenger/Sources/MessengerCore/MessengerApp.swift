@@ -27,7 +27,9 @@ public final class MessengerApp {
   }
 
   /// Starts the app on `database`, resolving its services from `container` (tests override
-  /// them there), where it registers the backend over `database` as ``Container/backend``.
+  /// them there), where it registers the backend over `database` as ``Container/backend``:
+  /// a test overrides the services (``Container/auth``, ``Container/chats``, …), never the
+  /// backend, which this replaces.
   ///
   /// With `restoresNavigation`, the screens saved by ``save()`` come back. A front end with a
   /// window per scene passes `false` and restores each scene from its own saved state with

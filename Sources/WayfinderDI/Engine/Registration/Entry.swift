@@ -33,8 +33,10 @@ class AnyEntry: @unchecked Sendable {
   /// Drops the instance kept in `custom`'s storage, when the registration has that scope.
   func resetInstance(of custom: any CustomScope) {}
 
-  /// The same registration with empty instance storage, for ``Container/verify(including:)``.
-  func copy() -> AnyEntry { self }
+  /// The same registration with empty instance storage: a container's own entry of a
+  /// declaration, or (`asksScope` false) a copy for ``Container/verify(including:)`` whose
+  /// instances stay out of a custom scope's storages.
+  func copy(asksScope: Bool) -> AnyEntry { self }
 
   /// Resolves this registration from `resolver`, discarding the instance.
   func resolveForVerification(_ resolver: Resolver) throws(ResolutionError) {}
@@ -78,13 +80,15 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
       completion: completion, isMainActorBound: isMainActorBound)
   }
 
-  /// - Parameter isCopy: Whether this is ``copy()``'s registration for verification, whose
-  ///   instances must not reach a custom scope's storages: it keeps its own.
+  /// - Parameter asksScope: Whether a custom scope is asked for the storage of its instances;
+  ///   `false` for a registration whose instances must not reach the scope (a copy that
+  ///   ``Container/verify(including:)`` resolves, a declaration's template), which keeps its
+  ///   own.
   @usableFromInline
   init(
     descriptor: ServiceDescriptor, scope: Scope, kept: Set<ObjectIdentifier> = [],
     maker: Maker<Service, Arguments>, completion: Completion? = nil,
-    isMainActorBound: Bool = false, isCopy: Bool = false
+    isMainActorBound: Bool = false, asksScope: Bool = true
   ) {
     self.maker = maker
     self.completion = completion
@@ -93,7 +97,7 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
     switch scope.kind {
     case .transient, .graph: self.slot = nil
     case .singleton, .cached, .weak, .custom:
-      self.slot = SharedSlot(scope: scope, asksScope: !isCopy)
+      self.slot = SharedSlot(scope: scope, asksScope: asksScope)
     }
     // NB: a transient registration with a completion takes the path that runs it; the fast
     // paths for transients (`makeTransient`, the published entry) only make.
@@ -118,10 +122,10 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
     if case .custom(let own) = scope.kind, own === custom { slot?.removeInstance() }
   }
 
-  override func copy() -> AnyEntry {
+  override func copy(asksScope: Bool) -> AnyEntry {
     Entry(
       descriptor: descriptor, scope: scope, kept: kept, maker: maker, completion: completion,
-      isMainActorBound: isMainActorBound, isCopy: true)
+      isMainActorBound: isMainActorBound, asksScope: asksScope)
   }
 
   override func resolveForVerification(_ resolver: Resolver) throws(ResolutionError) {
