@@ -33,7 +33,7 @@
       @ViewBuilder content: @escaping (Route) -> Content
     ) {
       drawing = .typed(
-        Route.self, in: "FlowRoot", screen: content, alert: alert, confirmation: confirmation)
+        router, in: "FlowRoot", screen: content, alert: alert, confirmation: confirmation)
       model = ContainerModel.of(router, on: .current)
     }
 

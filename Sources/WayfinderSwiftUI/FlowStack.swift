@@ -43,8 +43,9 @@
   /// one stack in narrow sizes; an empty column shows the placeholder of
   /// `flowColumnPlaceholder(_:)`.
   ///
-  /// Child flows pushed onto the stack show their screens in this `NavigationStack`. When their
-  /// routes are of another type, make the view with ``init(screensOf:alert:confirmation:screens:)``.
+  /// Child flows pushed onto the stack show their screens in this `NavigationStack`: `screen`
+  /// draws every screen of a `Route`, and a child flow with routes of another type draws its
+  /// own (``FlowScreensProviding``).
   @MainActor
   public struct FlowStack<Route: Hashable & Codable & Sendable, Screen: View>: View {
     private let drawing: ContainerDrawing
@@ -53,8 +54,9 @@
     /// Renders `router`'s state, drawing each route with `screen` and each alert or dialog
     /// with `alert`; a route `alert` has no content for is presented as a sheet of its screen.
     ///
-    /// Every screen must be a `Route`: a screen of a pushed child flow with routes of another
-    /// type is reported (a runtime warning in an app, a failure in tests) and drawn empty.
+    /// A screen of a pushed child flow with routes of another type is drawn by that flow, which
+    /// conforms to ``FlowScreensProviding``; one that does not is reported (a runtime warning in
+    /// an app, a failure in tests) and drawn empty.
     public init(
       _ router: Router<Route>,
       alert: @escaping (Route) -> FlowAlert? = { _ in nil },
@@ -64,29 +66,7 @@
       self.init(
         router,
         drawing: .typed(
-          Route.self, in: "FlowStack", screen: screen, alert: alert, confirmation: confirmation))
-    }
-
-    /// Renders `router` and the child flows pushed onto its stack: each screen with `screens`,
-    /// which receives the route with the flow that holds it, and each alert or dialog with
-    /// `alert`.
-    ///
-    /// ```swift
-    /// FlowStack(screensOf: shop.router) { screen in
-    ///   if let route = screen.as(ShopRoute.self) { ShopScreen(route: route) }
-    ///   else if let route = screen.as(CheckoutRoute.self) { CheckoutScreen(route: route) }
-    /// }
-    /// ```
-    public init(
-      screensOf router: Router<Route>,
-      alert: @escaping (ScreenRoute) -> FlowAlert? = { _ in nil },
-      confirmation: LeaveConfirmation = .standard,
-      @ViewBuilder screens: @escaping (ScreenRoute) -> Screen
-    ) {
-      self.init(
-        router,
-        drawing: ContainerDrawing(
-          screen: { AnyView(screens($0)) }, alert: alert, confirmation: confirmation))
+          router, in: "FlowStack", screen: screen, alert: alert, confirmation: confirmation))
     }
 
     private init(_ router: Router<Route>, drawing: ContainerDrawing) {
@@ -137,41 +117,6 @@
       return Binding(
         get: { @MainActor in stack.shownScreens },
         set: { @MainActor path in stack.userSet(path) })
-    }
-  }
-  extension FlowStack where Screen == AnyView {
-    /// Renders `router` and the child flows pushed onto its stack, each screen with the
-    /// registration of its route type in `registry`, so each feature registers the screens of
-    /// its own routes.
-    ///
-    /// ```swift
-    /// var screens = ScreenRegistry<AnyView>()
-    /// screens.register(ShopRoute.self) { ShopScreen(route: $0) }
-    /// screens.register(CheckoutRoute.self) { CheckoutScreen(route: $0) }
-    /// FlowStack(screensOf: shop.router, registry: screens)
-    /// ```
-    ///
-    /// A screen whose route type has no registration is reported (a runtime warning in an
-    /// app, a failure in tests) and drawn empty.
-    public init(
-      screensOf router: Router<Route>, registry: ScreenRegistry<AnyView>,
-      alert: @escaping (ScreenRoute) -> FlowAlert? = { _ in nil },
-      confirmation: LeaveConfirmation = .standard
-    ) {
-      self.init(
-        router,
-        drawing: ContainerDrawing(
-          screen: { registry.content(for: $0) ?? AnyView(Color.clear) }, alert: alert,
-          confirmation: confirmation))
-    }
-  }
-
-  extension ScreenRegistry where Content == AnyView {
-    /// Registers the SwiftUI view `screen` makes for the routes of `type`.
-    public mutating func register<Route: Hashable & Codable & Sendable, Screen: View>(
-      _ type: Route.Type, @ViewBuilder view screen: @escaping (Route) -> Screen
-    ) {
-      register(type, screen: { AnyView(screen($0)) })
     }
   }
 #endif

@@ -39,7 +39,7 @@
       self.content = content
       self.label = label
       drawing = .typed(
-        Tab.self, in: "FlowTabs", screen: content, alert: alert, confirmation: confirmation)
+        router, in: "FlowTabs", screen: content, alert: alert, confirmation: confirmation)
       model = ContainerModel.of(router, on: .current)
     }
 

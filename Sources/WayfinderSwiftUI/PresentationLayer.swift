@@ -12,20 +12,32 @@
     /// The buttons of the question asked before a guarded sheet goes.
     let confirmation: LeaveConfirmation
 
-    /// Draws the screens of `Route`s with `screen` and their alerts with `alert`; a screen of
-    /// another type is reported as one `view` cannot draw, and drawn empty.
-    static func typed<Route, Screen: View>(
-      _ type: Route.Type, in view: String, screen: @escaping (Route) -> Screen,
+    /// Draws the screens of `router`'s `Route`s with `screen` and their alerts with `alert`; a
+    /// screen of another type is drawn by the pushed child flow that holds it
+    /// (``FlowScreensProviding``), or reported as one `view` cannot draw, and drawn empty.
+    static func typed<Route: Hashable & Codable & Sendable, Screen: View>(
+      _ router: Router<Route>, in view: String, screen: @escaping (Route) -> Screen,
       alert: @escaping (Route) -> FlowAlert?, confirmation: LeaveConfirmation
     ) -> ContainerDrawing {
-      ContainerDrawing(
+      // NB: weak, as the model holds the router: a drawing kept by SwiftUI keeps nothing alive.
+      weak let router = router
+      return ContainerDrawing(
         screen: { shown in
-          guard let route = ScreenChoice.route(shown, as: type, in: view) else {
-            return AnyView(EmptyView())
+          let choice = ScreenChoice<Route>.of(
+            shown, holder: router?.flow(holding: shown),
+            drawsScreens: { $0 is any FlowScreensProviding }, in: view)
+          switch choice {
+          case .route(let route): return AnyView(screen(route))
+          case .flow(let flow):
+            return (flow as? any FlowScreensProviding)?.drawnScreen(shown) ?? AnyView(EmptyView())
+          case .nobody: return AnyView(EmptyView())
           }
-          return AnyView(screen(route))
         },
-        alert: { $0.as(type).flatMap(alert) }, confirmation: confirmation)
+        alert: { shown in
+          if let route = shown.as(Route.self) { return alert(route) }
+          let holder = router?.flow(holding: shown) as? any FlowScreensProviding
+          return holder?.drawnAlert(shown)
+        }, confirmation: confirmation)
     }
   }
 

@@ -21,10 +21,9 @@
   /// animate away one at a time; dismissals come first and new presentations last. The renderer
   /// makes itself the router's renderer; the router keeps it, and it refers back weakly.
   ///
-  /// Child flows pushed onto the stack (`Coordinator.run(_:pushing:animated:)`)
-  /// show their screens in the same navigation controller. When their routes are of another
-  /// type, make the renderer with ``init(router:alert:confirmation:screens:)``, which receives every screen
-  /// with the flow that holds it.
+  /// Child flows pushed onto the stack (`Coordinator.run(_:pushing:animated:)`) show their
+  /// screens in the same navigation controller; a child flow with routes of another type makes
+  /// its own view controllers (``FlowViewControllersProviding``).
   @MainActor
   public final class NavigationControllerRenderer<Route: Hashable & Codable & Sendable> {
     /// The navigation controller showing the flow's stack (the compact column of a
@@ -86,74 +85,55 @@
     /// whose flow asks to confirm first, the renderer asks with the flow's prompt and
     /// `confirmation`'s buttons.
     ///
-    /// Every screen must be a `Route`; a pushed child flow with routes of another type needs
-    /// ``init(router:alert:confirmation:screens:)``. Such a screen is shown as an empty view controller
-    /// titled with the route, and an issue names it (a runtime warning in an app, a failure in
-    /// tests).
+    /// A child flow pushed onto the stack shows its screens here: `screen` makes every screen
+    /// of a `Route`, and a child flow with routes of another type makes its own
+    /// (``FlowViewControllersProviding``), alerts included. A screen of one that does not is
+    /// shown as an empty view controller titled with the route, and an issue names it (a
+    /// runtime warning in an app, a failure in tests).
     public convenience init(
       router: Router<Route>,
       alert: @escaping (Route, PresentationStyle) -> AlertContent? = { _, _ in nil },
       confirmation: LeaveConfirmation = .standard,
       screen: @escaping (Route) -> UIViewController
     ) {
+      // NB: weak, as the renderer keeps these closures and the router keeps the renderer's
+      // queue.
+      weak let held = router
       self.init(
         router: router,
-        alert: { shown, style in shown.as(Route.self).flatMap { alert($0, style) } },
+        alert: { shown, style in
+          if let route = shown.as(Route.self) { return alert(route, style) }
+          let holder = held?.flow(holding: shown) as? any FlowViewControllersProviding
+          return holder?.madeAlert(for: shown, style: style)
+        },
         confirmation: confirmation,
         screens: { shown in
           if let route = shown.as(Route.self) { return screen(route) }
+          let holder = held?.flow(holding: shown)
+          if let provider = holder as? any FlowViewControllersProviding,
+            let made = provider.madeViewController(for: shown)
+          {
+            return made
+          }
           // NB: keeps the navigation controller's stack as deep as the state, so back swipes
           // still map to the right screens.
+          let flow = holder?.name ?? "the pushed child flow that holds it"
           return reportedBlank(
-            "\(Self.name) has no screen for \(shown), a route of a pushed child flow; make the "
-              + "renderer with init(router:alert:confirmation:screens:)", title: shown.description)
+            "\(Self.name) has no screen for \(shown), a route of \(flow): conform \(flow) to "
+              + "FlowViewControllersProviding, so that it makes its own view controllers where it "
+              + "is pushed", title: shown.description)
         })
     }
-
-    /// Renders `router` and the child flows pushed onto its stack, each screen with the
-    /// registration of its route type in `registry`, so each feature registers the screens of
-    /// its own routes.
-    ///
-    /// ```swift
-    /// var screens = ScreenRegistry<UIViewController>()
-    /// screens.register(ShopRoute.self) { ShopViewController(route: $0) }
-    /// screens.register(CheckoutRoute.self) { CheckoutViewController(route: $0) }
-    /// let renderer = NavigationControllerRenderer(router: shop.router, registry: screens)
-    /// ```
-    ///
-    /// A screen whose route type has no registration is reported (a runtime warning in an
-    /// app, a failure in tests) and shown as an empty view controller titled with the route.
-    public convenience init(
-      router: Router<Route>, registry: ScreenRegistry<UIViewController>,
-      alert: @escaping (ScreenRoute, PresentationStyle) -> AlertContent? = { _, _ in nil },
-      confirmation: LeaveConfirmation = .standard
-    ) {
-      self.init(router: router, alert: alert, confirmation: confirmation) { shown in
-        if let made = registry.content(for: shown) { return made }
-        let blank = UIViewController()
-        blank.title = shown.description
-        return blank
-      }
-    }
-
-    // NB: disfavoured, so that a trailing closure that does not name its parameter's type
-    // (`{ _ in ProfileViewController() }`) makes the renderer of `Route`s instead of being
-    // ambiguous.
 
     /// Renders `router` and the child flows pushed onto its stack: each screen with `screens`,
     /// which receives the route with the flow that holds it, alerts and confirmation dialogs
     /// with `alert`, and the question before a guarded sheet goes with `confirmation`'s
     /// buttons.
-    ///
-    /// ```swift
-    /// let renderer = NavigationControllerRenderer(router: shop.router) { screen in
-    ///   if let route = screen.as(ShopRoute.self) { return shopScreen(route) }
-    ///   if let route = screen.as(CheckoutRoute.self) { return checkoutScreen(route) }
-    ///   return UIViewController()
-    /// }
-    /// ```
+    // NB: disfavoured, so that a trailing closure that does not name its parameter's type
+    // (`{ _ in ProfileViewController() }`) makes the renderer of `Route`s instead of being
+    // ambiguous where this is visible (the module, and tests that import it `@testable`).
     @_disfavoredOverload
-    public init(
+    init(
       router: Router<Route>,
       alert: @escaping (ScreenRoute, PresentationStyle) -> AlertContent? = { _, _ in nil },
       confirmation: LeaveConfirmation = .standard,

@@ -45,9 +45,9 @@
       }
       if made is UINavigationController || made is UITabBarController {
         return "is a \(type(of: made)), and UIKit cannot push one. A child flow whose screens "
-          + "belong on this stack is pushed onto it (Coordinator.run(_:pushing:)) and drawn "
-          + "by this renderer, made with init(router:alert:confirmation:screens:); a child "
-          + "flow with a navigation controller of its own is presented."
+          + "belong on this stack is pushed onto it (Coordinator.run(_:pushing:)) and makes its "
+          + "own view controllers there (FlowViewControllersProviding); a child flow with a "
+          + "navigation controller of its own is presented."
       }
       // NB: inside a presented flow every view controller has a presenting view controller;
       // only one presented itself has no parent.

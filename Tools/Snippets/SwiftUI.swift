@@ -18,11 +18,34 @@ struct ThreadView: View {
   var body: some View { Text("Thread") }
 }
 // MARK: - ShopRoute
-enum ShopRoute: Hashable, Codable, Sendable { case catalog }
+enum ShopRoute: Hashable, Codable, Sendable { case catalog, checkout }
 // MARK: - CheckoutRoute
-enum CheckoutRoute: Hashable, Codable, Sendable { case cart }
+enum CheckoutRoute: Hashable, Codable, Sendable { case cart, payment }
 // MARK: - ShopFlow
-final class ShopFlow: Coordinator<ShopRoute, Void> { init() { super.init(root: .catalog) } }
+final class ShopFlow: Coordinator<ShopRoute, Void> {
+  let catalog = ScreenModel()
+  init() { super.init(root: .catalog) }
+}
+// MARK: - CheckoutFlowType
+// NB: not named after the type, which the article's block extends.
+final class CheckoutFlow: Coordinator<CheckoutRoute, Void> {
+  let cart = ScreenModel()
+  let payment = ScreenModel()
+  init() { super.init(root: .cart) }
+}
+// MARK: - ScreenModel
+@MainActor final class ScreenModel {}
+// MARK: - ModelScreen
+struct ModelScreen: View {
+  let model: ScreenModel
+  var body: some View { Text("Screen") }
+}
+// MARK: - CatalogScreen
+typealias CatalogScreen = ModelScreen
+// MARK: - CartScreen
+typealias CartScreen = ModelScreen
+// MARK: - PaymentScreen
+typealias PaymentScreen = ModelScreen
 // MARK: - shop
 @MainActor let shop = ShopFlow()
 // MARK: - ShopScreen

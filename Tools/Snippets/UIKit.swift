@@ -26,3 +26,24 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       })
   }
 }
+// MARK: - CheckoutRoute
+enum CheckoutRoute: Hashable, Codable, Sendable { case cart, payment }
+// MARK: - CheckoutFlowType
+// NB: not named after the type, which the article's block extends.
+final class CheckoutFlow: Coordinator<CheckoutRoute, Void> {
+  let cart = ScreenModel()
+  let payment = ScreenModel()
+  init() { super.init(root: .cart) }
+}
+// MARK: - ScreenModel
+@MainActor final class ScreenModel {}
+// MARK: - CartViewController
+final class CartViewController: UIViewController {
+  init(model: ScreenModel) { super.init(nibName: nil, bundle: nil) }
+  required init?(coder: NSCoder) { nil }
+}
+// MARK: - PaymentViewController
+final class PaymentViewController: UIViewController {
+  init(model: ScreenModel) { super.init(nibName: nil, bundle: nil) }
+  required init?(coder: NSCoder) { nil }
+}

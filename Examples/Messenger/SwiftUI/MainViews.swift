@@ -24,16 +24,12 @@
     let flow: ChatsFlow
 
     var body: some View {
-      FlowStack(screensOf: flow.router) { screen in
-        if let thread = flow.thread(holding: screen) {
-          ThreadView(model: thread.model).navigationTitle(thread.model.chat?.title ?? "Chat")
-        } else {
-          switch screen.as(ChatsRoute.self) {
-          case .list?: ChatListView(model: flow.list).navigationTitle("Chats")
-          case .newChat?: ChildFlowView(flow.child(at: .newChat))
-          // A thread's route shows its flow's screen, found above.
-          case .thread?, nil: EmptyView()
-          }
+      FlowStack(flow.router) { route in
+        switch route {
+        case .list: ChatListView(model: flow.list).navigationTitle("Chats")
+        case .newChat: ChildFlowView(flow.child(at: .newChat))
+        // A thread's route shows its ThreadFlow's screen, which the flow draws.
+        case .thread: EmptyView()
         }
       }
       .flowColumnPlaceholder { _ in Text("Select a chat") }

@@ -138,4 +138,13 @@
     /// The flow's screens.
     public func makeView() -> some View { EditProfileFlowView(flow: self) }
   }
+
+  // A thread is pushed onto the chats' stack, where it draws its own screen.
+  // swift-format-ignore: AvoidRetroactiveConformances
+  extension ThreadFlow: @retroactive FlowScreensProviding {
+    /// The thread's messages.
+    public func screen(for route: ThreadRoute) -> some View {
+      ThreadView(model: model).navigationTitle(model.chat?.title ?? "Chat")
+    }
+  }
 #endif

@@ -16,6 +16,18 @@ extension Router {
   }
 }
 
+extension Router {
+  /// The flow whose route `screen` is: this router's flow, or a child flow pushed onto its
+  /// stack (or onto theirs); `nil` for a screen of another container.
+  ///
+  /// For renderers that draw their own flow's routes and let each pushed child flow draw its
+  /// own: the flow to ask for a screen that is not one of this router's routes.
+  @_spi(Rendering)
+  public func flow(holding screen: ScreenRoute) -> Flow? {
+    host?.hostFlow.containerFlow(withID: screen.flow)
+  }
+}
+
 extension Flow {
   /// This flow, or a child flow pushed onto its stack (or onto theirs), whose id is `id`.
   fileprivate func containerFlow(withID id: FlowID?) -> Flow? {

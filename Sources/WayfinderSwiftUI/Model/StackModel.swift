@@ -198,19 +198,3 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
     question = Question(prompt: prompt, depth: depth, asked: stack)
   }
 }
-
-/// Picks the route a typed view draws for a screen.
-enum ScreenChoice {
-  /// `screen` as a `Route`, or `nil` after reporting (a runtime warning in an app, a test
-  /// failure in tests) that `view`, made with a closure for `Route`s, cannot draw it.
-  static func route<Route>(
-    _ screen: ScreenRoute, as type: Route.Type, in view: String
-  ) -> Route? {
-    if let route = screen.as(type) { return route }
-    reportIssue(
-      "\(view) has no screen for \(screen), a route of a pushed child flow; draw the stack with "
-        + "FlowStack(screensOf:alert:confirmation:screens:), whose closure receives every screen "
-        + "with its flow")
-    return nil
-  }
-}

@@ -2,7 +2,10 @@ import Testing
 import UIKit
 @_spi(Rendering) import Wayfinder
 @_spi(Rendering) import WayfinderTesting
-import WayfinderUIKitUnderTest
+
+// NB: `@testable` for the renderer that receives every screen as a `ScreenRoute`, which the
+// scenarios below draw with; apps draw their routes and let pushed child flows draw theirs.
+@testable import WayfinderUIKitUnderTest
 
 enum ShopRoute: Hashable, Codable, Sendable {
   case catalog
@@ -15,18 +18,48 @@ final class ShopFlow: Coordinator<ShopRoute, Void> {
   init() { super.init(root: .catalog) }
 }
 
-final class OrderFlow: Coordinator<OrderRoute, Int> {
+/// An order flow pushed onto the shop's stack, where it makes its own view controllers; its
+/// address, presented as an alert, asks to confirm.
+final class OrderFlow: Coordinator<OrderRoute, Int>, FlowViewControllersProviding {
+  init() { super.init(root: .cart) }
+  func viewController(for route: OrderRoute) -> UIViewController { titled("order \(route)") }
+  func alert(for route: OrderRoute, style: PresentationStyle) -> AlertContent? {
+    guard route == .address else { return nil }
+    let model = AlertModel<Int>(title: "Ship here?", buttons: [.init("Cancel", role: .cancel)])
+    return AlertContent(model, send: { _ in })
+  }
+}
+
+/// An order flow that makes no view controllers of its own.
+final class PlainOrderFlow: Coordinator<OrderRoute, Int> {
   init() { super.init(root: .cart) }
 }
 
-/// A started shop drawn in a visible window by a renderer made with `screens`.
+/// A started shop drawn in a visible window by a renderer made with `screens`, which receives
+/// every screen.
 @MainActor
 func shown(
   _ shop: ShopFlow, screens: @escaping (ScreenRoute) -> UIViewController
 ) -> NavigationControllerRenderer<ShopRoute> {
+  show(shop, NavigationControllerRenderer(router: shop.router, screens: screens))
+}
+
+/// A started shop drawn in a visible window by a renderer made, as apps make it, with a
+/// function for the shop's routes.
+@MainActor
+func shown(
+  _ shop: ShopFlow, screen: @escaping (ShopRoute) -> UIViewController
+) -> NavigationControllerRenderer<ShopRoute> {
+  show(shop, NavigationControllerRenderer(router: shop.router, screen: screen))
+}
+
+@MainActor
+private func show(
+  _ shop: ShopFlow, _ make: @autoclosure () -> NavigationControllerRenderer<ShopRoute>
+) -> NavigationControllerRenderer<ShopRoute> {
   StandIn.reset()
   shop.start()
-  let renderer = NavigationControllerRenderer(router: shop.router, screens: screens)
+  let renderer = make()
   let window = UIWindow()
   window.rootViewController = renderer.navigationController
   window.makeKeyAndVisible()
@@ -39,7 +72,7 @@ func shown(
 struct ChildScreenScenarioTests {
   @Test func aPushedChildFlowsScreensJoinTheParentsNavigationController() {
     let shop = ShopFlow()
-    let renderer = shown(shop) { screen in titled(screen.description) }
+    let renderer = shown(shop, screen: { route in titled("\(route)") })
     let navigation = renderer.navigationController
     shop.router.push(.item(1))
     weak var weakOrder: OrderFlow?
@@ -53,6 +86,10 @@ struct ChildScreenScenarioTests {
       orderScreen = navigation.viewControllers.last
     }
     #expect(navigation.viewControllers.count == 4)
+    #expect(
+      navigation.viewControllers.map(\.title) == [
+        "catalog", "item(1)", "order cart", "order address",
+      ])
     #expect(navigation.viewControllers.allSatisfy { !($0 is UINavigationController) })
     StandIn.userSwipesBack(in: navigation, completes: true)
     StandIn.settle()
@@ -66,26 +103,34 @@ struct ChildScreenScenarioTests {
     #expect(StandIn.exceptions.isEmpty)
   }
 
-  @Test func aRegistryDrawsEachScreenByItsRouteTypeAndReportsAMissingOne() {
-    StandIn.reset()
+  @Test func aPushedChildFlowDrawsItsOwnAlerts() {
     let shop = ShopFlow()
-    shop.start()
-    var screens = ScreenRegistry<UIViewController>()
-    screens.register(ShopRoute.self) { titled("shop \($0)") }
-    let renderer = NavigationControllerRenderer(router: shop.router, registry: screens)
-    let window = UIWindow()
-    window.rootViewController = renderer.navigationController
-    window.makeKeyAndVisible()
+    let renderer = shown(shop, screen: { route in titled("\(route)") })
+    let order = OrderFlow()
+    shop.show(order, pushing: .checkout)
     StandIn.settle()
+    order.router.present(.address, style: .alert)
+    StandIn.settle()
+    let alert = renderer.navigationController.presentedViewController as? UIAlertController
+    #expect(alert?.title == "Ship here?")
+    #expect(alert?.actions.map(\.title) == ["Cancel"])
+    #expect(StandIn.exceptions.isEmpty)
+  }
+
+  @Test func aPushedChildFlowThatMakesNoViewControllersIsReported() {
+    let shop = ShopFlow()
+    let renderer = shown(shop, screen: { route in titled("shop \(route)") })
     shop.router.push(.item(1))
-    // The order flow's routes have no registration: reported, and an empty screen keeps the
+    // The order flow makes no view controllers: reported, and an empty screen keeps the
     // navigation controller's stack as deep as the state.
     withKnownIssue {
-      shop.show(OrderFlow(), pushing: .checkout)
+      shop.show(PlainOrderFlow(), pushing: .checkout)
       StandIn.settle()
     } matching: { issue in
       issue.description.contains(
-        "ScreenRegistry has no screen for cart, a route of type OrderRoute")
+        "NavigationControllerRenderer<ShopRoute> has no screen for cart, a route of "
+          + "PlainOrderFlow: conform PlainOrderFlow to FlowViewControllersProviding, so that it "
+          + "makes its own view controllers where it is pushed")
     }
     let titles = renderer.navigationController.viewControllers.map(\.title)
     #expect(titles == ["shop catalog", "shop item(1)", "cart"])
@@ -93,10 +138,12 @@ struct ChildScreenScenarioTests {
 
   @Test func aNavigationControllerMadeForAStackScreenIsReportedNotNested() {
     let shop = ShopFlow()
-    let renderer = shown(shop) { screen in
-      screen.as(ShopRoute.self) == .checkout
-        ? UINavigationController(rootViewController: titled("cart")) : titled(screen.description)
-    }
+    let renderer = shown(
+      shop,
+      screen: { route in
+        route == .checkout
+          ? UINavigationController(rootViewController: titled("cart")) : titled("\(route)")
+      })
     withKnownIssue {
       shop.router.push(.checkout)
       StandIn.settle()
@@ -104,9 +151,9 @@ struct ChildScreenScenarioTests {
       issue.comments.map(\.rawValue) == [
         "NavigationControllerRenderer<ShopRoute>: the screen made for checkout is a "
           + "UINavigationController, and UIKit cannot push one. A child flow whose screens "
-          + "belong on this stack is pushed onto it (Coordinator.run(_:pushing:)) and drawn by "
-          + "this renderer, made with init(router:alert:confirmation:screens:); a child flow "
-          + "with a navigation controller of its own is presented."
+          + "belong on this stack is pushed onto it (Coordinator.run(_:pushing:)) and makes its "
+          + "own view controllers there (FlowViewControllersProviding); a child flow with a "
+          + "navigation controller of its own is presented."
       ]
     }
     #expect(renderer.navigationController.viewControllers.count == 2)
@@ -116,10 +163,12 @@ struct ChildScreenScenarioTests {
   @Test func aScreenMadeTwiceIsReportedAndTheStateStillShows() {
     let shop = ShopFlow()
     let cached = titled("cached item")
-    let renderer = shown(shop) { screen in
-      if case .item = screen.as(ShopRoute.self) { return cached }
-      return titled(screen.description)
-    }
+    let renderer = shown(
+      shop,
+      screen: { route in
+        if case .item = route { return cached }
+        return titled("\(route)")
+      })
     shop.router.push(.item(1))
     StandIn.settle()
     withKnownIssue {
