@@ -43,9 +43,9 @@
   /// one stack in narrow sizes; an empty column shows the placeholder of
   /// `flowColumnPlaceholder(_:)`.
   ///
-  /// Child flows pushed onto the stack show their screens in this `NavigationStack`: `screen`
-  /// draws every screen of a `Route`, and a child flow with routes of another type draws its
-  /// own (``FlowScreensProviding``).
+  /// Child flows pushed onto the stack show their screens in this `NavigationStack`: a child
+  /// flow that conforms to ``FlowScreensProviding`` draws its own, and `screen` draws the rest,
+  /// which are `Route`s.
   @MainActor
   public struct FlowStack<Route: Hashable & Codable & Sendable, Screen: View>: View {
     private let drawing: ContainerDrawing
@@ -54,9 +54,9 @@
     /// Renders `router`'s state, drawing each route with `screen` and each alert or dialog
     /// with `alert`; a route `alert` has no content for is presented as a sheet of its screen.
     ///
-    /// A screen of a pushed child flow with routes of another type is drawn by that flow, which
-    /// conforms to ``FlowScreensProviding``; one that does not is reported (a runtime warning in
-    /// an app, a failure in tests) and drawn empty.
+    /// A screen of a pushed child flow that conforms to ``FlowScreensProviding`` is drawn by
+    /// that flow; a screen of one that does not, with routes of another type, is reported (a
+    /// runtime warning in an app, a failure in tests) and drawn empty.
     public init(
       _ router: Router<Route>,
       alert: @escaping (Route) -> FlowAlert? = { _ in nil },

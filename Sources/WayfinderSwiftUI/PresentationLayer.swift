@@ -12,31 +12,33 @@
     /// The buttons of the question asked before a guarded sheet goes.
     let confirmation: LeaveConfirmation
 
-    /// Draws the screens of `router`'s `Route`s with `screen` and their alerts with `alert`; a
-    /// screen of another type is drawn by the pushed child flow that holds it
-    /// (``FlowScreensProviding``), or reported as one `view` cannot draw, and drawn empty.
+    /// Draws the screens of `router`'s `Route`s with `screen` and their alerts with `alert`,
+    /// and those of a child flow pushed onto the stack with the flow's own
+    /// (``FlowScreensProviding``); a screen nobody draws is drawn empty (`Router.drawn`
+    /// decides, and reports a pushed flow that draws none).
     static func typed<Route: Hashable & Codable & Sendable, Screen: View>(
       _ router: Router<Route>, in view: String, screen: @escaping (Route) -> Screen,
       alert: @escaping (Route) -> FlowAlert?, confirmation: LeaveConfirmation
     ) -> ContainerDrawing {
-      // NB: weak, as the model holds the router: a drawing kept by SwiftUI keeps nothing alive.
+      // NB: weak, as the router keeps what draws it (its model's presentations ask this
+      // drawing for alerts): a strong reference would keep the router alive for ever.
       weak let router = router
       return ContainerDrawing(
         screen: { shown in
-          let choice = ScreenChoice<Route>.of(
-            shown, holder: router?.flow(holding: shown),
-            drawsScreens: { $0 is any FlowScreensProviding }, in: view)
-          switch choice {
-          case .route(let route): return AnyView(screen(route))
-          case .flow(let flow):
-            return (flow as? any FlowScreensProviding)?.drawnScreen(shown) ?? AnyView(EmptyView())
-          case .nobody: return AnyView(EmptyView())
-          }
+          let drawn = router?.drawn(
+            shown, own: { AnyView(screen($0)) },
+            byPushedFlow: { ($0 as? any FlowScreensProviding)?.drawnScreen(shown) },
+            unprovided: { flow in
+              "\(view) has no screen for \(shown), a route of \(flow.name): conform "
+                + "\(flow.name) to FlowScreensProviding for its routes, so that it draws its own "
+                + "screens where it is pushed"
+            })
+          return drawn ?? AnyView(EmptyView())
         },
         alert: { shown in
-          if let route = shown.as(Route.self) { return alert(route) }
-          let holder = router?.flow(holding: shown) as? any FlowScreensProviding
-          return holder?.drawnAlert(shown)
+          router?.drawn(
+            shown, own: alert,
+            byPushedFlow: { ($0 as? any FlowScreensProviding)?.drawnAlert(shown) })
         }, confirmation: confirmation)
     }
   }

@@ -85,43 +85,46 @@
     /// whose flow asks to confirm first, the renderer asks with the flow's prompt and
     /// `confirmation`'s buttons.
     ///
-    /// A child flow pushed onto the stack shows its screens here: `screen` makes every screen
-    /// of a `Route`, and a child flow with routes of another type makes its own
-    /// (``FlowViewControllersProviding``), alerts included. A screen of one that does not is
-    /// shown as an empty view controller titled with the route, and an issue names it (a
-    /// runtime warning in an app, a failure in tests).
+    /// A child flow pushed onto the stack shows its screens here: one that conforms to
+    /// ``FlowViewControllersProviding`` makes its own, alerts included, and `screen` makes the
+    /// rest, which are `Route`s. A screen of a child flow that makes none, with routes of
+    /// another type, is shown as an empty view controller titled with the route, and an issue
+    /// names it (a runtime warning in an app, a failure in tests).
     public convenience init(
       router: Router<Route>,
       alert: @escaping (Route, PresentationStyle) -> AlertContent? = { _, _ in nil },
       confirmation: LeaveConfirmation = .standard,
       screen: @escaping (Route) -> UIViewController
     ) {
-      // NB: weak, as the renderer keeps these closures and the router keeps the renderer's
-      // queue.
+      // NB: weak, as the renderer keeps these closures and the router keeps the renderer.
       weak let held = router
       self.init(
         router: router,
         alert: { shown, style in
-          if let route = shown.as(Route.self) { return alert(route, style) }
-          let holder = held?.flow(holding: shown) as? any FlowViewControllersProviding
-          return holder?.madeAlert(for: shown, style: style)
+          held?.drawn(
+            shown, own: { alert($0, style) },
+            byPushedFlow: {
+              ($0 as? any FlowViewControllersProviding)?.madeAlert(for: shown, style: style)
+            })
         },
         confirmation: confirmation,
         screens: { shown in
-          if let route = shown.as(Route.self) { return screen(route) }
-          let holder = held?.flow(holding: shown)
-          if let provider = holder as? any FlowViewControllersProviding,
-            let made = provider.madeViewController(for: shown)
-          {
-            return made
-          }
-          // NB: keeps the navigation controller's stack as deep as the state, so back swipes
-          // still map to the right screens.
-          let flow = holder?.name ?? "the pushed child flow that holds it"
-          return reportedBlank(
-            "\(Self.name) has no screen for \(shown), a route of \(flow): conform \(flow) to "
-              + "FlowViewControllersProviding, so that it makes its own view controllers where it "
-              + "is pushed", title: shown.description)
+          let made = held?.drawn(
+            shown, own: screen,
+            byPushedFlow: {
+              ($0 as? any FlowViewControllersProviding)?.madeViewController(for: shown)
+            },
+            unprovided: { flow in
+              "\(Self.name) has no screen for \(shown), a route of \(flow.name): conform "
+                + "\(flow.name) to FlowViewControllersProviding for its routes, so that it makes "
+                + "its own view controllers where it is pushed"
+            })
+          // NB: a blank keeps the navigation controller's stack as deep as the state, so back
+          // swipes still map to the right screens.
+          if let made { return made }
+          let blank = UIViewController()
+          blank.title = shown.description
+          return blank
         })
     }
 

@@ -80,45 +80,6 @@ struct StackModelTests {
     #expect(stack.screens.count == 3)
   }
 
-  @Test func aScreenOfAnotherTypeIsDrawnByTheChildFlowThatHoldsIt() throws {
-    let (flow, stack) = notesSharing()
-    let contacts = stack.screens[1]
-    let share = try #require(flow.child(at: .share))
-    #expect(flow.router.flow(holding: contacts) === share)
-    #expect(flow.router.flow(holding: stack.screens[0]) === flow)
-    let byChild = ScreenChoice<NoteRoute>.of(
-      contacts, holder: share, drawsScreens: { $0 === share }, in: "FlowStack")
-    guard case .flow(let drawer) = byChild else {
-      Issue.record("the child flow does not draw its screen: \(byChild)")
-      return
-    }
-    #expect(drawer === share)
-    // The view's own routes go to its closure, even when its flow draws screens too.
-    let own = ScreenChoice<NoteRoute>.of(
-      stack.screens[0], holder: flow, drawsScreens: { _ in true }, in: "FlowStack")
-    guard case .route(.list) = own else {
-      Issue.record("the list is not drawn by the view's closure: \(own)")
-      return
-    }
-  }
-
-  @Test func aScreenNobodyDrawsIsReportedWithWhatToDo() throws {
-    let (flow, stack) = notesSharing()
-    let share = try #require(flow.child(at: .share))
-    withKnownIssue {
-      let choice = ScreenChoice<NoteRoute>.of(
-        stack.screens[1], holder: share, drawsScreens: { _ in false }, in: "FlowStack")
-      guard case .nobody = choice else {
-        Issue.record("a screen nobody draws was given to \(choice)")
-        return
-      }
-    } matching: { issue in
-      issue.description.contains(
-        "FlowStack has no screen for contacts, a route of ShareFlow: conform ShareFlow to "
-          + "FlowScreensProviding, so that it draws its own screens where it is pushed")
-    }
-  }
-
   // G1: over a pushed flow that asks before it goes, the back button asked nothing: the pop
   // was refused and the question never shown, so the user could not leave by going back.
   @Test func g1AFlowThatAsksGetsABackButtonThatAsksAndLeavingPops() throws {

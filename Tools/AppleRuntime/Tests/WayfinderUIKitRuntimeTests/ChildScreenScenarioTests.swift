@@ -129,8 +129,8 @@ struct ChildScreenScenarioTests {
     } matching: { issue in
       issue.description.contains(
         "NavigationControllerRenderer<ShopRoute> has no screen for cart, a route of "
-          + "PlainOrderFlow: conform PlainOrderFlow to FlowViewControllersProviding, so that it "
-          + "makes its own view controllers where it is pushed")
+          + "PlainOrderFlow: conform PlainOrderFlow to FlowViewControllersProviding for its routes, "
+          + "so that it makes its own view controllers where it is pushed")
     }
     let titles = renderer.navigationController.viewControllers.map(\.title)
     #expect(titles == ["shop catalog", "shop item(1)", "cart"])
