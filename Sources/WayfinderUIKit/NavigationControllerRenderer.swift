@@ -121,10 +121,7 @@
             })
           // NB: a blank keeps the navigation controller's stack as deep as the state, so back
           // swipes still map to the right screens.
-          if let made { return made }
-          let blank = UIViewController()
-          blank.title = shown.description
-          return blank
+          return made ?? blankScreen(titled: shown.description)
         })
     }
 

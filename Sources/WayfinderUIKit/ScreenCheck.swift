@@ -22,14 +22,14 @@
     _ made: UIViewController, for route: String, at place: ScreenPlace, renderer: String
   ) -> UIViewController {
     guard let problem = problem(showing: made, at: place) else { return made }
-    return reportedBlank("\(renderer): the screen made for \(route) \(problem)", title: route)
+    reportIssue("\(renderer): the screen made for \(route) \(problem)")
+    return blankScreen(titled: route)
   }
 
-  /// Reports `issue` and returns an empty screen titled `title`, standing in for a screen the
-  /// renderer cannot show.
+  /// An empty screen titled `title`, standing in for one the renderer cannot show, so the stack
+  /// stays as deep as the state.
   @MainActor
-  func reportedBlank(_ issue: String, title: String) -> UIViewController {
-    reportIssue(issue)
+  func blankScreen(titled title: String) -> UIViewController {
     let blank = UIViewController()
     blank.title = title
     return blank
