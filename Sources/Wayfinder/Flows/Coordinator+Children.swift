@@ -136,12 +136,12 @@ extension Coordinator: RouterHost {
     return child
   }
 
-  var changesInPlace: Bool {
-    status == .active && navigator?.hasObservers != true
-  }
+  var changesInPlace: Bool { status == .active }
 
   func didPushInPlace(_ route: Route, at index: Int) {
     routerScreensDidPush(route)
+    // NB: before the child flow starts, as the general path orders them.
+    publish(.pushed([AnyRoute(route)]))
     guard let child = pushedChild(route, at: index) else { return }
     Transaction.run { transaction in
       places.show(child, at: .pushed(index, route))
@@ -155,6 +155,7 @@ extension Coordinator: RouterHost {
 
   func didPopInPlace(_ route: Route, at index: Int) {
     routerScreensDidPop()
+    publish(.popped([AnyRoute(route)]))
     guard !pushedPlacesAreFree else { return }
     removePushedPlace(route, at: index)
   }

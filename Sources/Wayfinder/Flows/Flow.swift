@@ -19,7 +19,12 @@ open class Flow: Identifiable {
   /// Where the flow is in its life.
   public internal(set) var status: FlowStatus = .idle
 
-  weak var navigator: Navigator?
+  weak var navigator: Navigator? {
+    didSet { eventHub = navigator?.hub }
+  }
+  /// The observers of the navigator's events, held strongly: asked on every change whether
+  /// anyone observes, which a weak reference makes slower.
+  private var eventHub: EventHub?
   /// Whether this flow's screens are pushed onto its parent's stack.
   // NB: read on every push and pop; only assigned whole, so the run-time exclusivity check is
   // left out.
@@ -204,16 +209,17 @@ open class Flow: Identifiable {
     withContainerCurrent { didStart() }
   }
 
-  /// Sends an event about this flow to its navigator, through the current transaction.
-  func publish(_ kind: NavigationEvent.Kind) {
-    guard let navigator, navigator.hasObservers else { return }
+  /// Sends an event about this flow to its navigator, through the current transaction; the
+  /// event is made only when someone observes it.
+  func publish(_ kind: @autoclosure () -> NavigationEvent.Kind) {
+    guard let eventHub, eventHub.hasObservers else { return }
     let event = NavigationEvent(
-      flow: id, flowName: name, kind: kind,
+      flow: id, flowName: name, kind: kind(),
       origin: Transaction.current?.origin ?? Transaction.committing ?? .code)
     if let transaction = Transaction.current {
-      transaction.emit(event, to: navigator)
+      transaction.emit(event, to: eventHub)
     } else {
-      navigator.publish(event)
+      eventHub.publish(event)
     }
   }
 

@@ -31,7 +31,7 @@ final class Transaction {
   private var scopes: [Scope] = []
   private var participants: [any TransactionParticipant] = []
   private var participantIDs: Set<ObjectIdentifier> = []
-  private var events: [(Navigator, NavigationEvent)] = []
+  private var events: [(EventHub, NavigationEvent)] = []
   private var endings: [(Flow, Flow.Ending)] = []
   private(set) var created: [Flow] = []
   private var completions: [@MainActor () -> Void] = []
@@ -99,8 +99,8 @@ final class Transaction {
     return participant
   }
 
-  func emit(_ event: NavigationEvent, to navigator: Navigator?) {
-    if let navigator { events.append((navigator, event)) }
+  func emit(_ event: NavigationEvent, to observers: EventHub) {
+    events.append((observers, event))
   }
 
   func end(_ flow: Flow, _ ending: Flow.Ending) {
@@ -164,7 +164,7 @@ final class Transaction {
     for participant in participants {
       participant.render(origin: origin, animated: animated, done: done)
     }
-    for (navigator, event) in events { navigator.publish(event) }
+    for (observers, event) in events { observers.publish(event) }
     Transaction.committing = origin
     for (flow, ending) in endings { flow.end(ending) }
     Transaction.committing = nil

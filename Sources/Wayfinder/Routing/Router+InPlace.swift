@@ -1,17 +1,17 @@
 import Observation
 
-// NB: push and pop are the calls apps make most. When no transaction is open and no navigator
-// observer listens, nothing can undo or report them, so they change the state in place: no
-// path copy, no transaction. This is the one part of a router's changes kept apart from the
-// general path, for speed (a transaction copies the flow's state and enlists what it
-// changes); a property test checks that both build the same tree. A renderer still draws
-// them: the change itself gives its steps (`InPlaceDrawing`: one push, one pop), whatever the
-// depth of the stack. These parts are inlinable so that they are specialized for the app's
-// route type, without looking up generic metadata at run time.
+// NB: push and pop are the calls apps make most. When no transaction is open, nothing can
+// undo them, so they change the state in place: no path copy, no transaction. This is the one
+// part of a router's changes kept apart from the general path, for speed (a transaction copies
+// the flow's state and enlists what it changes); a property test checks that both build the
+// same tree and tell observers the same events. A renderer still draws them: the change itself
+// gives its steps (`InPlaceDrawing`: one push, one pop), whatever the depth of the stack, and
+// the event names the one route pushed or popped. These parts are inlinable so that they are
+// specialized for the app's route type, without looking up generic metadata at run time.
 
 extension Router {
-  /// Whether a change may skip the transaction: no transaction is open, and nothing reports or
-  /// could undo the change.
+  /// Whether a change may skip the transaction: no transaction is open, and nothing could undo
+  /// the change.
   @usableFromInline
   var changesInPlace: Bool {
     guard Transaction.current == nil else { return false }

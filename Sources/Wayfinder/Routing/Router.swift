@@ -264,7 +264,8 @@ protocol RouterHost<Route>: AnyObject {
   ) throws(NavigationError)
   func checkpoint() -> @MainActor () -> Void
   func userReselected(_ tab: Route) throws(NavigationError)
-  /// Whether a change may skip the transaction: nothing observes, draws or can undo it.
+  /// Whether a change may skip the transaction: the flow is active, so nothing waits to start
+  /// it.
   var changesInPlace: Bool { get }
   func didPushInPlace(_ route: Route, at index: Int)
   func canPopInPlace(_ route: Route, at index: Int) -> Bool
