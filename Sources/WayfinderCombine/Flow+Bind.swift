@@ -11,7 +11,8 @@ extension Flow {
   /// ```swift
   /// let list = ChatListViewModel()  // a property of the flow, which the list's view shows
   ///
-  /// override func didStart() {
+  /// init() {
+  ///   super.init(root: .list)
   ///   bind(list) { [weak self] event in
   ///     switch event {
   ///     case .selected(let id): self?.router.push(.thread(id: id))
@@ -22,8 +23,9 @@ extension Flow {
   /// ```
   ///
   /// The flow keeps the subscription and cancels it when it ends, and it ends by itself when
-  /// the view model is released: there is no cancellable to store, and a handler that captures
-  /// the flow strongly is released with the subscription.
+  /// the view model is released: there is no cancellable to store. Capture the flow weakly, as
+  /// above: a flow that is made but never started never ends, and a handler that held it
+  /// strongly would keep it and its view models alive.
   public func bind<Source: EventSource>(
     _ source: Source, _ handler: @escaping @MainActor (Source.Event) -> Void
   ) {
@@ -44,7 +46,8 @@ extension Flow {
   /// handling waits, such as running a child flow for its result.
   ///
   /// ```swift
-  /// override func didStart() {
+  /// init() {
+  ///   super.init(root: .list)
   ///   bind(list) { [weak self] event in
   ///     guard let self, case .newChatTapped = event else { return }
   ///     guard let id = try? await run(NewChatFlow(), presenting: .newChat) else { return }

@@ -124,9 +124,8 @@ extension FeatureSpec {
       \(stored)
 
         /// \(start)
-        init() { \(superInit) }
-
-        override func didStart() {
+        init() {
+          \(superInit)
       \(bindings)
         }
       }

@@ -7,9 +7,8 @@ final class ___VARIABLE_productName___Coordinator: Coordinator<___VARIABLE_produ
   let second = ___VARIABLE_productName___SecondViewModel()
 
   /// The flow, at the first screen.
-  init() { super.init(root: .first) }
-
-  override func didStart() {
+  init() {
+    super.init(root: .first)
     bind(first) { [weak self] event in
       switch event {
       case .continued: self?.router.push(.second)

@@ -35,9 +35,9 @@ final class ChatsCoordinator: Coordinator<ChatRoute, Void>, ObservableObject {
   let list = ChatListViewModel()
   @Published var newChat: NewChatViewModel?
 
-  init() { super.init(root: .list) }
-
-  override func didStart() {
+  /// Binds its list as the articles teach: in the initializer.
+  init() {
+    super.init(root: .list)
     bind(list) { [weak self] event in
       switch event {
       case .selected(let id): self?.router.push(.thread(id))

@@ -37,6 +37,19 @@ struct CombineMemoryTests {
     #expect(sheet == nil)
   }
 
+  @Test func aFlowThatBindsInItsInitializerAndNeverStartsIsReleased() {
+    weak let coordinator: ChatsCoordinator?
+    weak let list: ChatListViewModel?
+    do {
+      let flow = ChatsCoordinator()
+      coordinator = flow
+      list = flow.list
+      #expect(coordinator != nil)
+    }
+    #expect(coordinator == nil)
+    #expect(list == nil)
+  }
+
   @Test func aHandlerThatCapturesItsFlowStronglyIsReleasedWhenTheFlowEnds() throws {
     weak let weakFlow: CapturingCoordinator?
     do {

@@ -45,7 +45,8 @@ import WayfinderScaffold
       try spec().files.first { $0.name == "CheckoutCoordinator.swift" })
     #expect(coordinator.contents.contains("case .continued: self?.router.push(.shippingAddress)"))
     #expect(coordinator.contents.contains("case .continued: self?.finish()"))
-    #expect(coordinator.contents.contains("init() { super.init(root: .cart) }"))
+    #expect(coordinator.contents.contains("init() {\n    super.init(root: .cart)\n    bind(cart)"))
+    #expect(!coordinator.contents.contains("didStart"))
     #expect(coordinator.contents.contains("let cart = CheckoutCartViewModel()"))
     let tabs = try #require(
       try spec(style: .tabs).files.first { $0.name == "CheckoutCoordinator.swift" })

@@ -2,9 +2,8 @@
 // of the article that teach each.
 // TASK push-from-an-event 4 "import Observation"
 // TASK child-flow-and-its-result 8 "enum NewChatRoute: Hashable, Codable, Sendable {"
-// TASK child-flow-and-its-result 8 "override func didStart() {"
+// TASK child-flow-and-its-result 8 "final class ChatsFlow: Coordinator<ChatsRoute, Void> {"
 // TASK service-in-a-view-model 3 "import WayfinderDI"
-// MEMBERS "override func didStart() {" ChatsFlowBase
 
 // MARK: - NewChatRoute
 enum NewChatRoute: Hashable, Codable, Sendable { case contacts, message }
@@ -25,11 +24,6 @@ final class ChatsFlow: Coordinator<ChatsRoute, Void> {
 // MARK: - InboxFlow
 final class InboxFlow: Coordinator<ChatsRoute, Void> {
   init(chats: ChatService) { super.init(root: .list) }
-}
-// MARK: - ChatsFlowBase
-class ChatsFlowBase: Coordinator<ChatsRoute, Void> {
-  let list = ChatListViewModel()
-  init() { super.init(root: .list) }
 }
 // MARK: - Container
 extension Container {

@@ -48,9 +48,8 @@ final class CheckoutCoordinator: Coordinator<CheckoutRoute, Void> {
   let payment = CheckoutPaymentViewModel()
 
   /// The flow, at the cart screen.
-  init() { super.init(root: .cart) }
-
-  override func didStart() {
+  init() {
+    super.init(root: .cart)
     bind(cart) { [weak self] event in
       switch event {
       case .continued: self?.router.push(.payment)

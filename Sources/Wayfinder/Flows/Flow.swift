@@ -117,7 +117,10 @@ open class Flow: Identifiable {
     return base
   }
 
-  /// Called once when the flow starts: show the first screens and add children here.
+  /// Called once when the flow starts: show the first screens, add children, and register
+  /// what the flow shares with the flows below it in its ``container`` here. Bind the view
+  /// models the flow makes in its initializer instead, so that they are bound from the moment
+  /// they exist.
   ///
   /// Child flows started from `didStart` start after it returns, in order, so a tree of any
   /// depth starts without deep recursion.

@@ -18,9 +18,6 @@ public final class AuthFlow: Coordinator<AuthRoute, User>, ScreenFlow {
     registration = RegisterViewModel(auth: services.auth)
     reset = ResetViewModel(auth: services.auth)
     super.init(root: .login, hidesBar: true)
-  }
-
-  override public func didStart() {
     bind(login) { [weak self] event in
       switch event {
       case .loggedIn(let user): self?.finish(with: user)

@@ -45,9 +45,6 @@ public final class ChatsFlow: Coordinator<ChatsRoute, Void>, ScreenFlow {
     self.services = services
     list = ChatListViewModel(service: services.chats, observations: services.observations)
     super.init(state: FlowState(sidebar: .list))
-  }
-
-  override public func didStart() {
     bind(list) { [weak self] event in
       switch event {
       // NB: the thread replaces the one in the detail column, as a sidebar selection does.
@@ -137,9 +134,6 @@ public final class NewChatFlow: Coordinator<NewChatRoute, Int>, ScreenFlow {
   public init(services: Services) {
     form = NewChatViewModel(service: services.chats)
     super.init(root: .form)
-  }
-
-  override public func didStart() {
     bind(form) { [weak self] event in
       if case .created(let id) = event { self?.finish(with: id) }
     }
@@ -166,9 +160,6 @@ public final class LibraryFlow: Coordinator<LibraryRoute, Void>, ScreenFlow {
   public init(services: Services) {
     library = LibraryViewModel(service: services.library)
     super.init(root: .list)
-  }
-
-  override public func didStart() {
     bind(library) { [weak self] event in
       if case .opened(let id) = event { self?.router.push(.item(id)) }
     }

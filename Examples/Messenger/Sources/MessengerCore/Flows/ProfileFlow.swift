@@ -14,9 +14,6 @@ public final class ProfileFlow: Coordinator<ProfileRoute, Void>, ScreenFlow {
     self.logOut = logOut
     profile = ProfileViewModel(service: services.users)
     super.init(root: .overview)
-  }
-
-  override public func didStart() {
     bind(profile) { [weak self] event in
       guard let self else { return }
       switch event {
@@ -57,9 +54,6 @@ public final class EditProfileFlow: Coordinator<EditProfileRoute, Void>, ScreenF
   public init(services: Services) {
     form = EditProfileViewModel(service: services.users)
     super.init(root: .form)
-  }
-
-  override public func didStart() {
     bind(form) { [weak self] event in
       if case .saved = event { self?.finish() }
     }
