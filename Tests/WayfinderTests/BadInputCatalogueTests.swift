@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@_spi(Rendering) import Wayfinder
 import WayfinderDI
+
+@_spi(Rendering) @testable import Wayfinder
 
 /// One test per class of bad input: each pins its error text and checks that nothing changed.
 @MainActor

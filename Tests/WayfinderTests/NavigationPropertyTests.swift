@@ -1,8 +1,9 @@
 import Foundation
 import PropertyBased
 import Testing
-@_spi(Rendering) import Wayfinder
 @_spi(Rendering) import WayfinderTesting
+
+@_spi(Rendering) @testable import Wayfinder
 
 /// Random operation sequences over the sample app, checking the core's invariants after each.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
-@_spi(Rendering) import Wayfinder
 @_spi(Rendering) import WayfinderTesting
+
+@_spi(Rendering) @testable import Wayfinder
 
 /// A pushed child flow that presents an alert as it starts, and pushes once the alert is on
 /// screen.

@@ -53,17 +53,10 @@ func deepLinkBenchmarks() {
   }
 }
 
-/// Restoring a 1,000-route snapshot, from the decoded snapshot and from JSON data.
+/// Restoring a 1,000-route snapshot from its JSON data.
 func restorationBenchmarks() {
-  Benchmark("restore: 1,000-route snapshot") { @MainActor benchmark async in
-    let (navigator, snapshots, _) = restorationFixture()
-    benchmark.startMeasurement()
-    for iteration in benchmark.scaledIterations {
-      _ = try? navigator.restore(from: snapshots[iteration % 2])
-    }
-  }
   Benchmark("restore: 1,000-route snapshot from JSON") { @MainActor benchmark async in
-    let (navigator, _, data) = restorationFixture()
+    let (navigator, data) = restorationFixture()
     benchmark.startMeasurement()
     for iteration in benchmark.scaledIterations {
       _ = try? navigator.restore(from: data[iteration % 2])
@@ -85,17 +78,15 @@ func decodingBaseline() {
 }
 
 @MainActor
-private func restorationFixture() -> (Navigator, [NavigationSnapshot], [Data]) {
+private func restorationFixture() -> (Navigator, [Data]) {
   let navigator = Navigator(root: TabsFlow())
   navigator.start()
-  var snapshots: [NavigationSnapshot] = []
   var data: [Data] = []
   for offset in [0, 1_000] {
     _ = try? navigator.open(link(count: 1_000, offset: offset))
-    if let snapshot = try? navigator.snapshot() { snapshots.append(snapshot) }
     if let encoded = try? navigator.snapshotData() { data.append(encoded) }
   }
-  return (navigator, snapshots, data)
+  return (navigator, data)
 }
 
 /// Starting and stopping a tree of flows 10,000 levels deep.

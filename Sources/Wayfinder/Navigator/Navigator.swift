@@ -29,9 +29,6 @@ public final class Navigator {
   /// Why the last held deep link failed when it was resumed, if it did.
   public internal(set) var lastDeepLinkError: DeepLinkError?
 
-  /// The data of the last snapshot that ``restore(from:)-(Data)`` rejected, kept for reports.
-  public internal(set) var rejectedSnapshot: Data?
-
   /// Creates a navigator for `root`, whose flows resolve from `container`.
   ///
   /// While a flow's code runs (its lifecycle methods, `makeChild(for:)`, the handlers it binds,

@@ -2,13 +2,23 @@ import Foundation
 
 extension Navigator {
   /// The tree saved for state restoration.
-  ///
-  /// - Throws: ``RestorationError`` when a route cannot be encoded as JSON.
-  public func snapshot() throws(RestorationError) -> NavigationSnapshot {
+  func snapshot() throws(RestorationError) -> NavigationSnapshot {
     NavigationSnapshot(root: try root.snapshotNode(position: nil))
   }
 
-  /// The tree saved as JSON data.
+  /// The navigation tree as JSON data, to keep wherever the app keeps state (a scene's
+  /// storage, a file) and give to ``restore(from:)`` at the next launch.
+  ///
+  /// ```swift
+  /// let saved = try navigator.snapshotData()
+  /// // next launch, after start():
+  /// try navigator.restore(from: saved)
+  /// ```
+  ///
+  /// Each flow's state is kept as JSON of its own route type, so restoring decodes it with the
+  /// type of the live flow it belongs to and rejects what does not fit.
+  ///
+  /// - Throws: ``RestorationError`` when a route cannot be encoded as JSON.
   public func snapshotData() throws(RestorationError) -> Data {
     let snapshot = try snapshot()
     let encoder = JSONEncoder()
@@ -23,26 +33,9 @@ extension Navigator {
   /// Restores the tree from JSON data written by ``snapshotData()``.
   ///
   /// Call it after ``start()``. When the data is rejected, the tree stays as it was (the app's
-  /// default state), the data is kept in ``rejectedSnapshot`` and the error says why. The
-  /// report lists the child flows that could not be made again (``RestorationReport``).
-  @discardableResult
-  public func restore(from data: Data) throws(RestorationError) -> RestorationReport {
-    let snapshot: NavigationSnapshot
-    do {
-      snapshot = try JSONDecoder().decode(NavigationSnapshot.self, from: data)
-    } catch {
-      rejectedSnapshot = data
-      throw RestorationError(.corrupt("\(type(of: error))"), rejectedData: data)
-    }
-    do {
-      return try restore(from: snapshot)
-    } catch {
-      rejectedSnapshot = data
-      throw RestorationError(error.reason, rejectedData: data)
-    }
-  }
-
-  /// Restores the tree from `snapshot`, checking it against the live flows as it goes.
+  /// default state), and the error says why and carries the data
+  /// (``RestorationError/rejectedData``) for a crash or bug report. The report lists the child
+  /// flows that could not be made again (``RestorationReport``).
   ///
   /// Each flow's state is decoded with its route type and set; the children it then shows are
   /// restored in turn. One transaction: when any part is rejected, nothing changed.
@@ -53,7 +46,23 @@ extension Navigator {
   /// `makeChild(for:)` sends it (its ``Coordinator/onEnd(_:)`` handlers set there): the code
   /// that awaited it before the relaunch is gone.
   @discardableResult
-  public func restore(from snapshot: NavigationSnapshot) throws(RestorationError)
+  public func restore(from data: Data) throws(RestorationError) -> RestorationReport {
+    let snapshot: NavigationSnapshot
+    do {
+      snapshot = try JSONDecoder().decode(NavigationSnapshot.self, from: data)
+    } catch {
+      throw RestorationError(.corrupt("\(type(of: error))"), rejectedData: data)
+    }
+    do {
+      return try restore(from: snapshot)
+    } catch {
+      throw RestorationError(error.reason, rejectedData: data)
+    }
+  }
+
+  /// Restores the tree from `snapshot`, checking it against the live flows as it goes.
+  @discardableResult
+  func restore(from snapshot: NavigationSnapshot) throws(RestorationError)
     -> RestorationReport
   {
     guard snapshot.version == NavigationSnapshot.currentVersion else {

@@ -105,7 +105,8 @@ public final class MessengerApp {
   /// The screens on display as data, for a scene to keep in its own storage; `nil` when
   /// nobody is logged in (the login screens are not restored).
   public func navigationData() -> Data? {
-    savableSnapshot().flatMap { try? JSONEncoder().encode($0) }
+    guard app.router.state.root == .main else { return nil }
+    return try? navigator.snapshotData()
   }
 
   /// Shows again the screens that `data`, from ``navigationData()``, describes; when it cannot
@@ -113,29 +114,14 @@ public final class MessengerApp {
   /// joins ``notices``.
   public func restoreNavigation(from data: Data) {
     guard app.router.state.root == .main else { return }
-    do {
-      restore(try JSONDecoder().decode(NavigationSnapshot.self, from: data))
+    do throws(RestorationError) {
+      try navigator.restore(from: data)
     } catch {
-      notices.append("The saved screens could not be read (\(error)); starting on the chats.")
+      notices.append("The saved screens could not be restored (\(error)); starting on the chats.")
     }
-  }
-
-  /// The screens to save: those of the main flow, `nil` on the login screens.
-  private func savableSnapshot() -> NavigationSnapshot? {
-    guard app.router.state.root == .main else { return nil }
-    return try? navigator.snapshot()
   }
 
   private func restore() {
     if let data = backend.savedNavigation() { restoreNavigation(from: data) }
-  }
-
-  /// Restores `snapshot`; one that does not fit joins ``notices``.
-  private func restore(_ snapshot: NavigationSnapshot) {
-    do throws(RestorationError) {
-      try navigator.restore(from: snapshot)
-    } catch {
-      notices.append(error.description)
-    }
   }
 }

@@ -43,7 +43,7 @@ struct SceneTests {
     let app = try scene()
     app.restoreNavigation(from: Data("{not json".utf8))
     #expect(chats(of: app)?.router.state.path == [])
-    #expect(app.notices.first?.hasPrefix("The saved screens could not be read") == true)
+    #expect(app.notices.first?.hasPrefix("The saved screens could not be restored") == true)
   }
 
   @Test func theLoginScreensAreNotSaved() throws {
