@@ -4,81 +4,106 @@ import Testing
 @_spi(Rendering) import Wayfinder
 import WayfinderDI
 
-/// Pushes and pops made outside a transaction skip it; they must do exactly what the general
-/// path does, and tell observers the same events.
+/// A push or pop is made in place, outside a transaction or inside one; it must do exactly
+/// what the general path (`router.update`) does, and tell observers the same events.
 @MainActor
 @Suite("Changes made in place")
 struct InPlaceChangeTests {
-  /// Applies `code` to a chats flow: pushes of plain routes and of composer child flows, pops,
-  /// and finishing the top composer.
-  private func perform(_ code: Int, on flow: ChatsFlow) {
+  /// How a test makes a push or a pop.
+  private enum Way: CaseIterable {
+    /// The router's call, outside any transaction.
+    case plain
+    /// The router's call, inside a navigator's transaction.
+    case transacted
+    /// `router.update`, whose changes take the general path.
+    case general
+  }
+
+  /// Applies `code` to a chats flow, `way`: pushes of plain routes and of composer child
+  /// flows, pops, and finishing the top composer.
+  private func perform(_ code: Int, on flow: ChatsFlow, _ way: Way) {
     switch code {
-    case 0, 1: flow.router.push(.thread(id: code))
-    case 2: flow.router.push(.composer(id: flow.router.state.path.count))
-    case 3, 4: if flow.router.state.canPop { flow.router.pop() }
+    case 0, 1: push(.thread(id: code), on: flow.router, way)
+    case 2: push(.composer(id: flow.router.state.path.count), on: flow.router, way)
+    case 3, 4: if flow.router.state.canPop { pop(flow.router, way) }
     case 5:
       if let composer = flow.router.state.path.last.flatMap({ flow.child(at: $0) }) as? ComposerFlow
       {
         if composer.router.state.canPop {
-          composer.router.pop()
+          pop(composer.router, way)
         } else {
           composer.finish(with: code)
         }
       }
     default:
-      (flow.router.state.path.last.flatMap { flow.child(at: $0) } as? ComposerFlow)?.router.push(
-        .thread(id: code))
+      if let composer = flow.router.state.path.last.flatMap({ flow.child(at: $0) })
+        as? ComposerFlow
+      {
+        push(.thread(id: code), on: composer.router, way)
+      }
     }
   }
 
-  /// Runs `codes` on two navigators, one outside any transaction and one inside one per
-  /// change, and checks after each that their trees agree, and, when `observed`, that their
-  /// observers heard the same events.
+  private func push<Route>(_ route: Route, on router: Router<Route>, _ way: Way) {
+    if way == .general {
+      _ = try? router.update { (state) throws(NavigationError) in try state.push(route) }
+    } else {
+      router.push(route)
+    }
+  }
+
+  private func pop<Route>(_ router: Router<Route>, _ way: Way) {
+    if way == .general {
+      _ = try? router.update { (state) throws(NavigationError) in try state.pop() }
+    } else {
+      router.pop()
+    }
+  }
+
+  /// Runs `codes` on one navigator for each way, and checks after each that their trees agree,
+  /// and, when `observed`, that their observers heard the same events.
   private func compare(_ codes: [Int], observed: Bool) {
-    let plain = Navigator(root: ChatsFlow())
-    let transacted = Navigator(root: ChatsFlow())
-    let heard = Lock(([String](), [String]()))
-    // NB: flow ids differ between the two trees; the flow's name, the kind and the origin
-    // must not.
+    let navigators = Way.allCases.map { _ in Navigator(root: ChatsFlow()) }
+    let heard = Lock(Way.allCases.map { _ in [String]() })
+    // NB: flow ids differ between the trees; the flow's name, the kind and the origin must not.
     let observations =
       observed
-      ? [
-        plain.observe { event in
-          heard.withLock { $0.0.append("\(event.flowName) \(event.kind) \(event.origin)") }
-        },
-        transacted.observe { event in
-          heard.withLock { $0.1.append("\(event.flowName) \(event.kind) \(event.origin)") }
-        },
-      ] : []
-    plain.start()
-    transacted.start()
-    guard let plainFlow = plain.root as? ChatsFlow,
-      let transactedFlow = transacted.root as? ChatsFlow
-    else {
+      ? navigators.indices.map { index in
+        navigators[index].observe { event in
+          heard.withLock { $0[index].append("\(event.flowName) \(event.kind) \(event.origin)") }
+        }
+      } : []
+    for navigator in navigators { navigator.start() }
+    let flows = navigators.compactMap { $0.root as? ChatsFlow }
+    guard flows.count == navigators.count else {
       Issue.record("the roots are chats flows")
       return
     }
     for code in codes {
-      perform(code, on: plainFlow)
-      // NB: an open transaction sends every change down the general path.
-      transacted.transaction { perform(code, on: transactedFlow) }
-      #expect(plain.tree.text == transacted.tree.text, "after \(code) of \(codes)")
-      #expect(plainFlow.checkKeptScreens(), "after \(code) of \(codes)")
-      #expect(transactedFlow.checkKeptScreens(), "after \(code) of \(codes)")
-      let (plainEvents, transactedEvents) = heard.withLock { $0 }
-      #expect(plainEvents == transactedEvents, "after \(code) of \(codes)")
+      for (way, (navigator, flow)) in zip(Way.allCases, zip(navigators, flows)) {
+        if way == .transacted {
+          navigator.transaction { perform(code, on: flow, way) }
+        } else {
+          perform(code, on: flow, way)
+        }
+        #expect(flow.checkKeptScreens(), "\(way) after \(code) of \(codes)")
+      }
+      let trees = navigators.map(\.tree.text)
+      #expect(Set(trees).count == 1, "after \(code) of \(codes): \(trees)")
+      let events = heard.withLock { $0 }
+      #expect(events.dropFirst().allSatisfy { $0 == events[0] }, "after \(code) of \(codes)")
     }
-    #expect(heard.withLock { $0.0 }.isEmpty != observed)
+    #expect(heard.withLock { $0[0] }.isEmpty != observed)
     for observation in observations { observation.cancel() }
   }
 
-  @Test func inPlaceAndTransactedChangesAgree() async {
+  @Test func everyWayOfPushingAndPoppingAgrees() async {
     await propertyCheck(count: 300, input: Gen.int(in: 0...6).array(of: 1...30)) { codes in
       compare(codes, observed: false)
     }
   }
 
-  @Test func observersHearTheSameEventsOnBothPaths() async {
+  @Test func observersHearTheSameEventsEveryWay() async {
     await propertyCheck(count: 200, input: Gen.int(in: 0...6).array(of: 1...30)) { codes in
       compare(codes, observed: true)
     }

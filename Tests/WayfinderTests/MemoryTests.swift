@@ -29,6 +29,26 @@ final class NestingFlow: Coordinator<Int, Void> {
 @MainActor
 @Suite("Memory")
 struct MemoryTests {
+  // Defect (ASan, CI): the observers' copy that publishing keeps held a cancelled observer's
+  // handler, which held the flow, which holds the observers: nothing was released.
+  @Test func aCancelledObservationKeepsNothingAlive() {
+    weak let released: ChatsFlow?
+    weak let releasedNavigator: Navigator?
+    do {
+      let flow = ChatsFlow()
+      let navigator = Navigator(root: flow)
+      let observation = navigator.observe { _ in _ = flow.router }
+      navigator.start()
+      flow.router.push(.thread(id: 1))
+      observation.cancel()
+      navigator.stop()
+      released = flow
+      releasedNavigator = navigator
+    }
+    #expect(released == nil)
+    #expect(releasedNavigator == nil)
+  }
+
   @Test func aStoppedNavigatorReleasesEveryFlow() throws {
     weak let main: Flow?
     weak let chats: Flow?

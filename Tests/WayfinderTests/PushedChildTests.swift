@@ -257,4 +257,67 @@ struct PushedChildTests {
       ])
     navigator.stop()
   }
+
+  @Test func aChildsPushAsItStartsCompletesOnceTheParentsPushIsOnScreen() throws {
+    let shop = EagerShopFlow()
+    let navigator = Navigator(root: shop)
+    navigator.start()
+    let screens = RecordingRenderer.attach(to: shop.router)
+    screens.completesImmediately = false
+    shop.router.push(.checkout)
+    // The order flow pushed its address screen as it started, inside the shop's push: one
+    // drawing shows both, and the order's completion waits for it.
+    #expect(shop.done == false)
+    screens.completePending()
+    #expect(shop.done == true)
+    #expect(screens.shown == shop.router.screens)
+    navigator.stop()
+  }
+
+  @Test func aPushAnObserverMakesDuringAnotherCompletesOnceBothAreOnScreen() throws {
+    let (navigator, shop) = startedShop()
+    let screens = RecordingRenderer.attach(to: shop.router)
+    screens.completesImmediately = false
+    var done = false
+    let observation = navigator.observe { event in
+      guard case .pushed(let routes) = event.kind, routes == [AnyRoute(ShopRoute.item(1))] else {
+        return
+      }
+      shop.router.push(.item(2), completion: { done = true })
+    }
+    shop.router.push(.item(1))
+    #expect(shop.router.state.path == [.item(1), .item(2)])
+    #expect(done == false)
+    screens.completePending()
+    #expect(done == true)
+    #expect(screens.shown == shop.router.screens)
+    observation.cancel()
+    navigator.stop()
+  }
+}
+
+/// A shop whose checkout flow goes on to its address screen as it starts, and says when that
+/// push is on screen.
+private final class EagerShopFlow: Coordinator<ShopRoute, Void> {
+  var done = false
+
+  init() { super.init(root: .catalog) }
+
+  override func makeChild(for route: ShopRoute) -> Flow? {
+    guard route == .checkout else { return nil }
+    return EagerOrderFlow { [weak self] in self?.done = true }
+  }
+}
+
+private final class EagerOrderFlow: Coordinator<OrderRoute, Int> {
+  private let pushed: @MainActor () -> Void
+
+  init(pushed: @escaping @MainActor () -> Void) {
+    self.pushed = pushed
+    super.init(root: .cart)
+  }
+
+  override func didStart() {
+    router.push(.address, completion: pushed)
+  }
 }

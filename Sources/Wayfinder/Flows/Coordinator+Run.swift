@@ -113,7 +113,9 @@ extension Coordinator {
   {
     let slot = Slot.pushed(router.storage.path.count, route)
     return try place(child, at: slot) { () throws(NavigationError) in
-      if let change = router.pushInPlace(route, animated: animated) { return change }
+      if let change = router.pushInPlace(route, animated: animated, completion: nil) {
+        return change
+      }
       return try router.pushChange(route, animated: animated, completion: nil)
     }
   }

@@ -8,26 +8,41 @@ import WayfinderDI
 final class EventHub: Sendable {
   typealias Handler = @MainActor @Sendable (NavigationEvent) -> Void
 
+  /// The handlers at one moment, in the order they were added.
+  private final class Handlers: Sendable {
+    let list: [Handler]
+
+    init(_ list: [Handler]) {
+      self.list = list
+    }
+  }
+
   private struct Observers {
     var nextID = 0
-    /// The handlers in the order they were added: their ids only grow.
-    var handlers: [(id: Int, handler: Handler)] = []
+    /// The handlers with their ids, which only grow.
+    var entries: [(id: Int, handler: Handler)] = []
+    /// The handlers of `entries`, made again at every change.
+    var current = Handlers([])
   }
 
   private let observers = Lock(Observers())
   private let count = UnsafeAtomic<Int>.create(0)
   /// How many times the observers changed; a publish that sees the number it last read uses
-  /// the handlers it last copied.
+  /// the handlers it last read, when they are still alive.
   private let changes = UnsafeAtomic<Int>.create(0)
-  /// The handlers as of `changes` = `version`, read on the main actor without the lock.
-  @MainActor private var copied: (version: Int, handlers: [Handler]) = (0, [])
+  /// The value of `changes` when `lastHandlers` were read.
+  @MainActor private var lastVersion = 0
+  /// The handlers a publish last read, held weakly: once the observers change, the list goes
+  /// with the handlers removed from it, which may hold the flows that hold this hub.
+  @MainActor private weak var lastHandlers: Handlers?
 
   var hasObservers: Bool { count.load(ordering: .relaxed) > 0 }
 
   func add(_ handler: @escaping Handler) -> Int {
     observers.withLock { observers in
       observers.nextID += 1
-      observers.handlers.append((observers.nextID, handler))
+      observers.entries.append((observers.nextID, handler))
+      observers.current = Handlers(observers.entries.map(\.handler))
       count.wrappingIncrement(by: 1, ordering: .relaxed)
       changes.wrappingIncrement(by: 1, ordering: .releasing)
       return observers.nextID
@@ -36,23 +51,28 @@ final class EventHub: Sendable {
 
   func remove(_ id: Int) {
     observers.withLock { observers in
-      if let index = observers.handlers.firstIndex(where: { $0.id == id }) {
-        observers.handlers.remove(at: index)
-        count.wrappingDecrement(by: 1, ordering: .relaxed)
-        changes.wrappingIncrement(by: 1, ordering: .releasing)
-      }
+      guard let index = observers.entries.firstIndex(where: { $0.id == id }) else { return }
+      observers.entries.remove(at: index)
+      observers.current = Handlers(observers.entries.map(\.handler))
+      count.wrappingDecrement(by: 1, ordering: .relaxed)
+      changes.wrappingIncrement(by: 1, ordering: .releasing)
     }
   }
 
   @MainActor func publish(_ event: NavigationEvent) {
     // NB: an event is published for every change while anyone observes, and the observers
-    // rarely change: the lock is taken only when they did. A copy, so that a handler may add
-    // or remove observers.
+    // rarely change: the lock is taken only when they did. The list is never changed in
+    // place, so a handler may add or remove observers.
     let version = changes.load(ordering: .acquiring)
-    if version != copied.version {
-      copied = (version, observers.withLock { $0.handlers.map(\.handler) })
+    let handlers: Handlers
+    if version == lastVersion, let last = lastHandlers {
+      handlers = last
+    } else {
+      handlers = observers.withLock { $0.current }
+      lastVersion = version
+      lastHandlers = handlers
     }
-    for handler in copied.handlers { handler(event) }
+    for handler in handlers.list { handler(event) }
   }
 
   deinit {

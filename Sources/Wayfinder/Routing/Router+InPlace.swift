@@ -1,17 +1,20 @@
 import Observation
 
-// NB: push and pop are the calls apps make most. When no transaction is open, nothing can
-// undo them, so they change the state in place: no path copy, no transaction. This is the one
-// part of a router's changes kept apart from the general path, for speed (a transaction copies
-// the flow's state and enlists what it changes); a property test checks that both build the
-// same tree and tell observers the same events. A renderer still draws them: the change itself
-// gives its steps (`InPlaceDrawing`: one push, one pop), whatever the depth of the stack, and
-// the event names the one route pushed or popped. These parts are inlinable so that they are
-// specialized for the app's route type, without looking up generic metadata at run time.
+// NB: push and pop are the calls apps make most, and each has one implementation: the state
+// changes in place (no path copy, no diff of two states), the change itself gives the
+// renderer's step (`InPlaceDrawing`: one push, one pop, whatever the depth of the stack) and
+// the observers' event (the one route pushed or popped). Inside a transaction the router and
+// its screens join it first, so that a rollback restores them and the renderer gets the
+// transaction's steps at its commit. The general path (`change`) makes only what this does
+// not: a call that is refused (it changes nothing), a pop that ends the child flow pushed at
+// the top route (its guard is asked), and changes while the flow is not active. A property
+// test checks that both paths build the same tree and tell the same events. These parts are
+// inlinable so that they are specialized for the app's route type, without looking up
+// generic metadata at run time.
 
 extension Router {
-  /// Whether a change may skip the transaction: no transaction is open, and nothing could undo
-  /// the change.
+  /// Whether a change may be made in place outside a transaction: none is open, and the flow
+  /// is active (or, for a router without a flow, nothing draws it).
   @usableFromInline
   var changesInPlace: Bool {
     guard Transaction.current == nil else { return false }
@@ -19,34 +22,89 @@ extension Router {
     return host.changesInPlace
   }
 
-  /// Pushes `route` in place when nothing needs a transaction; `false` when the general path
-  /// must make the change.
+  /// Pushes `route` in place; `nil` when the general path must make the change (or report the
+  /// mistake).
   @inlinable
-  func pushInPlace(_ route: Route, animated: Bool) -> NavigationChange? {
-    guard changesInPlace, storage.tabs.isEmpty else { return nil }
+  func pushInPlace(
+    _ route: Route, animated: Bool, completion: (@MainActor () -> Void)?
+  ) -> NavigationChange? {
+    guard storage.tabs.isEmpty else { return nil }
+    guard changesInPlace else { return pushInTransaction(route, completion: completion) }
     let index = storage._path.count
     let drawn = startDrawingInPlace()
     changeStorage { $0._path.append(route) }
     didPushInPlace(route, at: index)
     // NB: not `drawn.map { … }`: a closure made on the main actor has its isolation checked
     // at run time when a function that is not isolated calls it.
-    guard let drawn else { return .applied }
-    return drawInPlace(drawn.container, to: drawn.queue, animated: animated)
+    guard let drawn else { return undrawn(completion) }
+    return drawInPlace(drawn.container, to: drawn.queue, animated: animated, completion: completion)
   }
 
-  /// Pops the top route in place when nothing needs a transaction and no child flow lives
-  /// there; `false` when the general path must make the change (or report the mistake).
+  /// Pops the top route in place when no child flow lives there; `nil` when the general path
+  /// must make the change (or report the mistake).
   @inlinable
-  func popInPlace(animated: Bool) -> NavigationChange? {
+  func popInPlace(animated: Bool, completion: (@MainActor () -> Void)?) -> NavigationChange? {
     let index = storage._path.count - 1
-    guard let route = storage._path.last, changesInPlace, canPopInPlace(route, at: index) else {
-      return nil
-    }
+    guard let route = storage._path.last, canPopInPlace(route, at: index) else { return nil }
+    guard changesInPlace else { return popInTransaction(route, completion: completion) }
     let drawn = startDrawingInPlace()
     changeStorage { $0._path.removeLast() }
     didPopInPlace(route, at: index)
-    guard let drawn else { return .applied }
-    return drawInPlace(drawn.container, to: drawn.queue, animated: animated)
+    guard let drawn else { return undrawn(completion) }
+    return drawInPlace(drawn.container, to: drawn.queue, animated: animated, completion: completion)
+  }
+
+  /// Pushes `route` in place inside the open transaction, which the router and its screens
+  /// join first; `nil` when none is open, an earlier change of it was refused, or the flow is
+  /// not active.
+  @usableFromInline
+  func pushInTransaction(_ route: Route, completion: (@MainActor () -> Void)?)
+    -> NavigationChange?
+  {
+    guard let transaction = joinableTransaction() else { return nil }
+    let index = storage._path.count
+    enlist(in: transaction)
+    changeStorage { $0._path.append(route) }
+    didPushInPlace(route, at: index)
+    transaction.onRendered(completion)
+    return NavigationChange(transaction: transaction)
+  }
+
+  /// Pops `route`, the top route, in place inside the open transaction; `nil` as for a push.
+  @usableFromInline
+  func popInTransaction(_ route: Route, completion: (@MainActor () -> Void)?)
+    -> NavigationChange?
+  {
+    guard let transaction = joinableTransaction() else { return nil }
+    let index = storage._path.count - 1
+    enlist(in: transaction)
+    changeStorage { $0._path.removeLast() }
+    didPopInPlace(route, at: index)
+    transaction.onRendered(completion)
+    return NavigationChange(transaction: transaction)
+  }
+
+  /// The open transaction, when a change may join it in place.
+  private func joinableTransaction() -> Transaction? {
+    guard let transaction = Transaction.current, transaction.refusal == nil,
+      let host, host.changesInPlace
+    else { return nil }
+    return transaction
+  }
+
+  /// What a change nobody draws now returns: `completion` runs once the drawing it joined is
+  /// on screen, or at once when nothing draws the screens.
+  @usableFromInline
+  func undrawn(_ completion: (@MainActor () -> Void)?) -> NavigationChange {
+    guard let completion else { return .applied }
+    if let container = host?.hostFlow.stackContainer, container.screenQueue != nil,
+      container.screensRecord != nil || container.inPlaceDrawing != nil
+    {
+      container.screensWaiting.append(completion)
+    } else {
+      completion()
+    }
+    return .applied
   }
 
   /// Starts recording the container's screens when a renderer draws them, and returns the
@@ -73,9 +131,12 @@ extension Router {
   }
 
   /// Hands the recorded change of `container`'s screens to its renderer through `queue`; the
-  /// change returned waits until it is on screen.
+  /// change returned waits until it is on screen, and so does `completion`.
   @usableFromInline
-  func drawInPlace(_ container: Flow, to queue: RenderQueue, animated: Bool) -> NavigationChange {
+  func drawInPlace(
+    _ container: Flow, to queue: RenderQueue, animated: Bool,
+    completion: (@MainActor () -> Void)?
+  ) -> NavigationChange {
     let drawing = container.inPlaceDrawing
     let record = container.screensRecord
     let waiting = container.screensWaiting
@@ -84,12 +145,16 @@ extension Router {
     defer { if drawing == .popped { container.poppedInPlace = nil } }
     if !waiting.isEmpty { container.screensWaiting.removeAll() }
     guard let kept = container.keptOrBuiltScreens else {
+      completion?()
       for completion in waiting { completion() }
       return .applied
     }
     var done: (@MainActor () -> Void)?
-    if !waiting.isEmpty {
-      done = { for completion in waiting { completion() } }
+    if completion != nil || !waiting.isEmpty {
+      done = {
+        completion?()
+        for completion in waiting { completion() }
+      }
     }
     if let record {
       let current = kept.screens

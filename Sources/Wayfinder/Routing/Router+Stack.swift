@@ -11,7 +11,7 @@ extension Router {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> NavigationChange {
-    if completion == nil, let change = pushInPlace(route, animated: animated) { return change }
+    if let change = pushInPlace(route, animated: animated, completion: completion) { return change }
     return reporting(
       { () throws(NavigationError) in
         try pushChange(route, animated: animated, completion: completion)
@@ -29,7 +29,7 @@ extension Router {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> NavigationChange {
-    if completion == nil, let change = popInPlace(animated: animated) { return change }
+    if let change = popInPlace(animated: animated, completion: completion) { return change }
     return reporting(
       { () throws(NavigationError) in
         try popChange(animated: animated, completion: completion)
@@ -111,7 +111,8 @@ extension Router {
 }
 
 extension Router {
-  /// Pushes `route` through a transaction: the path of a push that cannot be made in place.
+  /// Pushes `route` through the general path: a push that is refused, or made while the flow
+  /// is not active.
   @usableFromInline
   func pushChange(_ route: Route, animated: Bool, completion: (@MainActor () -> Void)?)
     throws(NavigationError) -> NavigationChange
@@ -121,7 +122,8 @@ extension Router {
     }
   }
 
-  /// Pops the top route through a transaction: the path of a pop that cannot be made in place.
+  /// Pops the top route through the general path: a pop that is refused, that ends the child
+  /// flow pushed at the top route, or made while the flow is not active.
   @usableFromInline
   func popChange(animated: Bool, completion: (@MainActor () -> Void)?)
     throws(NavigationError) -> NavigationChange
