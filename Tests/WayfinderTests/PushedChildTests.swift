@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 @_spi(Rendering) import Wayfinder
 @_spi(Rendering) import WayfinderTesting
@@ -258,12 +259,20 @@ struct PushedChildTests {
     navigator.stop()
   }
 
-  @Test func aChildsPushAsItStartsCompletesOnceTheParentsPushIsOnScreen() throws {
-    let shop = EagerShopFlow()
+  /// Starts `shop` in a navigator, drawn by a renderer that completes when told to.
+  private func startedWithSlowRenderer(_ shop: Coordinator<ShopRoute, Void>)
+    -> (Navigator, RecordingRenderer<ShopRoute>)
+  {
     let navigator = Navigator(root: shop)
     navigator.start()
     let screens = RecordingRenderer.attach(to: shop.router)
     screens.completesImmediately = false
+    return (navigator, screens)
+  }
+
+  @Test func aChildsPushAsItStartsCompletesOnceTheParentsPushIsOnScreen() throws {
+    let shop = EagerShopFlow()
+    let (navigator, screens) = startedWithSlowRenderer(shop)
     shop.router.push(.checkout)
     // The order flow pushed its address screen as it started, inside the shop's push: one
     // drawing shows both, and the order's completion waits for it.
@@ -274,10 +283,9 @@ struct PushedChildTests {
     navigator.stop()
   }
 
-  @Test func aPushAnObserverMakesDuringAnotherCompletesOnceBothAreOnScreen() throws {
-    let (navigator, shop) = startedShop()
-    let screens = RecordingRenderer.attach(to: shop.router)
-    screens.completesImmediately = false
+  @Test func aPushAnObserverMakesIsDrawnAfterThePushItHeardOf() throws {
+    let shop = ShopFlow()
+    let (navigator, screens) = startedWithSlowRenderer(shop)
     var done = false
     let observation = navigator.observe { event in
       guard case .pushed(let routes) = event.kind, routes == [AnyRoute(ShopRoute.item(1))] else {
@@ -287,12 +295,83 @@ struct PushedChildTests {
     }
     shop.router.push(.item(1))
     #expect(shop.router.state.path == [.item(1), .item(2)])
+    screens.completePending()
     #expect(done == false)
     screens.completePending()
     #expect(done == true)
+    #expect(screens.batches.suffix(2) == [[.push([.item(1)])], [.push([.item(2)])]])
     #expect(screens.shown == shop.router.screens)
     observation.cancel()
     navigator.stop()
+  }
+
+  @Test func aPushMadeWhileAnotherIsDrawnInPlaceWaitsForThatDrawing() async throws {
+    let shop = RedirectingShopFlow()
+    let (navigator, screens) = startedWithSlowRenderer(shop)
+    // `makeChild(for: .checkout)` pushes `.item(5)` while the push of `.checkout` is being made:
+    // one drawing shows both, and the inner push waits for it.
+    shop.router.push(.checkout)
+    #expect(shop.router.state.path == [.checkout, .item(5)])
+    #expect(screens.batches.last == [.push([.checkout, .item(5)])])
+    #expect(shop.done == false)
+    screens.completePending()
+    #expect(shop.done == true)
+    await shop.change?.onScreen()
+    #expect(screens.shown == shop.router.screens)
+    navigator.stop()
+  }
+
+  // Review: an observer told of a push in the middle of it saw no child flow at the pushed
+  // route, and a pop it made then left the child running with no place.
+  @Test func anObserverIsToldOfAPushOnceItsChildFlowIsInPlace() throws {
+    let (navigator, shop) = startedShop()
+    var seen: [Bool] = []
+    let observation = navigator.observe { event in
+      guard case .pushed(let routes) = event.kind, routes == [AnyRoute(ShopRoute.checkout)] else {
+        return
+      }
+      seen.append(shop.order != nil)
+      shop.router.pop()
+    }
+    shop.router.push(.checkout)
+    #expect(seen == [true])
+    #expect(shop.router.state.path.isEmpty)
+    #expect(shop.order == nil)
+    #expect(shop.children.isEmpty)
+    observation.cancel()
+    navigator.stop()
+  }
+
+  // Review: a push made in place while another change's flows ended took that change's
+  // origin for its event.
+  @Test func aPushMadeWhileTheUsersChangeEndsAFlowIsToldAsCode() throws {
+    let (navigator, shop) = startedShop()
+    shop.router.push(.checkout)
+    let order = try #require(shop.order)
+    order.onEnd { _ in shop.router.push(.item(9)) }
+    var events: [String] = []
+    let observation = navigator.observe { events.append("\($0.flowName) \($0.kind) \($0.origin)") }
+    shop.router.simulateBack()
+    #expect(shop.router.state.path == [.item(9)])
+    #expect(events.last == "ShopFlow pushed([item(9)]) code")
+    #expect(events.contains("ShopFlow popped([checkout]) user"))
+    observation.cancel()
+    navigator.stop()
+  }
+
+  @Test func aFlowThatOutlivesItsNavigatorTellsItsObserversNothing() {
+    let shop = ShopFlow()
+    var heard = 0
+    var observation: ObserverToken?
+    do {
+      let navigator = Navigator(root: shop)
+      observation = navigator.observe { _ in heard += 1 }
+      navigator.start()
+    }
+    heard = 0
+    shop.router.push(.item(1))
+    #expect(heard == 0)
+    observation?.cancel()
   }
 }
 
@@ -319,5 +398,20 @@ private final class EagerOrderFlow: Coordinator<OrderRoute, Int> {
 
   override func didStart() {
     router.push(.address, completion: pushed)
+  }
+}
+
+/// A shop whose checkout makes no flow but goes on to an item, with a completion.
+private final class RedirectingShopFlow: Coordinator<ShopRoute, Void> {
+  var done = false
+  var change: NavigationChange?
+
+  init() { super.init(root: .catalog) }
+
+  override func makeChild(for route: ShopRoute) -> Flow? {
+    if route == .checkout {
+      change = router.push(.item(5), completion: { [weak self] in self?.done = true })
+    }
+    return nil
   }
 }

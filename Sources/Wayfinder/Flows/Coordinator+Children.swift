@@ -138,26 +138,35 @@ extension Coordinator: RouterHost {
 
   var changesInPlace: Bool { status == .active }
 
-  func didPushInPlace(_ route: Route, at index: Int) {
+  func didPushInPlace(_ route: Route, at index: Int) -> Bool {
     routerScreensDidPush(route)
-    // NB: before the child flow starts, as the general path orders them.
-    publish(.pushed([AnyRoute(route)]))
-    guard let child = pushedChild(route, at: index) else { return }
+    guard let child = pushedChild(route, at: index) else { return isObserved }
     Transaction.run { transaction in
+      // NB: told at the commit, once the child is in its place and before it starts, as the
+      // general path tells them.
+      publish(.pushed([AnyRoute(route)]))
       places.show(child, at: .pushed(index, route))
       adopt(child, pushed: true, in: transaction)
     }
+    return false
+  }
+
+  func tellPushedInPlace(_ route: Route) {
+    publish(.pushed([AnyRoute(route)]), origin: Transaction.current?.origin ?? .code)
+  }
+
+  func tellPoppedInPlace(_ route: Route) {
+    publish(.popped([AnyRoute(route)]), origin: Transaction.current?.origin ?? .code)
   }
 
   func canPopInPlace(_ route: Route, at index: Int) -> Bool {
     pushedPlacesAreFree || pushedPlaceIsFree(route, at: index)
   }
 
-  func didPopInPlace(_ route: Route, at index: Int) {
+  func didPopInPlace(_ route: Route, at index: Int) -> Bool {
     routerScreensDidPop()
-    publish(.popped([AnyRoute(route)]))
-    guard !pushedPlacesAreFree else { return }
-    removePushedPlace(route, at: index)
+    if !pushedPlacesAreFree { removePushedPlace(route, at: index) }
+    return isObserved
   }
 
   func releaseSlotted(_ child: Flow, in transaction: Transaction) {

@@ -59,6 +59,18 @@ final class EventHub: Sendable {
     }
   }
 
+  /// Forgets every observer: their navigator is gone, so the flows it had, which may live on,
+  /// tell nobody.
+  func close() {
+    observers.withLock { observers in
+      guard !observers.entries.isEmpty else { return }
+      observers.entries.removeAll()
+      observers.current = Handlers([])
+      count.store(0, ordering: .relaxed)
+      changes.wrappingIncrement(by: 1, ordering: .releasing)
+    }
+  }
+
   @MainActor func publish(_ event: NavigationEvent) {
     // NB: an event is published for every change while anyone observes, and the observers
     // rarely change: the lock is taken only when they did. The list is never changed in

@@ -39,6 +39,11 @@ public final class Navigator {
     self.container = container
   }
 
+  deinit {
+    // NB: the flows hold the observers; a flow that outlives its navigator tells nobody.
+    hub.close()
+  }
+
   /// Starts the root flow; does nothing when it has started before.
   public func start() {
     root.navigator = self

@@ -32,12 +32,17 @@ extension Router {
     guard changesInPlace else { return pushInTransaction(route, completion: completion) }
     let index = storage._path.count
     let drawn = startDrawingInPlace()
+    let joined = drawn == nil ? takeJoinedDrawing() : nil
     changeStorage { $0._path.append(route) }
-    didPushInPlace(route, at: index)
-    // NB: not `drawn.map { … }`: a closure made on the main actor has its isolation checked
-    // at run time when a function that is not isolated calls it.
-    guard let drawn else { return undrawn(completion) }
-    return drawInPlace(drawn.container, to: drawn.queue, animated: animated, completion: completion)
+    // NB: the observers are told last, so that one that navigates starts from the change made
+    // and drawn. Apart, because a call after the drawing costs the path without observers a
+    // tenth of its work.
+    guard didPushInPlace(route, at: index) else {
+      return drawnInPlace(drawn, joined: joined, animated: animated, completion: completion)
+    }
+    let change = drawnInPlace(drawn, joined: joined, animated: animated, completion: completion)
+    tellPushedInPlace(route)
+    return change
   }
 
   /// Pops the top route in place when no child flow lives there; `nil` when the general path
@@ -48,10 +53,14 @@ extension Router {
     guard let route = storage._path.last, canPopInPlace(route, at: index) else { return nil }
     guard changesInPlace else { return popInTransaction(route, completion: completion) }
     let drawn = startDrawingInPlace()
+    let joined = drawn == nil ? takeJoinedDrawing() : nil
     changeStorage { $0._path.removeLast() }
-    didPopInPlace(route, at: index)
-    guard let drawn else { return undrawn(completion) }
-    return drawInPlace(drawn.container, to: drawn.queue, animated: animated, completion: completion)
+    guard didPopInPlace(route, at: index) else {
+      return drawnInPlace(drawn, joined: joined, animated: animated, completion: completion)
+    }
+    let change = drawnInPlace(drawn, joined: joined, animated: animated, completion: completion)
+    tellPoppedInPlace(route)
+    return change
   }
 
   /// Pushes `route` in place inside the open transaction, which the router and its screens
@@ -65,7 +74,7 @@ extension Router {
     let index = storage._path.count
     enlist(in: transaction)
     changeStorage { $0._path.append(route) }
-    didPushInPlace(route, at: index)
+    if didPushInPlace(route, at: index) { tellPushedInPlace(route) }
     transaction.onRendered(completion)
     return NavigationChange(transaction: transaction)
   }
@@ -79,7 +88,7 @@ extension Router {
     let index = storage._path.count - 1
     enlist(in: transaction)
     changeStorage { $0._path.removeLast() }
-    didPopInPlace(route, at: index)
+    if didPopInPlace(route, at: index) { tellPoppedInPlace(route) }
     transaction.onRendered(completion)
     return NavigationChange(transaction: transaction)
   }
@@ -92,33 +101,58 @@ extension Router {
     return transaction
   }
 
-  /// What a change nobody draws now returns: `completion` runs once the drawing it joined is
-  /// on screen, or at once when nothing draws the screens.
-  @usableFromInline
-  func undrawn(_ completion: (@MainActor () -> Void)?) -> NavigationChange {
-    guard let completion else { return .applied }
-    if let container = host?.hostFlow.stackContainer, container.screenQueue != nil,
-      container.screensRecord != nil || container.inPlaceDrawing != nil
-    {
-      container.screensWaiting.append(completion)
-    } else {
-      completion()
+  /// Hands a change made in place to the renderer when it started a drawing (`drawn`), or
+  /// waits for the drawing it joined, that of the container `joined` heads; what the call
+  /// returns. With nothing to draw it, `completion` runs at once.
+  @inlinable
+  func drawnInPlace(
+    _ drawn: (container: Flow, queue: RenderQueue)?, joined: Flow?, animated: Bool,
+    completion: (@MainActor () -> Void)?
+  ) -> NavigationChange {
+    // NB: not `drawn.map { … }`: a closure made on the main actor has its isolation checked
+    // at run time when a function that is not isolated calls it.
+    guard let drawn else {
+      if let joined { return waitForDrawing(of: joined, completion) }
+      completion?()
+      return .applied
     }
-    return .applied
+    return drawInPlace(drawn.container, to: drawn.queue, animated: animated, completion: completion)
+  }
+
+  /// The container whose drawing the change being made joined, which is forgotten here (a
+  /// router must not keep its container alive).
+  @inlinable
+  func takeJoinedDrawing() -> Flow? {
+    guard let container = joinedDrawing else { return nil }
+    joinedDrawing = nil
+    return container
+  }
+
+  /// What a change that joined the drawing of `container` returns: a change that waits for
+  /// it, as `completion` does.
+  @usableFromInline
+  func waitForDrawing(of container: Flow, _ completion: (@MainActor () -> Void)?)
+    -> NavigationChange
+  {
+    let waiter = Transaction.renderWaiter()
+    if let completion { container.screensWaiting.append(completion) }
+    container.screensWaiting.append(waiter.didRender)
+    return NavigationChange(transaction: waiter)
   }
 
   /// Starts recording the container's screens when a renderer draws them, and returns the
   /// flow that heads the container with the queue to its renderer; `nil` when no renderer
-  /// draws them, or when the change joins one being drawn.
+  /// draws them, or when the change joins a drawing under way (``joinedDrawing`` says which).
   @usableFromInline
   func startDrawingInPlace() -> (container: Flow, queue: RenderQueue)? {
     guard let flow = host?.hostFlow else { return nil }
     let container = flow.stackContainer
     guard let queue = container.screenQueue else { return nil }
     if container.screensRecord != nil || container.inPlaceDrawing != nil {
-      // NB: a change made while another is drawn in place (by a child flow it started, or a
-      // completion) joins that drawing's record.
+      // NB: a change made while another is drawn in place (by the app's code that the
+      // other runs, such as `makeChild(for:)`) joins that drawing's record.
       _ = container.joinedScreensRecord()
+      joinedDrawing = container
       return nil
     }
     guard let kept = container.keptOrBuiltScreens else { return nil }
@@ -145,15 +179,17 @@ extension Router {
     defer { if drawing == .popped { container.poppedInPlace = nil } }
     if !waiting.isEmpty { container.screensWaiting.removeAll() }
     guard let kept = container.keptOrBuiltScreens else {
-      completion?()
       for completion in waiting { completion() }
+      completion?()
       return .applied
     }
     var done: (@MainActor () -> Void)?
     if completion != nil || !waiting.isEmpty {
+      // NB: the changes that joined this one were made inside it: theirs first, as the
+      // general path runs them.
       done = {
-        completion?()
         for completion in waiting { completion() }
+        completion?()
       }
     }
     if let record {
@@ -176,8 +212,18 @@ extension Router {
   }
 
   @usableFromInline
-  func didPushInPlace(_ route: Route, at index: Int) {
-    host?.didPushInPlace(route, at: index)
+  func didPushInPlace(_ route: Route, at index: Int) -> Bool {
+    host?.didPushInPlace(route, at: index) ?? false
+  }
+
+  @usableFromInline
+  func tellPushedInPlace(_ route: Route) {
+    host?.tellPushedInPlace(route)
+  }
+
+  @usableFromInline
+  func tellPoppedInPlace(_ route: Route) {
+    host?.tellPoppedInPlace(route)
   }
 
   @usableFromInline
@@ -186,8 +232,8 @@ extension Router {
   }
 
   @usableFromInline
-  func didPopInPlace(_ route: Route, at index: Int) {
-    host?.didPopInPlace(route, at: index)
+  func didPopInPlace(_ route: Route, at index: Int) -> Bool {
+    host?.didPopInPlace(route, at: index) ?? false
   }
 }
 

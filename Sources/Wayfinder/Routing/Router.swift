@@ -102,6 +102,10 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
 
   /// Whether the state was ever read through ``state`` (see `changeStorage`).
   @usableFromInline @exclusivity(unchecked) var stateWasRead = false
+  /// The flow heading the container whose drawing, under way, the change being made joined
+  /// (see `startDrawingInPlace`); `nil` otherwise.
+  // NB: set and cleared within one push or pop; only assigned whole.
+  @usableFromInline @exclusivity(unchecked) var joinedDrawing: Flow?
 
   /// Changes the state, telling its observers.
   ///
@@ -267,9 +271,16 @@ protocol RouterHost<Route>: AnyObject {
   /// Whether a change may skip the transaction: the flow is active, so nothing waits to start
   /// it.
   var changesInPlace: Bool { get }
-  func didPushInPlace(_ route: Route, at index: Int)
+  /// The push of `route` at `index` was made in place; `true` when observers wait to be told
+  /// of it (not yet told with the child flow it started there).
+  func didPushInPlace(_ route: Route, at index: Int) -> Bool
   func canPopInPlace(_ route: Route, at index: Int) -> Bool
-  func didPopInPlace(_ route: Route, at index: Int)
+  /// The pop of `route` from `index` was made in place; `true` when observers wait to be told
+  /// of it.
+  func didPopInPlace(_ route: Route, at index: Int) -> Bool
+  /// Tells observers of a push or a pop made in place, once it is complete.
+  func tellPushedInPlace(_ route: Route)
+  func tellPoppedInPlace(_ route: Route)
   func routerScreensDidChange(from old: FlowState<Route>, keptPath: Int)
   func routerDidChange(
     from old: FlowState<Route>, to new: FlowState<Route>, keptPath: Int,
