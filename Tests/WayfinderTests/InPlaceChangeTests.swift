@@ -109,6 +109,22 @@ struct InPlaceChangeTests {
     }
   }
 
+  @Test func aParentPushesOntoAChildThatHasNotStartedYet() {
+    let main = OpensAThreadAtLaunch()
+    let navigator = Navigator(root: main)
+    var events: [String] = []
+    let observation = navigator.observe { events.append("\($0.flowName) \($0.kind)") }
+    navigator.start()
+    #expect(main.chats?.router.state.path == [.thread(id: 7)])
+    #expect(main.chats?.checkKeptScreens() == true)
+    #expect(events.contains("ChatsFlow pushed([thread(id: 7)])"))
+    #expect(
+      events.firstIndex(of: "ChatsFlow pushed([thread(id: 7)])")
+        ?? 0 < events.firstIndex(of: "ChatsFlow flowStarted") ?? 0)
+    observation.cancel()
+    navigator.stop()
+  }
+
   @Test func aPushAndPopInPlaceStillNotifyObservation() {
     let flow = ChatsFlow()
     flow.start()
@@ -128,4 +144,19 @@ struct InPlaceChangeTests {
     flow.router.pop()
     #expect(changes.withLock { $0 } == 2)
   }
+}
+
+/// Tabs whose chats tab opens a thread as the tabs start, before the chats flow has started.
+private final class OpensAThreadAtLaunch: Coordinator<MainTab, Void> {
+  init() { super.init(state: FlowState(tabs: .chats, .library, .profile)) }
+
+  override func makeChild(for route: MainTab) -> Flow? {
+    route == .chats ? ChatsFlow() : nil
+  }
+
+  override func didStart() {
+    chats?.router.push(.thread(id: 7))
+  }
+
+  var chats: ChatsFlow? { child(at: .chats) as? ChatsFlow }
 }

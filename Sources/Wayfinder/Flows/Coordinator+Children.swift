@@ -136,7 +136,7 @@ extension Coordinator: RouterHost {
     return child
   }
 
-  var changesInPlace: Bool { status == .active }
+  var changesInPlace: Bool { hasStarted && !status.hasEnded }
 
   func didPushInPlace(_ route: Route, at index: Int) -> Bool {
     routerScreensDidPush(route)

@@ -6,15 +6,16 @@ import Observation
 // the observers' event (the one route pushed or popped). Inside a transaction the router and
 // its screens join it first, so that a rollback restores them and the renderer gets the
 // transaction's steps at its commit. The general path (`change`) makes only what this does
-// not: a call that is refused (it changes nothing), a pop that ends the child flow pushed at
-// the top route (its guard is asked), and changes while the flow is not active. A property
+// not: a call that is refused (it changes nothing) and a pop that ends the child flow pushed
+// at the top route (its guard is asked). A property
 // test checks that both paths build the same tree and tell the same events. These parts are
 // inlinable so that they are specialized for the app's route type, without looking up
 // generic metadata at run time.
 
 extension Router {
   /// Whether a change may be made in place outside a transaction: none is open, and the flow
-  /// is active (or, for a router without a flow, nothing draws it).
+  /// can change (or, for a router without a flow, nothing draws it: such a router with a
+  /// renderer, which previews and tests make, keeps its screens in the general path).
   @usableFromInline
   var changesInPlace: Bool {
     guard Transaction.current == nil else { return false }
@@ -64,8 +65,8 @@ extension Router {
   }
 
   /// Pushes `route` in place inside the open transaction, which the router and its screens
-  /// join first; `nil` when none is open, an earlier change of it was refused, or the flow is
-  /// not active.
+  /// join first; `nil` when none is open, an earlier change of it was refused, or the flow
+  /// cannot change (not started, or ended).
   @usableFromInline
   func pushInTransaction(_ route: Route, completion: (@MainActor () -> Void)?)
     -> NavigationChange?

@@ -111,8 +111,8 @@ extension Router {
 }
 
 extension Router {
-  /// Pushes `route` through the general path: a push that is refused, or made while the flow
-  /// is not active.
+  /// Pushes `route` through the general path, which throws why it is refused: a push in a tab
+  /// flow, after a refusal in the transaction, or before the flow started or after it ended.
   @usableFromInline
   func pushChange(_ route: Route, animated: Bool, completion: (@MainActor () -> Void)?)
     throws(NavigationError) -> NavigationChange
@@ -122,8 +122,8 @@ extension Router {
     }
   }
 
-  /// Pops the top route through the general path: a pop that is refused, that ends the child
-  /// flow pushed at the top route, or made while the flow is not active.
+  /// Pops the top route through the general path: a pop that ends the child flow pushed at the
+  /// top route (whose guard is asked), or one that is refused.
   @usableFromInline
   func popChange(animated: Bool, completion: (@MainActor () -> Void)?)
     throws(NavigationError) -> NavigationChange

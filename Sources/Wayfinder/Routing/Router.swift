@@ -268,8 +268,8 @@ protocol RouterHost<Route>: AnyObject {
   ) throws(NavigationError)
   func checkpoint() -> @MainActor () -> Void
   func userReselected(_ tab: Route) throws(NavigationError)
-  /// Whether a change may skip the transaction: the flow is active, so nothing waits to start
-  /// it.
+  /// Whether a push or pop may be made in place: the flow has started (or is a child waiting
+  /// for its parent's start to end) and has not ended.
   var changesInPlace: Bool { get }
   /// The push of `route` at `index` was made in place; `true` when observers wait to be told
   /// of it (not yet told with the child flow it started there).
