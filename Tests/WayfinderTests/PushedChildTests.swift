@@ -283,7 +283,7 @@ struct PushedChildTests {
     navigator.stop()
   }
 
-  @Test func aPushAnObserverMakesIsDrawnAfterThePushItHeardOf() throws {
+  @Test func aPushAnObserverMakesJoinsTheDrawingOfThePushItHeardOf() throws {
     let shop = ShopFlow()
     let (navigator, screens) = startedWithSlowRenderer(shop)
     var done = false
@@ -295,12 +295,27 @@ struct PushedChildTests {
     }
     shop.router.push(.item(1))
     #expect(shop.router.state.path == [.item(1), .item(2)])
-    screens.completePending()
+    #expect(screens.batches.last == [.push([.item(1), .item(2)])])
     #expect(done == false)
     screens.completePending()
     #expect(done == true)
-    #expect(screens.batches.suffix(2) == [[.push([.item(1)])], [.push([.item(2)])]])
     #expect(screens.shown == shop.router.screens)
+    observation.cancel()
+    navigator.stop()
+  }
+
+  // Review: a completion ran before observers heard of its change, so a push made in it was
+  // told first.
+  @Test func observersHearAChangeBeforeWhatItsCompletionDoes() throws {
+    let (navigator, shop) = startedShop()
+    var events: [String] = []
+    let observation = navigator.observe { events.append("\($0.kind)") }
+    shop.router.push(.item(1)) { shop.router.push(.item(2)) }
+    #expect(events == ["pushed([item(1)])", "pushed([item(2)])"])
+    events = []
+    _ = RecordingRenderer.attach(to: shop.router)
+    shop.router.pop { shop.router.pop() }
+    #expect(events == ["popped([item(2)])", "popped([item(1)])"])
     observation.cancel()
     navigator.stop()
   }

@@ -32,3 +32,5 @@ extension Container {
 }
 // MARK: - InboxViewModel
 final class InboxViewModel {}
+// MARK: - inbox
+@MainActor let inbox = InboxFlow(chats: ChatService(api: LiveAPIClient()))

@@ -59,8 +59,9 @@ open class Flow: Identifiable {
   @exclusivity(unchecked) var inPlaceDrawing: InPlaceDrawing?
   /// The screen a pop made in place took away, until it is drawn.
   @exclusivity(unchecked) var poppedInPlace: ScreenRoute?
-  /// Completions of transactions made during a push or pop in place, which draws their
-  /// changes with its own; they run once that is on screen.
+  /// What waits for a push or pop in place being drawn, which draws the changes made during it
+  /// with its own: the completions of transactions and of in-place changes that joined it, and
+  /// the waiters of the changes those calls returned. They run once it is on screen.
   @exclusivity(unchecked) var screensWaiting: [@MainActor () -> Void] = []
 
   init() {

@@ -6,8 +6,9 @@ import Observation
 // the observers' event (the one route pushed or popped). Inside a transaction the router and
 // its screens join it first, so that a rollback restores them and the renderer gets the
 // transaction's steps at its commit. The general path (`change`) makes only what this does
-// not: a call that is refused (it changes nothing) and a pop that ends the child flow pushed
-// at the top route (its guard is asked). A property
+// not: a call that is refused (it changes nothing), a pop that ends the child flow pushed at
+// the top route (its guard is asked), and the changes of a router that no flow owns (which
+// previews and tests make) when it has a renderer or a transaction is open. A property
 // test checks that both paths build the same tree and tell the same events. These parts are
 // inlinable so that they are specialized for the app's route type, without looking up
 // generic metadata at run time.
@@ -35,15 +36,10 @@ extension Router {
     let drawn = startDrawingInPlace()
     let joined = drawn == nil ? takeJoinedDrawing() : nil
     changeStorage { $0._path.append(route) }
-    // NB: the observers are told last, so that one that navigates starts from the change made
-    // and drawn. Apart, because a call after the drawing costs the path without observers a
-    // tenth of its work.
-    guard didPushInPlace(route, at: index) else {
-      return drawnInPlace(drawn, joined: joined, animated: animated, completion: completion)
-    }
-    let change = drawnInPlace(drawn, joined: joined, animated: animated, completion: completion)
-    tellPushedInPlace(route)
-    return change
+    // NB: observers are told once the change is complete (its child flow in place), before it
+    // is drawn and its completion runs: a change one of them makes joins this drawing.
+    if didPushInPlace(route, at: index) { tellPushedInPlace(route) }
+    return drawnInPlace(drawn, joined: joined, animated: animated, completion: completion)
   }
 
   /// Pops the top route in place when no child flow lives there; `nil` when the general path
@@ -56,12 +52,8 @@ extension Router {
     let drawn = startDrawingInPlace()
     let joined = drawn == nil ? takeJoinedDrawing() : nil
     changeStorage { $0._path.removeLast() }
-    guard didPopInPlace(route, at: index) else {
-      return drawnInPlace(drawn, joined: joined, animated: animated, completion: completion)
-    }
-    let change = drawnInPlace(drawn, joined: joined, animated: animated, completion: completion)
-    tellPoppedInPlace(route)
-    return change
+    if didPopInPlace(route, at: index) { tellPoppedInPlace(route) }
+    return drawnInPlace(drawn, joined: joined, animated: animated, completion: completion)
   }
 
   /// Pushes `route` in place inside the open transaction, which the router and its screens

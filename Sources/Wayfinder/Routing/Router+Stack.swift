@@ -111,8 +111,9 @@ extension Router {
 }
 
 extension Router {
-  /// Pushes `route` through the general path, which throws why it is refused: a push in a tab
-  /// flow, after a refusal in the transaction, or before the flow started or after it ended.
+  /// Pushes `route` through the general path: a push that is refused (in a tab flow, after a
+  /// refusal in the transaction, before the flow started or after it ended), or one on a router
+  /// no flow owns that draws or is in a transaction.
   @usableFromInline
   func pushChange(_ route: Route, animated: Bool, completion: (@MainActor () -> Void)?)
     throws(NavigationError) -> NavigationChange
@@ -123,7 +124,8 @@ extension Router {
   }
 
   /// Pops the top route through the general path: a pop that ends the child flow pushed at the
-  /// top route (whose guard is asked), or one that is refused.
+  /// top route (whose guard is asked), one that is refused, or one on a router no flow owns
+  /// that draws or is in a transaction.
   @usableFromInline
   func popChange(animated: Bool, completion: (@MainActor () -> Void)?)
     throws(NavigationError) -> NavigationChange
