@@ -138,9 +138,15 @@ extension Coordinator: RouterHost {
 
   var changesInPlace: Bool { hasStarted && !status.hasEnded }
 
-  func didPushInPlace(_ route: Route, at index: Int) -> Bool {
+  // NB: observers are told last, once the change is complete (a child flow at the pushed
+  // route in its place, the popped route's place gone): one that navigates starts from a
+  // consistent tree. An in-place change outside a transaction is the code's, even while
+  // another transaction's endings are told.
+  func didPushInPlace(_ route: Route, at index: Int) {
     routerScreensDidPush(route)
-    guard let child = pushedChild(route, at: index) else { return isObserved }
+    guard let child = pushedChild(route, at: index) else {
+      return publish(.pushed([AnyRoute(route)]), origin: Transaction.current?.origin ?? .code)
+    }
     Transaction.run { transaction in
       // NB: told at the commit, once the child is in its place and before it starts, as the
       // general path tells them.
@@ -148,25 +154,16 @@ extension Coordinator: RouterHost {
       places.show(child, at: .pushed(index, route))
       adopt(child, pushed: true, in: transaction)
     }
-    return false
-  }
-
-  func tellPushedInPlace(_ route: Route) {
-    publish(.pushed([AnyRoute(route)]), origin: Transaction.current?.origin ?? .code)
-  }
-
-  func tellPoppedInPlace(_ route: Route) {
-    publish(.popped([AnyRoute(route)]), origin: Transaction.current?.origin ?? .code)
   }
 
   func canPopInPlace(_ route: Route, at index: Int) -> Bool {
     pushedPlacesAreFree || pushedPlaceIsFree(route, at: index)
   }
 
-  func didPopInPlace(_ route: Route, at index: Int) -> Bool {
+  func didPopInPlace(_ route: Route, at index: Int) {
     routerScreensDidPop()
     if !pushedPlacesAreFree { removePushedPlace(route, at: index) }
-    return isObserved
+    publish(.popped([AnyRoute(route)]), origin: Transaction.current?.origin ?? .code)
   }
 
   func releaseSlotted(_ child: Flow, in transaction: Transaction) {

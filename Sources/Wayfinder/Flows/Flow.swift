@@ -28,8 +28,6 @@ open class Flow: Identifiable {
   // left out.
   @exclusivity(unchecked) private var eventHub: EventHub?
 
-  /// Whether anyone observes the navigator's events.
-  var isObserved: Bool { eventHub?.hasObservers == true }
   /// Whether this flow's screens are pushed onto its parent's stack.
   // NB: read on every push and pop; only assigned whole, so the run-time exclusivity check is
   // left out.
@@ -221,11 +219,14 @@ open class Flow: Identifiable {
   /// Sends an event about this flow to its navigator, through the current transaction; the
   /// event is made only when someone observes it. Its origin is `origin`, or the current
   /// transaction's, or that of the transaction being committed (whose endings are told).
-  func publish(_ kind: @autoclosure () -> NavigationEvent.Kind, origin: NavigationOrigin? = nil) {
+  func publish(
+    _ kind: @autoclosure () -> NavigationEvent.Kind,
+    origin: @autoclosure () -> NavigationOrigin? = nil
+  ) {
     guard let eventHub, eventHub.hasObservers else { return }
     let event = NavigationEvent(
       flow: id, flowName: name, kind: kind(),
-      origin: origin ?? Transaction.current?.origin ?? Transaction.committing ?? .code)
+      origin: origin() ?? Transaction.current?.origin ?? Transaction.committing ?? .code)
     if let transaction = Transaction.current {
       transaction.emit(event, to: eventHub)
     } else {

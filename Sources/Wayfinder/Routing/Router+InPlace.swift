@@ -38,7 +38,7 @@ extension Router {
     changeStorage { $0._path.append(route) }
     // NB: observers are told once the change is complete (its child flow in place), before it
     // is drawn and its completion runs: a change one of them makes joins this drawing.
-    if didPushInPlace(route, at: index) { tellPushedInPlace(route) }
+    didPushInPlace(route, at: index)
     return drawnInPlace(drawn, joined: joined, animated: animated, completion: completion)
   }
 
@@ -52,7 +52,7 @@ extension Router {
     let drawn = startDrawingInPlace()
     let joined = drawn == nil ? takeJoinedDrawing() : nil
     changeStorage { $0._path.removeLast() }
-    if didPopInPlace(route, at: index) { tellPoppedInPlace(route) }
+    didPopInPlace(route, at: index)
     return drawnInPlace(drawn, joined: joined, animated: animated, completion: completion)
   }
 
@@ -67,7 +67,7 @@ extension Router {
     let index = storage._path.count
     enlist(in: transaction)
     changeStorage { $0._path.append(route) }
-    if didPushInPlace(route, at: index) { tellPushedInPlace(route) }
+    didPushInPlace(route, at: index)
     transaction.onRendered(completion)
     return NavigationChange(transaction: transaction)
   }
@@ -81,7 +81,7 @@ extension Router {
     let index = storage._path.count - 1
     enlist(in: transaction)
     changeStorage { $0._path.removeLast() }
-    if didPopInPlace(route, at: index) { tellPoppedInPlace(route) }
+    didPopInPlace(route, at: index)
     transaction.onRendered(completion)
     return NavigationChange(transaction: transaction)
   }
@@ -205,18 +205,8 @@ extension Router {
   }
 
   @usableFromInline
-  func didPushInPlace(_ route: Route, at index: Int) -> Bool {
-    host?.didPushInPlace(route, at: index) ?? false
-  }
-
-  @usableFromInline
-  func tellPushedInPlace(_ route: Route) {
-    host?.tellPushedInPlace(route)
-  }
-
-  @usableFromInline
-  func tellPoppedInPlace(_ route: Route) {
-    host?.tellPoppedInPlace(route)
+  func didPushInPlace(_ route: Route, at index: Int) {
+    host?.didPushInPlace(route, at: index)
   }
 
   @usableFromInline
@@ -225,8 +215,8 @@ extension Router {
   }
 
   @usableFromInline
-  func didPopInPlace(_ route: Route, at index: Int) -> Bool {
-    host?.didPopInPlace(route, at: index) ?? false
+  func didPopInPlace(_ route: Route, at index: Int) {
+    host?.didPopInPlace(route, at: index)
   }
 }
 

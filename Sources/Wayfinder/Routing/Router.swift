@@ -271,16 +271,12 @@ protocol RouterHost<Route>: AnyObject {
   /// Whether a push or pop may be made in place: the flow has started (or is a child waiting
   /// for its parent's start to end) and has not ended.
   var changesInPlace: Bool { get }
-  /// The push of `route` at `index` was made in place; `true` when observers wait to be told
-  /// of it (not yet told with the child flow it started there).
-  func didPushInPlace(_ route: Route, at index: Int) -> Bool
+  /// The push of `route` at `index` was made in place: starts the child flow there, if any,
+  /// and tells observers.
+  func didPushInPlace(_ route: Route, at index: Int)
   func canPopInPlace(_ route: Route, at index: Int) -> Bool
-  /// The pop of `route` from `index` was made in place; `true` when observers wait to be told
-  /// of it.
-  func didPopInPlace(_ route: Route, at index: Int) -> Bool
-  /// Tells observers of a push or a pop made in place, once it is complete.
-  func tellPushedInPlace(_ route: Route)
-  func tellPoppedInPlace(_ route: Route)
+  /// The pop of `route` from `index` was made in place: frees its place and tells observers.
+  func didPopInPlace(_ route: Route, at index: Int)
   func routerScreensDidChange(from old: FlowState<Route>, keptPath: Int)
   func routerDidChange(
     from old: FlowState<Route>, to new: FlowState<Route>, keptPath: Int,
