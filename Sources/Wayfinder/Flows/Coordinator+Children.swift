@@ -136,7 +136,15 @@ extension Coordinator: RouterHost {
     return child
   }
 
-  var changesInPlace: Bool { hasStarted && !status.hasEnded }
+  var changesInPlace: Bool {
+    // NB: a switch, not `==` on the status (whose cancellation reason makes it a call), and
+    // the weak `parent` read only while idle: this is asked on every push and pop.
+    switch status {
+    case .active: true
+    case .idle: parent != nil
+    case .finished, .cancelled: false
+    }
+  }
 
   // NB: observers are told last, once the change is complete (a child flow at the pushed
   // route in its place, the popped route's place gone): one that navigates starts from a
