@@ -30,7 +30,7 @@ extension Coordinator: RouterHost {
     from old: FlowState<Route>, to new: FlowState<Route>, keptPath: Int,
     in transaction: Transaction
   ) {
-    if navigator?.hasObservers == true {
+    if isObserved {
       let steps = NavigationStep.steps(
         from: old, to: new, knownStablePath: keptPath, knownStablePresented: 0)
       for kind in NavigationEvent.Kind.kinds(for: steps, from: old) { publish(kind) }
@@ -148,12 +148,11 @@ extension Coordinator: RouterHost {
 
   // NB: observers are told last, once the change is complete (a child flow at the pushed
   // route in its place, the popped route's place gone): one that navigates starts from a
-  // consistent tree. An in-place change outside a transaction is the code's, even while
-  // another transaction's endings are told.
+  // consistent tree.
   func didPushInPlace(_ route: Route, at index: Int) {
     routerScreensDidPush(route)
     guard let child = pushedChild(route, at: index) else {
-      return publish(.pushed([AnyRoute(route)]), origin: Transaction.current?.origin ?? .code)
+      return publishInPlace(.pushed([AnyRoute(route)]))
     }
     Transaction.run { transaction in
       // NB: told at the commit, once the child is in its place and before it starts, as the
@@ -171,7 +170,13 @@ extension Coordinator: RouterHost {
   func didPopInPlace(_ route: Route, at index: Int) {
     routerScreensDidPop()
     if !pushedPlacesAreFree { removePushedPlace(route, at: index) }
-    publish(.popped([AnyRoute(route)]), origin: Transaction.current?.origin ?? .code)
+    publishInPlace(.popped([AnyRoute(route)]))
+  }
+
+  /// Tells observers of a push or pop made in place: the change of the transaction it joined,
+  /// or else of the code, even while another transaction's endings are told.
+  private func publishInPlace(_ kind: @autoclosure () -> NavigationEvent.Kind) {
+    publish(kind(), origin: Transaction.current?.origin ?? .code)
   }
 
   func releaseSlotted(_ child: Flow, in transaction: Transaction) {

@@ -28,6 +28,9 @@ open class Flow: Identifiable {
   // left out.
   @exclusivity(unchecked) private var eventHub: EventHub?
 
+  /// Whether anyone observes the navigator's events; events are made only then.
+  var isObserved: Bool { eventHub?.hasObservers == true }
+
   /// Whether this flow's screens are pushed onto its parent's stack.
   // NB: read on every push and pop; only assigned whole, so the run-time exclusivity check is
   // left out.

@@ -98,8 +98,6 @@ public final class Navigator {
     }
   }
 
-  var hasObservers: Bool { hub.hasObservers }
-
   /// Calls `handler` on the main actor with every event as it happens, until the observation
   /// is cancelled or released: logs, analytics, debugging.
   ///
