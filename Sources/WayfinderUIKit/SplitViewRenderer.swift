@@ -71,12 +71,14 @@
     ) {
       self.stack = stack
       let shown = stack.router?.screens
-      if shown?.split == nil {
+      var shownLayout: SplitLayout?
+      if case .split(let layout) = shown?.shape { shownLayout = layout }
+      if shownLayout == nil {
         reportIssue(
           "\(Self.name) draws a split flow, and the flow of \(Route.self) does not lay its stack "
             + "out in columns: create its state with FlowState(sidebar:layout:).")
       }
-      layout = shown?.split ?? SplitLayout()
+      layout = shownLayout ?? SplitLayout()
       let split = FlowSplitViewController(
         style: layout.hasContentColumn ? .tripleColumn : .doubleColumn)
       splitViewController = split

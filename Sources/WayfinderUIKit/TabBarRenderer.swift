@@ -73,8 +73,10 @@
       let tabBarController = FlowTabBarController()
       self.tabBarController = tabBarController
       makeTab = tab
-      tabs = router.state.tabs
-      screens = Self.tabScreens(router.state.tabs, of: tabBarController, making: tab)
+      let (list, items): ([Tab], [Tab: TabItem]) =
+        if case .tabs(let list, let items) = router.state.shape { (list, items) } else { ([], [:]) }
+      tabs = list
+      screens = Self.tabScreens(list, of: tabBarController, making: tab)
       modals = ModalLayer(
         "TabBarRenderer<\(Tab.self)>", router: router, base: { tabBarController },
         alert: { shown, style in shown.as(Tab.self).flatMap { alert($0, style) } },
@@ -83,7 +85,7 @@
       tabBarController.didAppear = { [weak modals] in modals?.baseDidAppear() }
       tabBarController.setViewControllers(screens, animated: false)
       select(router.state.root)
-      for (tab, item) in router.state.tabItems { show(item, for: tab) }
+      for (tab, item) in items { show(item, for: tab) }
       tabBarController.delegate = events
       events.shouldSelect = { [weak self] _, screen in self?.userTapped(screen) ?? true }
       events.didSelect = { [weak self] _, screen in self?.userSelected(screen) }

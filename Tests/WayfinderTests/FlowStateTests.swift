@@ -104,4 +104,48 @@ struct FlowStateTests {
       try JSONDecoder().decode(FlowState<MainTab>.self, from: broken)
     }
   }
+
+  // The shape says what holds the screens; each kind of flow has its own, and the changes of
+  // one kind keep it (tab items only for tabs still there, a visibility inside the layout).
+  @Test func eachKindOfFlowHasItsShapeAndItsChangesKeepIt() throws {
+    #expect(FlowState(root: ChatsRoute.list).shape == .stack)
+    #expect(
+      FlowState(sidebar: ChatsRoute.list, layout: SplitLayout(hasContentColumn: true)).shape
+        == .split(SplitLayout(hasContentColumn: true)))
+    var tabs = FlowState(tabs: MainTab.chats, .library, .profile)
+    #expect(tabs.shape == .tabs([.chats, .library, .profile], items: [:]))
+    try tabs.updateTabItem(for: .chats) { $0.badge = .count(3) }
+    try tabs.updateTabItem(for: .profile) { $0.title = "Me" }
+    try tabs.setTabs([.library, .chats], selected: .library)
+    #expect(tabs.shape == .tabs([.library, .chats], items: [.chats: TabItem(badge: .count(3))]))
+    #expect(tabs.selectedTab == .library)
+    var split = FlowState(sidebar: ChatsRoute.list)
+    try split.setColumnVisibility(.detailOnly)
+    #expect(split.shape == .split(SplitLayout(columnVisibility: .detailOnly)))
+    #expect(split.selectedTab == nil)
+  }
+
+  // The shape is not written as such: snapshots saved before it existed restore, and each
+  // shape writes what they held.
+  @Test func eachShapeEncodesTheFieldsSnapshotsAlwaysHeld() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    func json(_ state: FlowState<MainTab>) throws -> String {
+      String(decoding: try encoder.encode(state), as: UTF8.self)
+    }
+    var tabs = FlowState(tabs: MainTab.chats, .library)
+    try tabs.updateTabItem(for: .library) { $0.title = "Books" }
+    let tabsJSON =
+      #"{"root":"chats","tabItems":[{"item":{"title":"Books"},"tab":"library"}],"#
+      + #""tabs":["chats","library"]}"#
+    #expect(try json(tabs) == tabsJSON)
+    #expect(try json(FlowState(root: .chats)) == #"{"root":"chats"}"#)
+    let splitJSON = #"{"root":"chats","split":{"columnVisibility":"all","hasContentColumn":true}}"#
+    let split = FlowState(
+      sidebar: MainTab.chats, layout: SplitLayout(hasContentColumn: true, columnVisibility: .all))
+    #expect(try json(split) == splitJSON)
+    for (state, text) in [(tabs, tabsJSON), (split, splitJSON)] {
+      #expect(try JSONDecoder().decode(FlowState<MainTab>.self, from: Data(text.utf8)) == state)
+    }
+  }
 }

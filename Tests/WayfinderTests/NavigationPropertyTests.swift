@@ -239,13 +239,13 @@ final class World {
     // The chats flow laid out in columns (its stack starts again), then the columns it shows
     // changed, and a route or a child flow shown in its detail.
     case 26:
-      if let router = chats?.router, router.state.isSplitFlow {
+      if let router = chats?.router, router.state.split != nil {
         router.setColumnVisibility(ColumnVisibility.allCases[id])
       } else {
         expectUnchangedUnlessApplied { chats?.router.update { $0 = FlowState(sidebar: .list) } }
       }
     case 27:
-      if let router = chats?.router, router.state.isSplitFlow {
+      if let router = chats?.router, router.state.split != nil {
         router.show(id.isMultiple(of: 2) ? .composer(id: id) : .thread(id: id), in: .detail)
       }
     // Back to a route on the chats flow's own stack, which may hold it more than once.

@@ -153,17 +153,12 @@ extension FlowState where Route == ScreenRoute {
     record: ScreensRecord?
   ) {
     let rootChanged = old.root != new.root
-    let tabsChanged = old.tabs != new.tabs
-    let itemsChanged = old.tabItems != new.tabItems
-    if rootChanged || tabsChanged || itemsChanged || old.isBarHidden != new.isBarHidden
-      || old.split != new.split
-    {
+    let shapeChanged = old.shape != new.shape
+    if rootChanged || shapeChanged || old.isBarHidden != new.isBarHidden {
       record?.willChangeHead(of: self)
       if rootChanged { root = ScreenRoute(new.root, flow: flow) }
       isBarHidden = new.isBarHidden
-      if tabsChanged { tabs = new.tabs.map { ScreenRoute($0, flow: flow) } }
-      if itemsChanged { tabItems = new.tabItemScreens(of: flow) }
-      split = new.split
+      if shapeChanged { shape = new.shape.map { ScreenRoute($0, flow: flow) } }
     }
     let removed = min(old.path.count - keptPath, _path.count)
     if removed > 0 {

@@ -25,9 +25,7 @@ extension Coordinator {
     let state = router.storage
     var screens = FlowState<ScreenRoute>(
       root: ScreenRoute(state.root, flow: id), isBarHidden: state.isBarHidden)
-    screens.tabs = state.tabs.map { ScreenRoute($0, flow: id) }
-    screens.tabItems = state.tabItemScreens(of: id)
-    screens.split = state.split
+    screens.shape = state.shape.map { ScreenRoute($0, flow: id) }
     appendScreens(above: state, path: &screens._path, presented: &screens.presented)
     return screens
   }

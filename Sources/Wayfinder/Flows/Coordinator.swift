@@ -71,9 +71,10 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
   /// }
   /// ```
   public init(tabs first: (Route, Flow), _ more: (Route, Flow)...) {
-    var state = FlowState(tabs: first.0)
     var seen: Set<Route> = [first.0]
-    state.tabs += more.map(\.0).filter { seen.insert($0).inserted }
+    let tabs = [first.0] + more.map(\.0).filter { seen.insert($0).inserted }
+    var state = FlowState(tabs: first.0)
+    state.shape = .tabs(tabs, items: [:])
     router = Router(state)
     super.init()
     router.host = self

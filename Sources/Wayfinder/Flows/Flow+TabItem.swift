@@ -11,9 +11,9 @@ extension Flow {
   /// }
   /// ```
   ///
-  /// The change is the tab flow's (its ``FlowState/tabItems``), made as its
-  /// ``Router/updateTabItem(for:_:fileID:filePath:line:column:)`` makes it. When this flow is
-  /// not shown in a tab, it changes nothing and reports an issue.
+  /// The change is the tab flow's (the items of its ``FlowState/Shape/tabs(_:items:)`` shape),
+  /// made as its ``Router/updateTabItem(for:_:fileID:filePath:line:column:)`` makes it. When
+  /// this flow is not shown in a tab, it changes nothing and reports an issue.
   @discardableResult
   public final func updateTabItem(
     _ body: (inout TabItem) -> Void,

@@ -30,7 +30,7 @@ extension Router {
   func pushInPlace(
     _ route: Route, animated: Bool, completion: (@MainActor () -> Void)?
   ) -> NavigationChange? {
-    guard storage.tabs.isEmpty else { return nil }
+    if case .tabs = storage.shape { return nil }
     guard changesInPlace else { return pushInTransaction(route, completion: completion) }
     let index = storage._path.count
     let drawn = startDrawingInPlace()

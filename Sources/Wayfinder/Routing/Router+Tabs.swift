@@ -2,7 +2,7 @@ extension Router {
   /// The tabs of a tab flow, in order; empty for a stack flow.
   var tabs: [Route] { state.tabs }
 
-  /// What each tab shows in the tab bar beyond its screen's own (``FlowState/tabItems``).
+  /// What each tab shows in the tab bar beyond its screen's own.
   var tabItems: [Route: TabItem] { state.tabItems }
 
   /// Selects `tab` in a tab flow.
@@ -45,9 +45,9 @@ extension Router {
   /// router.updateTabItem(for: .chats) { $0.badge = .count(unread) }
   /// ```
   ///
-  /// The items are part of the state (``FlowState/tabItems``): a test reads them, a snapshot
-  /// keeps them, and the renderers draw them. When this is not a tab flow, or `tab` is not one
-  /// of its tabs, it changes nothing and reports an issue.
+  /// The items are part of the state (those of its ``FlowState/Shape/tabs(_:items:)`` shape):
+  /// a test reads them, a snapshot keeps them, and the renderers draw them. When this is not a
+  /// tab flow, or `tab` is not one of its tabs, it changes nothing and reports an issue.
   @discardableResult
   public func updateTabItem(
     for tab: Route, _ body: (inout TabItem) -> Void,

@@ -292,17 +292,23 @@ extension FlowState where Route: Codable {
     screens.presented = presented.map {
       Presentation(ScreenRoute($0.route, flow: flow), style: $0.style)
     }
-    screens.tabs = tabs.map { ScreenRoute($0, flow: flow) }
-    screens.tabItems = tabItemScreens(of: flow)
-    screens.split = split
+    screens.shape = shape.map { ScreenRoute($0, flow: flow) }
     return screens
   }
+}
 
-  /// This state's tab items, keyed by its tabs as screens of the flow `flow`.
-  func tabItemScreens(of flow: FlowID?) -> [ScreenRoute: TabItem] {
-    guard !tabItems.isEmpty else { return [:] }
-    var screens: [ScreenRoute: TabItem] = [:]
-    for (tab, item) in tabItems { screens[ScreenRoute(tab, flow: flow)] = item }
-    return screens
+extension FlowState.Shape {
+  /// This shape with each tab as `transform` makes it.
+  func map<Other: Hashable & Sendable>(
+    _ transform: (Route) -> Other
+  ) -> FlowState<Other>.Shape {
+    switch self {
+    case .stack: return .stack
+    case .split(let layout): return .split(layout)
+    case .tabs(let tabs, let items):
+      var mapped: [Other: TabItem] = [:]
+      for (tab, item) in items { mapped[transform(tab)] = item }
+      return .tabs(tabs.map(transform), items: mapped)
+    }
   }
 }

@@ -26,12 +26,10 @@ final class ScreensRecord {
     presentedBase = screens.presented.count
   }
 
-  /// The root, tabs, bar, tab items or split layout of `screens` are about to change.
+  /// The root, bar or shape (tabs, tab items, split layout) of `screens` are about to change.
   func willChangeHead(of screens: FlowState<ScreenRoute>) {
     guard whole == nil, head == nil else { return }
-    head = .init(
-      root: screens.root, tabs: screens.tabs, isBarHidden: screens.isBarHidden,
-      tabItems: screens.tabItems, split: screens.split)
+    head = .init(root: screens.root, isBarHidden: screens.isBarHidden, shape: screens.shape)
   }
 
   /// The screens of `path` from `index` up are about to go.
@@ -64,9 +62,7 @@ final class ScreensRecord {
     if let whole { return whole }
     var screens = FlowState(
       root: head?.root ?? current.root, isBarHidden: head?.isBarHidden ?? current.isBarHidden)
-    screens.tabs = head?.tabs ?? current.tabs
-    screens.tabItems = head?.tabItems ?? current.tabItems
-    screens.split = head.map(\.split) ?? current.split
+    screens.shape = head?.shape ?? current.shape
     screens._path = Array(current.path.prefix(pathBase)) + removedPath
     screens.presented = Array(current.presented.prefix(presentedBase)) + removedPresented
     return screens

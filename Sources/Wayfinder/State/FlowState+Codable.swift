@@ -6,30 +6,38 @@ extension FlowState: Codable where Route: Codable {
   /// Decodes a state and checks it: a tab flow's path is empty, its root is one of its tabs and
   /// it has items only for its tabs and is not a split flow; a stack flow has no tab items.
   ///
+  /// The shape is not written as such: `tabs` (with `tabItems`) makes a tab flow, `split` a
+  /// split flow, neither a stack flow.
+  ///
   /// - Throws: `DecodingError.dataCorrupted` when the decoded state breaks those rules.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     root = try container.decode(Route.self, forKey: .root)
     _path = try container.decodeIfPresent([Route].self, forKey: .path) ?? []
     presented = try container.decodeIfPresent([Presentation<Route>].self, forKey: .presented) ?? []
-    tabs = try container.decodeIfPresent([Route].self, forKey: .tabs) ?? []
     isBarHidden = try container.decodeIfPresent(Bool.self, forKey: .isBarHidden) ?? false
-    split = try container.decodeIfPresent(SplitLayout.self, forKey: .split)
-    tabItems = [:]
+    let tabs = try container.decodeIfPresent([Route].self, forKey: .tabs) ?? []
+    let split = try container.decodeIfPresent(SplitLayout.self, forKey: .split)
+    var items: [Route: TabItem] = [:]
     for entry in try container.decodeIfPresent([TabItemEntry].self, forKey: .tabItems) ?? []
     where !entry.item.isEmpty {
-      tabItems[entry.tab] = entry.item
+      items[entry.tab] = entry.item
     }
     do throws(NavigationError) {
-      if isTabFlow {
+      if !tabs.isEmpty {
         try Self.check(tabs: tabs, selected: root)
-        if !path.isEmpty { throw NavigationError(.tabFlowHasNoStack(operation: "path")) }
+        if !_path.isEmpty { throw NavigationError(.tabFlowHasNoStack(operation: "path")) }
         if split != nil { throw NavigationError(.tabFlowHasNoStack(operation: "split")) }
       }
-      if let stray = tabItems.keys.first(where: { !tabs.contains($0) }) {
-        throw isTabFlow
-          ? NavigationError(.unknownTab(tab: describe(stray), tabs: tabs.map(describe)))
-          : NavigationError(.notATabFlow)
+      if let stray = items.keys.first(where: { !tabs.contains($0) }) {
+        throw tabs.isEmpty
+          ? NavigationError(.notATabFlow)
+          : NavigationError(.unknownTab(tab: describe(stray), tabs: tabs.map(describe)))
+      }
+      if !tabs.isEmpty {
+        shape = .tabs(tabs, items: items)
+      } else {
+        shape = split.map(Shape.split) ?? .stack
       }
     } catch {
       throw DecodingError.dataCorrupted(
@@ -44,14 +52,17 @@ extension FlowState: Codable where Route: Codable {
     try container.encode(root, forKey: .root)
     if !path.isEmpty { try container.encode(path, forKey: .path) }
     if !presented.isEmpty { try container.encode(presented, forKey: .presented) }
-    if !tabs.isEmpty { try container.encode(tabs, forKey: .tabs) }
     if isBarHidden { try container.encode(isBarHidden, forKey: .isBarHidden) }
-    if let split { try container.encode(split, forKey: .split) }
-    if !tabItems.isEmpty {
-      // NB: in the order of the tabs, so that equal states encode to equal data.
-      let entries = tabs.compactMap { tab in tabItems[tab].map { TabItemEntry(tab: tab, item: $0) }
+    switch shape {
+    case .stack: break
+    case .tabs(let tabs, let items):
+      try container.encode(tabs, forKey: .tabs)
+      if !items.isEmpty {
+        // NB: in the order of the tabs, so that equal states encode to equal data.
+        let entries = tabs.compactMap { tab in items[tab].map { TabItemEntry(tab: tab, item: $0) } }
+        try container.encode(entries, forKey: .tabItems)
       }
-      try container.encode(entries, forKey: .tabItems)
+    case .split(let layout): try container.encode(layout, forKey: .split)
     }
   }
 

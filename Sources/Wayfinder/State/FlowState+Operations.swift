@@ -160,18 +160,18 @@ extension FlowState {
   ///
   /// - Throws: ``NavigationError`` when this is not a tab flow or `tab` is not one of its tabs.
   public mutating func select(_ tab: Route) throws(NavigationError) {
-    guard isTabFlow else { throw NavigationError(.notATabFlow) }
+    guard case .tabs(let tabs, _) = shape else { throw NavigationError(.notATabFlow) }
     try Self.check(tabs: tabs, selected: tab)
     root = tab
   }
 
-  /// Replaces the tabs of a tab flow and selects `selected`.
+  /// Replaces the tabs of a tab flow and selects `selected`; the items of tabs that are gone
+  /// go with them.
   public mutating func setTabs(_ tabs: [Route], selected: Route) throws(NavigationError) {
-    guard isTabFlow else { throw NavigationError(.notATabFlow) }
+    guard case .tabs(_, let items) = shape else { throw NavigationError(.notATabFlow) }
     try Self.check(tabs: tabs, selected: selected)
-    self.tabs = tabs
+    shape = .tabs(tabs, items: Self.items(items, keptFor: tabs))
     root = selected
-    keepTabItems()
   }
 
   /// Changes what `tab` shows in the tab bar: its badge, title or image.
@@ -184,19 +184,19 @@ extension FlowState {
   public mutating func updateTabItem(
     for tab: Route, _ body: (inout TabItem) -> Void
   ) throws(NavigationError) {
-    guard isTabFlow else { throw NavigationError(.notATabFlow) }
+    guard case .tabs(let tabs, var items) = shape else { throw NavigationError(.notATabFlow) }
     guard tabs.contains(tab) else {
       throw NavigationError(.unknownTab(tab: describe(tab), tabs: tabs.map(describe)))
     }
-    var item = tabItems[tab] ?? TabItem()
+    var item = items[tab] ?? TabItem()
     body(&item)
-    tabItems[tab] = item.isEmpty ? nil : item
+    items[tab] = item.isEmpty ? nil : item
+    shape = .tabs(tabs, items: items)
   }
 
-  /// Forgets the items of tabs that are gone.
-  mutating func keepTabItems() {
-    guard !tabItems.isEmpty else { return }
-    tabItems = tabItems.filter { tabs.contains($0.key) }
+  /// `items` without those of tabs not in `tabs`.
+  static func items(_ items: [Route: TabItem], keptFor tabs: [Route]) -> [Route: TabItem] {
+    items.isEmpty ? items : items.filter { tabs.contains($0.key) }
   }
 
   func requireStack(_ operation: String) throws(NavigationError) {

@@ -46,7 +46,8 @@ extension FlowState {
   ///
   /// - Throws: ``NavigationError`` when this is not a split flow.
   public mutating func setColumnVisibility(_ visibility: ColumnVisibility) throws(NavigationError) {
-    guard split != nil else { throw NavigationError(.notASplitFlow) }
-    split?.columnVisibility = visibility
+    guard case .split(var layout) = shape else { throw NavigationError(.notASplitFlow) }
+    layout.columnVisibility = visibility
+    shape = .split(layout)
   }
 }

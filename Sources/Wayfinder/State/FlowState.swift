@@ -1,10 +1,11 @@
 /// The navigation state of one flow: a value.
 ///
-/// A stack flow shows its ``root`` with the routes of ``path`` pushed above it. A tab flow shows
-/// one of its ``tabs``, the selected one, which is its ``root``; it has no path of its own,
-/// because each tab's screens belong to that tab's child flow. Either kind can present routes
-/// modally over its screens (``presented``, bottom first). A split flow is a stack flow whose
-/// stack is drawn in columns where there is room (``split``, ``SplitLayout``).
+/// A flow's ``shape`` says what holds its screens. A stack flow shows its ``root`` with the
+/// routes of ``path`` pushed above it. A tab flow shows one of its tabs, the selected one, which
+/// is its ``root``; it has no path of its own, because each tab's screens belong to that tab's
+/// child flow. A split flow is a stack flow whose stack is drawn in columns where there is room
+/// (``SplitLayout``). Each can present routes modally over its screens (``presented``, bottom
+/// first).
 ///
 /// ```swift
 /// var state = FlowState(root: ChatsRoute.list)
@@ -16,6 +17,23 @@
 /// Every change goes through a throwing method that checks it first and changes nothing when
 /// it throws; the stored properties can only be read.
 public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
+  /// What holds a flow's screens: one stack, tabs, or one stack drawn in columns.
+  ///
+  /// ```swift
+  /// if case .tabs(_, let items) = main.router.state.shape {
+  ///   items[.chats]?.badge  // .count(3)
+  /// }
+  /// ```
+  public enum Shape: Hashable, Sendable {
+    /// One stack: the root with the path pushed above it.
+    case stack
+    /// Tabs, in order; the selected one is the state's ``FlowState/root``. `items` holds what
+    /// each tab shows in the tab bar beyond its screen's own, for the tabs that set something.
+    case tabs([Route], items: [Route: TabItem])
+    /// One stack, drawn in columns where there is room, as `layout` says.
+    case split(SplitLayout)
+  }
+
   /// The first screen of a stack flow, or the selected tab of a tab flow.
   public internal(set) var root: Route
   /// The routes pushed above the root, bottom first. Always empty in a tab flow.
@@ -29,25 +47,18 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
   @usableFromInline var _path: [Route]
   /// The routes presented modally, bottom first.
   public internal(set) var presented: [Presentation<Route>]
-  /// The tabs of a tab flow, in order; empty for a stack flow.
-  public internal(set) var tabs: [Route]
   /// Whether the navigation bar is hidden (set with the root).
   public internal(set) var isBarHidden: Bool
-  /// What each tab of a tab flow shows in the tab bar beyond its screen's own: only tabs with
-  /// a non-empty item are listed. Always empty in a stack flow.
-  public internal(set) var tabItems: [Route: TabItem]
-  /// How a split flow lays its stack out in columns; `nil` for a flow with one stack or tabs.
-  public internal(set) var split: SplitLayout?
+  /// What holds the screens: one stack, tabs, or a stack in columns.
+  public internal(set) var shape: Shape
 
   /// Creates the state of a stack flow showing `root`.
   public init(root: Route, isBarHidden: Bool = false) {
     self.root = root
     self._path = []
     self.presented = []
-    self.tabs = []
     self.isBarHidden = isBarHidden
-    self.tabItems = [:]
-    self.split = nil
+    self.shape = .stack
   }
 
   /// Creates the state of a split flow showing `sidebar` in its sidebar, and nothing yet in
@@ -59,7 +70,7 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// ```
   public init(sidebar: Route, layout: SplitLayout = SplitLayout(), isBarHidden: Bool = false) {
     self.init(root: sidebar, isBarHidden: isBarHidden)
-    self.split = layout
+    self.shape = .split(layout)
   }
 
   /// Creates the state of a tab flow with `tabs`, showing `selected`.
@@ -68,13 +79,8 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
   ///   not one of them.
   public init(tabs: [Route], selected: Route) throws(NavigationError) {
     try Self.check(tabs: tabs, selected: selected)
-    self.root = selected
-    self._path = []
-    self.presented = []
-    self.tabs = tabs
-    self.isBarHidden = false
-    self.tabItems = [:]
-    self.split = nil
+    self.init(root: selected)
+    self.shape = .tabs(tabs, items: [:])
   }
 
   /// Creates the state of a tab flow with the tabs given, each once, showing the first.
@@ -84,22 +90,11 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// ```
   public init(tabs first: Route, _ more: Route...) {
     var seen: Set<Route> = [first]
-    self.root = first
-    self._path = []
-    self.presented = []
-    self.tabs = [first] + more.filter { seen.insert($0).inserted }
-    self.isBarHidden = false
-    self.tabItems = [:]
-    self.split = nil
+    self.init(root: first)
+    self.shape = .tabs([first] + more.filter { seen.insert($0).inserted }, items: [:])
   }
 
-  /// Whether this is the state of a split flow.
-  public var isSplitFlow: Bool { split != nil }
-
-  /// Whether this is the state of a tab flow.
-  public var isTabFlow: Bool { !tabs.isEmpty }
-
-  /// The selected tab of a tab flow, `nil` for a stack flow.
+  /// The selected tab of a tab flow, `nil` for a stack or split flow.
   public var selectedTab: Route? { isTabFlow ? root : nil }
 
   /// The route on screen: the top presentation, else the top of the stack, else the root.
@@ -114,6 +109,20 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The root followed by the path: every route of the stack, bottom first.
   public var stack: [Route] { [root] + path }
 
+  /// Whether this is the state of a tab flow.
+  package var isTabFlow: Bool {
+    if case .tabs = shape { true } else { false }
+  }
+
+  /// The tabs of a tab flow, in order; empty for the others.
+  package var tabs: [Route] { shape.tabs }
+
+  /// What the tabs of a tab flow show in the tab bar; empty for the others.
+  package var tabItems: [Route: TabItem] { shape.tabItems }
+
+  /// How a split flow lays its stack out; `nil` for the others.
+  package var split: SplitLayout? { shape.split }
+
   static func check(tabs: [Route], selected: Route) throws(NavigationError) {
     guard !tabs.isEmpty, Set(tabs).count == tabs.count else {
       throw NavigationError(.invalidTabs(tabs.map(describe)))
@@ -121,6 +130,23 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
     guard tabs.contains(selected) else {
       throw NavigationError(.unknownTab(tab: describe(selected), tabs: tabs.map(describe)))
     }
+  }
+}
+
+extension FlowState.Shape {
+  /// The tabs of a tab flow's shape, in order; empty for the others.
+  package var tabs: [Route] {
+    if case .tabs(let tabs, _) = self { tabs } else { [] }
+  }
+
+  /// What the tabs show in the tab bar; empty for the shapes of other flows.
+  package var tabItems: [Route: TabItem] {
+    if case .tabs(_, let items) = self { items } else { [:] }
+  }
+
+  /// How a split flow's shape lays its stack out; `nil` for the others.
+  package var split: SplitLayout? {
+    if case .split(let layout) = self { layout } else { nil }
   }
 }
 

@@ -1,8 +1,9 @@
 /// What a tab of a tab flow shows in the tab bar, beyond what its screen gives: a badge, and a
 /// title or an image that replace the screen's own.
 ///
-/// A tab flow keeps one item per tab in its state (``FlowState/tabItems``), so a badge is data
-/// that tests read, snapshots restore and the tree's text shows. The flows change it: the tab
+/// A tab flow keeps one item per tab in its state (the items of its
+/// ``FlowState/Shape/tabs(_:items:)`` shape), so a badge is data that tests read, snapshots
+/// restore and the tree's text shows. The flows change it: the tab
 /// flow with ``Router/updateTabItem(for:_:fileID:filePath:line:column:)``, a flow shown in a tab
 /// with ``Flow/updateTabItem(_:fileID:filePath:line:column:)``.
 ///

@@ -27,9 +27,7 @@ extension NavigationStep {
     let presentedBase = min(knownStablePresented, old.presented.count, new.presented.count)
     return steps(
       from: Ends(
-        head: Ends.Head(
-          root: old.root, tabs: old.tabs, isBarHidden: old.isBarHidden, tabItems: old.tabItems,
-          split: old.split),
+        head: Ends.Head(root: old.root, isBarHidden: old.isBarHidden, shape: old.shape),
         pathBase: pathBase, pathTail: old.path[pathBase...], presentedBase: presentedBase,
         presentedTail: old.presented[presentedBase...]),
       to: new)
@@ -38,13 +36,11 @@ extension NavigationStep {
   /// What a state was, where it may differ from the state it became: everything but the
   /// bottom of its path and of its presentations, which both states share.
   struct Ends {
-    /// The root, tabs, bar, tab items and split layout of a state.
+    /// The root, bar and shape (tabs, tab items, split layout) of a state.
     struct Head {
       var root: Route
-      var tabs: [Route]
       var isBarHidden: Bool
-      var tabItems: [Route: TabItem]
-      var split: SplitLayout?
+      var shape: FlowState<Route>.Shape
     }
     /// The root, tabs and bar the state had; `nil` when they are the new state's.
     var head: Head?
@@ -93,18 +89,18 @@ extension NavigationStep {
   private static func appendHeadSteps(
     from old: Ends.Head, to new: FlowState<Route>, into steps: inout [Self]
   ) -> Bool {
-    if old.tabs != new.tabs {
+    if old.shape.tabs != new.tabs {
       steps.append(.setTabs(new.tabs, selected: new.root))
-      if old.split != new.split, new.split != nil { steps.append(.setSplit(new.split)) }
-      appendTabItemSteps(from: old.tabItems, to: new, into: &steps)
+      if old.shape.split != new.split, new.split != nil { steps.append(.setSplit(new.split)) }
+      appendTabItemSteps(from: old.shape.tabItems, to: new, into: &steps)
       if old.isBarHidden != new.isBarHidden { steps.append(.setBarHidden(new.isBarHidden)) }
       if !new.path.isEmpty { steps.append(.push(new.path)) }
       return false
     }
-    if old.split != new.split { steps.append(.setSplit(new.split)) }
+    if old.shape.split != new.split { steps.append(.setSplit(new.split)) }
     if new.isTabFlow {
       if old.root != new.root { steps.append(.selectTab(new.root)) }
-      appendTabItemSteps(from: old.tabItems, to: new, into: &steps)
+      appendTabItemSteps(from: old.shape.tabItems, to: new, into: &steps)
       return false
     }
     if old.root != new.root {

@@ -42,15 +42,21 @@ extension FlowState {
     switch step {
     case .dismiss(let count): try dismiss(count: count)
     case .setTabs(let tabs, let selected):
-      if !tabs.isEmpty { try Self.check(tabs: tabs, selected: selected) }
-      self.tabs = tabs
+      if tabs.isEmpty {
+        if isTabFlow { shape = .stack }
+      } else {
+        try Self.check(tabs: tabs, selected: selected)
+        shape = .tabs(tabs, items: Self.items(tabItems, keptFor: tabs))
+      }
       root = selected
       path = []
-      keepTabItems()
-      if !tabs.isEmpty { split = nil }
     case .setSplit(let layout):
-      if layout != nil { try requireStack("split") }
-      split = layout
+      if let layout {
+        try requireStack("split")
+        shape = .split(layout)
+      } else if split != nil {
+        shape = .stack
+      }
     case .selectTab(let tab): try select(tab)
     case .setTabItem(let tab, let item): try updateTabItem(for: tab) { $0 = item }
     case .setRoot(let root, let hidesBar): try setRoot(root, hidesBar: hidesBar)

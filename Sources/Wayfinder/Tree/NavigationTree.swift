@@ -51,9 +51,7 @@ extension FlowState {
     var state = FlowState<AnyRoute>(root: AnyRoute(root), isBarHidden: isBarHidden)
     state.path = path.map { AnyRoute($0) }
     state.presented = presented.map { Presentation(AnyRoute($0.route), style: $0.style) }
-    state.tabs = tabs.map { AnyRoute($0) }
-    for (tab, item) in tabItems { state.tabItems[AnyRoute(tab)] = item }
-    state.split = split
+    state.shape = shape.map { AnyRoute($0) }
     return state
   }
 }

@@ -87,7 +87,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     self.router = router
     self.timer = timer
     self.platform = platform
-    shownTabs = router.state.tabs
+    shownTabs = router.state.shape.tabList
     shownTab = router.state.root
     stack = StackModel(router: router)
     presentations = PresentationStages(router: router, platform: platform) { _, _ in }
@@ -126,9 +126,9 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// when they changed.
   private func readContainer() -> @MainActor () -> Void {
     guard let router else { return {} }
-    let tabs = router.state.tabs
+    let tabs = router.state.shape.tabList
     let tab = router.state.root
-    let items = router.state.tabItems
+    let items = router.state.shape.tabItemList
     let presented = router.screens.presented
     return { [weak self] in
       guard let self else { return }
@@ -323,7 +323,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     // NB: under a full-screen cover (its own, or an enclosing flow's) the screens appear only
     // once it goes.
     waitForStack(
-      reportsEnd: shown.split == nil && drawnTop != Self.top(of: shown)
+      reportsEnd: shown.shape.splitLayout == nil && drawnTop != Self.top(of: shown)
         && !presentations.coversContainer && !ContainerModels.anyCoverShown)
   }
 

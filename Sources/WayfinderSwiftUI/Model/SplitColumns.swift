@@ -22,7 +22,7 @@ struct SplitColumns: Hashable {
 
   /// The columns of `screens`, or `nil` when they are not a split flow's.
   init?(_ screens: FlowState<ScreenRoute>) {
-    guard let layout = screens.split else { return nil }
+    guard let layout = screens.shape.splitLayout else { return nil }
     self.layout = layout
     sidebar = screens.root
     content = screens.routes(in: .content).first
@@ -102,7 +102,7 @@ extension StackModel {
   /// A visibility this version does not know (`nil`: a newer SwiftUI's) changes nothing, and
   /// the state's is drawn again.
   func userSetColumnVisibility(_ visibility: ColumnVisibility?) {
-    guard let router, let layout = router.screens.split,
+    guard let router, let layout = router.screens.shape.splitLayout,
       layout.columnVisibility != .automatic, !isCollapsed
     else { return }
     guard let visibility else {

@@ -228,7 +228,7 @@ struct SplitScenarioTests {
     StandIn.settle()
     #expect(controller.displayMode == .secondaryOnly)
     controller.userChangesDisplayMode(to: .oneBesideSecondary)
-    #expect(scene.flow.router.state.split?.columnVisibility == .all)
+    #expect(columnVisibility(of: scene.flow) == .all)
   }
 
   @Test func theRenderersOwnDisplayModeChangesAreNotTakenForTheUsers() {
@@ -237,14 +237,14 @@ struct SplitScenarioTests {
     StandIn.settle()
     scene.flow.router.setColumnVisibility(.doubleColumn)
     StandIn.settle()
-    #expect(scene.flow.router.state.split?.columnVisibility == .doubleColumn)
+    #expect(columnVisibility(of: scene.flow) == .doubleColumn)
     #expect(scene.split.splitViewController.displayMode == .oneBesideSecondary)
   }
 
   @Test func underAutomaticVisibilityThePlatformChoosesAndTheStateKeepsAutomatic() {
     let scene = SplitScene(width: .regular)
     scene.split.splitViewController.userChangesDisplayMode(to: .secondaryOnly)
-    #expect(scene.flow.router.state.split?.columnVisibility == .automatic)
+    #expect(columnVisibility(of: scene.flow) == .automatic)
   }
 
   @Test func presentationsComeFromTheSplitViewController() {
@@ -288,4 +288,10 @@ struct SplitScenarioTests {
       ]
     }
   }
+}
+
+/// The column visibility of `flow`'s split layout; `nil` when it is not a split flow.
+@MainActor
+private func columnVisibility(of flow: SplitChatFlow) -> ColumnVisibility? {
+  if case .split(let layout) = flow.router.state.shape { layout.columnVisibility } else { nil }
 }
