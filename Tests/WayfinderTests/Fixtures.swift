@@ -133,15 +133,26 @@ final class AppFlow: Coordinator<AppRoute, Never> {
 @MainActor
 final class StepLog<Route: Hashable & Codable & Sendable>: NavigationRenderer {
   var batches: [[NavigationStep<Route>]] = []
+  /// The lists of steps as the renderer was given them, when it keeps them.
+  var given: [[NavigationStep<ScreenRoute>]] = []
   var completesImmediately = true
   var pending: [@MainActor () -> Void] = []
+  /// Whether it keeps the steps it is given, and its completions once called.
+  var keepsWhatItIsGiven = false
+  var called: [@MainActor () -> Void] = []
 
   func render(
     _ steps: [NavigationStep<ScreenRoute>], animated: Bool,
     completion: @escaping @MainActor () -> Void
   ) {
     batches.append(steps.compactMap { $0.routes(as: Route.self) })
-    if completesImmediately { completion() } else { pending.append(completion) }
+    if keepsWhatItIsGiven { given.append(steps) }
+    if completesImmediately {
+      completion()
+      if keepsWhatItIsGiven { called.append(completion) }
+    } else {
+      pending.append(completion)
+    }
   }
 
   func finishAll() {

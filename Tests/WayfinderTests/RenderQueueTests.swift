@@ -73,6 +73,29 @@ struct RenderQueueTests {
     #expect(log.batches.count == 2)
   }
 
+  // A renderer may keep the steps and the completion it was given: the steps stay as they
+  // were, and the completion called again later, while another change is drawn, does not
+  // take that change as shown.
+  @Test func whatARendererKeepsStaysItsOwn() throws {
+    let chats = ChatsFlow()
+    chats.start()
+    let log = StepLog<ChatsRoute>()
+    log.keepsWhatItIsGiven = true
+    chats.router.renderer = log
+    chats.router.push(.thread(id: 1))
+    chats.router.pop()
+    let late = try #require(log.called.first)
+    log.completesImmediately = false
+    var done = false
+    chats.router.push(.thread(id: 2)) { done = true }
+    late()
+    #expect(!done)
+    log.finishAll()
+    #expect(done)
+    let pushed = ScreenRoute(ChatsRoute.thread(id: 1), flow: chats.id)
+    #expect(log.given.prefix(2) == [[.push([pushed])], [.pop(count: 1)]])
+  }
+
   @Test func aUserChangeDuringARenderIsNotRenderedAgain() throws {
     let (chats, screens) = slowChats()
     chats.router.push(.thread(id: 1))

@@ -16,8 +16,10 @@ open class Flow: Identifiable {
   /// The child flows, in the order they were added.
   public internal(set) var children: [Flow] = []
 
+  // NB: read on every push and pop; only assigned whole, so the run-time exclusivity check is
+  // left out.
   /// Where the flow is in its life.
-  public internal(set) var status: FlowStatus = .idle
+  @exclusivity(unchecked) public internal(set) var status: FlowStatus = .idle
 
   weak var navigator: Navigator? {
     didSet { eventHub = navigator?.hub }
@@ -60,6 +62,9 @@ open class Flow: Identifiable {
   @exclusivity(unchecked) var inPlaceDrawing: InPlaceDrawing?
   /// The screen a pop made in place took away, until it is drawn.
   @exclusivity(unchecked) var poppedInPlace: ScreenRoute?
+  /// The steps of a push or pop made in place, while they are handed to the renderer; empty
+  /// otherwise, its storage kept for the next.
+  @exclusivity(unchecked) var inPlaceSteps: [NavigationStep<ScreenRoute>] = []
   /// What waits for a push or pop in place being drawn, which draws the changes made during it
   /// with its own: the completions of transactions and of in-place changes that joined it, and
   /// the waiters of the changes those calls returned. They run once it is on screen.

@@ -17,15 +17,15 @@ enum InPlaceDrawing {
   /// The kept screens lost their top screen, kept in `Flow.poppedInPlace`.
   case popped
 
-  /// The steps of the change, given that the screens are `kept` now.
+  /// Puts the steps of the change in `steps`, which must be empty, given that the screens
+  /// are `kept` now.
   @MainActor
-  func steps(on kept: KeptScreens) -> [NavigationStep<ScreenRoute>] {
+  func steps(on kept: KeptScreens, into steps: inout [NavigationStep<ScreenRoute>]) {
     switch self {
-    case .started: return []
+    case .started: break
     case .pushed:
-      guard let screen = kept.screens._path.last else { return [] }
-      return [.push([screen])]
-    case .popped: return [.pop(count: 1)]
+      if let screen = kept.screens._path.last { steps.append(.push([screen])) }
+    case .popped: steps.append(.pop(count: 1))
     }
   }
 }

@@ -28,6 +28,8 @@ final class RenderQueue {
   // queue again, so the run-time exclusivity check is left out.
   /// The render in flight; `nil` when none is.
   @exclusivity(unchecked) private var flight: Flight?
+  /// A flight that ended and that nothing else holds, for the next render.
+  @exclusivity(unchecked) private var spareFlight: Flight?
   /// What will be on screen when the render in flight lands; taken only when it is needed
   /// (see `start`).
   @exclusivity(unchecked) private var target: FlowState<ScreenRoute>?
@@ -133,11 +135,24 @@ final class RenderQueue {
     completions: [@MainActor () -> Void]
   ) {
     guard !steps.isEmpty else { return complete(completions) }
-    let flight = Flight(queue: self)
+    var flight: Flight
+    if let spare = spareFlight {
+      spareFlight = nil
+      spare.queue = self
+      flight = spare
+    } else {
+      flight = Flight(queue: self)
+    }
     self.flight = flight
     self.completions = completions
     draw(steps, animated, flight.complete)
-    guard self.flight === flight else { return }
+    guard self.flight === flight else {
+      // NB: the renderer finished before it returned (most do). Unless it kept the
+      // completion, which a late call must find ended, nothing holds this flight any more:
+      // the next render reuses it rather than making one.
+      if isKnownUniquelyReferenced(&flight) { spareFlight = flight }
+      return
+    }
     // NB: most renderers finish before they return, and then what they drew is never needed:
     // it is taken only now, unless a change made meanwhile took it already.
     if !hasTarget { take(current()) }

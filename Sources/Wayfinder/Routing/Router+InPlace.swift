@@ -191,11 +191,16 @@ extension Router {
         record.steps(to: current), from: record.original(now: current), animated: animated,
         done: done)
     } else {
+      // NB: the steps go in the container's own list, emptied once drawn: its storage is
+      // used again at the next change unless the renderer kept the steps. One step at most,
+      // so `removeLast` empties it (`removeAll(keepingCapacity:)` costs several times more).
+      drawing?.steps(on: kept, into: &container.inPlaceSteps)
       queue.submit(
-        drawing?.steps(on: kept) ?? [],
+        container.inPlaceSteps,
         from: drawing.map { container.inPlaceRecord($0, screens: kept.screens) }?
           .original(now: kept.screens) ?? kept.screens,
         animated: animated, done: done)
+      if !container.inPlaceSteps.isEmpty { container.inPlaceSteps.removeLast() }
     }
     // NB: a waiter is made only for a change still being drawn.
     guard queue.isRendering else { return .applied }
