@@ -57,12 +57,20 @@ struct RenderQueueTests {
     #expect(chats.router.state.path == [.thread(id: 1), .thread(id: 3), .info(id: 2)])
   }
 
-  @Test func aSecondCompletionFromTheRendererIsIgnored() throws {
+  /// A started chats flow drawn by a step log set up by `setUp`.
+  private func loggedChats(_ setUp: (StepLog<ChatsRoute>) -> Void) -> (
+    ChatsFlow, StepLog<ChatsRoute>
+  ) {
     let chats = ChatsFlow()
     chats.start()
     let log = StepLog<ChatsRoute>()
-    log.completesImmediately = false
+    setUp(log)
     chats.router.renderer = log
+    return (chats, log)
+  }
+
+  @Test func aSecondCompletionFromTheRendererIsIgnored() throws {
+    let (chats, log) = loggedChats { $0.completesImmediately = false }
     var count = 0
     chats.router.push(.thread(id: 1)) { count += 1 }
     let first = try #require(log.pending.first)
@@ -77,11 +85,7 @@ struct RenderQueueTests {
   // were, and the completion called again later, while another change is drawn, does not
   // take that change as shown.
   @Test func whatARendererKeepsStaysItsOwn() throws {
-    let chats = ChatsFlow()
-    chats.start()
-    let log = StepLog<ChatsRoute>()
-    log.keepsWhatItIsGiven = true
-    chats.router.renderer = log
+    let (chats, log) = loggedChats { $0.keepsWhatItIsGiven = true }
     chats.router.push(.thread(id: 1))
     chats.router.pop()
     let late = try #require(log.called.first)
