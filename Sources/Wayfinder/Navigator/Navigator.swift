@@ -26,6 +26,11 @@ public final class Navigator {
   /// The deep links ``open(_:)-(String)`` understands.
   public var deepLinks: DeepLinkMap?
 
+  /// The version of the app's saved navigation, which ``snapshotData()`` writes, and the
+  /// migrations ``restore(from:)`` runs on older snapshots; version 1 with none by default.
+  /// Set it before restoring.
+  public var snapshotSchema = SnapshotSchema(version: 1)
+
   /// Why the last held deep link failed when it was resumed, if it did.
   public internal(set) var lastDeepLinkError: DeepLinkError?
 

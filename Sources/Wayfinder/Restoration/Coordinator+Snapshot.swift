@@ -25,6 +25,8 @@ extension Coordinator {
     guard node.flow == name else {
       throw RestorationError(.flowMismatch(expected: name, found: node.flow))
     }
+    // NB: a migration dropped this flow's state: it keeps the one it starts with.
+    guard !node.state.isEmpty else { return [] }
     let state = try decode(FlowState<Route>.self, from: node.state)
     try setRestored { $0 = state }
     for position in node.vacated ?? [] {

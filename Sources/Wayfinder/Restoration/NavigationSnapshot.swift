@@ -14,7 +14,8 @@ struct NavigationSnapshot: Codable, Hashable, Sendable {
     var flow: String
     /// Where the flow is shown in its parent; `nil` for the root.
     var position: Position?
-    /// The flow's ``FlowState`` as JSON text.
+    /// The flow's ``FlowState`` as JSON text; empty when a migration dropped it, and the flow
+    /// keeps the state it starts with.
     var state: String
     /// The children shown in this flow's state, in order.
     var children: [Node]
@@ -48,12 +49,16 @@ struct NavigationSnapshot: Codable, Hashable, Sendable {
 
   /// The format version.
   var version: Int
+  /// The version of the app's routes it was saved with (``SnapshotSchema``); `nil` in a
+  /// snapshot saved before apps had one, which counts as version 1.
+  var schema: Int?
   /// The root flow.
   var root: Node
 
   /// Creates a snapshot.
-  init(version: Int = NavigationSnapshot.currentVersion, root: Node) {
+  init(version: Int = NavigationSnapshot.currentVersion, schema: Int? = nil, root: Node) {
     self.version = version
+    self.schema = schema
     self.root = root
   }
 }

@@ -3,7 +3,8 @@ import Foundation
 extension Navigator {
   /// The tree saved for state restoration.
   func snapshot() throws(RestorationError) -> NavigationSnapshot {
-    NavigationSnapshot(root: try root.snapshotNode(position: nil))
+    NavigationSnapshot(
+      schema: snapshotSchema.version, root: try root.snapshotNode(position: nil))
   }
 
   /// The navigation tree as JSON data, to keep wherever the app keeps state (a scene's
@@ -16,7 +17,8 @@ extension Navigator {
   /// ```
   ///
   /// Each flow's state is kept as JSON of its own route type, so restoring decodes it with the
-  /// type of the live flow it belongs to and rejects what does not fit.
+  /// type of the live flow it belongs to and rejects what does not fit. The data carries the
+  /// version of ``snapshotSchema``.
   ///
   /// - Throws: ``RestorationError`` when a route cannot be encoded as JSON.
   public func snapshotData() throws(RestorationError) -> Data {
@@ -40,6 +42,10 @@ extension Navigator {
   /// Each flow's state is decoded with its route type and set; the children it then shows are
   /// restored in turn. One transaction: when any part is rejected, nothing changed.
   ///
+  /// Data saved under an older version of ``snapshotSchema`` goes through its migrations
+  /// first, and the report says what they changed and dropped; data from a newer version is
+  /// refused (``RestorationError/Reason/newerSchema(found:current:)``).
+  ///
   /// A child flow that its parent's ``Coordinator/makeChild(for:)`` does not make (one shown
   /// by `run` or `show`) cannot be made again: its screens are left out, the rest is restored,
   /// and the report says what was left out. A restored child's result goes where
@@ -62,20 +68,27 @@ extension Navigator {
 
   /// Restores the tree from `snapshot`, checking it against the live flows as it goes.
   @discardableResult
-  func restore(from snapshot: NavigationSnapshot) throws(RestorationError)
+  func restore(from saved: NavigationSnapshot) throws(RestorationError)
     -> RestorationReport
   {
-    guard snapshot.version == NavigationSnapshot.currentVersion else {
+    guard saved.version == NavigationSnapshot.currentVersion else {
       throw RestorationError(
-        .unsupportedVersion(found: snapshot.version, supported: NavigationSnapshot.currentVersion))
+        .unsupportedVersion(found: saved.version, supported: NavigationSnapshot.currentVersion))
     }
-    var leftOut: [String] = []
+    let schema = saved.schema ?? 1
+    guard schema <= snapshotSchema.version else {
+      throw RestorationError(.newerSchema(found: schema, current: snapshotSchema.version))
+    }
+    var snapshot = saved
+    var migrator = SnapshotMigrator()
+    try migrator.migrate(&snapshot, from: schema, to: snapshotSchema)
+    var leftOut = migrator.dropped
     try Transaction.run(origin: .restoration, animated: false) { _ throws(RestorationError) in
       var pending: [(Flow, NavigationSnapshot.Node)] = [(root, snapshot.root)]
       while let (flow, node) = pending.popLast() {
         pending.append(contentsOf: try flow.restore(node, leftOut: &leftOut).reversed())
       }
     }
-    return RestorationReport(leftOut: leftOut)
+    return RestorationReport(leftOut: leftOut, migrated: migrator.migrated)
   }
 }

@@ -8,6 +8,9 @@ public struct RestorationError: Error, Equatable, Sendable, CustomStringConverti
     case corrupt(String)
     /// The snapshot was written by a version that this one does not read.
     case unsupportedVersion(found: Int, supported: Int)
+    /// The snapshot was saved by a newer version of the app, whose routes this build may not
+    /// know (``SnapshotSchema``).
+    case newerSchema(found: Int, current: Int)
     /// The snapshot names another flow than the live one at this place.
     case flowMismatch(expected: String, found: String)
     /// A flow's state does not decode with the flow's route type.
@@ -38,6 +41,9 @@ public struct RestorationError: Error, Equatable, Sendable, CustomStringConverti
       case .corrupt(let detail): "the data is not a navigation snapshot (\(detail))"
       case .unsupportedVersion(let found, let supported):
         "the snapshot has format version \(found); this build reads version \(supported)"
+      case .newerSchema(let found, let current):
+        "the snapshot was saved by a newer version of the app (schema \(found)); this build "
+          + "knows schemas up to \(current)"
       case .flowMismatch(let expected, let found):
         "the snapshot has \(found) where the app has \(expected)"
       case .undecodableState(let flow, let detail):

@@ -11,9 +11,18 @@
 /// for part in report.leftOut { log.error("not restored: \(part)") }
 /// ```
 public struct RestorationReport: Equatable, Sendable {
-  /// What was left out, each said in a sentence naming the flow and the place.
+  /// What was left out, each said in a sentence naming the flow and the place: a flow that
+  /// cannot be made again, or what a migration removed.
   public let leftOut: [String]
+  /// What the migrations of an older snapshot changed (``SnapshotSchema``), each said in a
+  /// sentence naming the flow: a flow renamed, a route that became another.
+  public let migrated: [String]
 
   /// Whether everything in the snapshot was restored.
   public var isComplete: Bool { leftOut.isEmpty }
+
+  init(leftOut: [String], migrated: [String] = []) {
+    self.leftOut = leftOut
+    self.migrated = migrated
+  }
 }
