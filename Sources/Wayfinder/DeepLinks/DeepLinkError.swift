@@ -4,6 +4,11 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   case malformedURL(String)
   /// The URL's scheme is not the one the links are for.
   case unsupportedScheme(found: String, expected: String)
+  /// A web link names a host that is not one of ``DeepLinkMap/hosts``.
+  case unsupportedHost(found: String, expected: [String])
+  /// A user activity is not a web page the user was reading or a universal link
+  /// (`NSUserActivityTypeBrowsingWeb`), or has no page address.
+  case notAWebLink(activityType: String)
   /// No pattern matches the URL's path.
   case unknownPath(String, known: [String])
   /// A pattern's handler asked for a parameter the URL does not have.
@@ -27,6 +32,13 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
       "`\(text)` is not a URL. Links look like `messenger://chats/42`."
     case .unsupportedScheme(let found, let expected):
       "The scheme `\(found)` is not handled; links use `\(expected)://`."
+    case .unsupportedHost(let found, let expected):
+      "Links of `\(found)` are not handled; web links are taken from "
+        + "\(expected.map { "`\($0)`" }.joined(separator: ", ")). Add the host to the map's "
+        + "`hosts` to take them."
+    case .notAWebLink(let type):
+      "The activity `\(type)` is not a web link: only `NSUserActivityTypeBrowsingWeb` "
+        + "activities with a page address open links."
     case .unknownPath(let path, let known):
       "No link matches `\(path)`. Known links: \(known.joined(separator: ", "))."
     case .missingParameter(let name, let url):

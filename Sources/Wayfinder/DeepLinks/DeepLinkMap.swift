@@ -12,7 +12,9 @@ import Foundation
 /// ```
 ///
 /// For a custom scheme the URL's host is the first path segment (`messenger://chats/42` is
-/// `/chats/42`); for `http` and `https` only the path counts.
+/// `/chats/42`). A web link (`http`, `https`: a universal link, or a web page handed over) is
+/// taken when its host is one of ``hosts``, and its path alone is matched:
+/// `https://messenger.example/chats/42` is `/chats/42` too.
 public struct DeepLinkMap: Sendable {
   /// Turns a matched link's parameters into navigation steps.
   public typealias Handler =
@@ -20,23 +22,44 @@ public struct DeepLinkMap: Sendable {
 
   /// The scheme links must use, or `nil` to take any.
   public let scheme: String?
+  /// The hosts whose web links (`http`, `https`) are taken, lowercased. Without hosts, web
+  /// links are taken only when ``scheme`` is `nil`, whatever their host.
+  public let hosts: Set<String>
   // NB: entries are a struct, not a tuple: an array of typed-throws closures (or of tuples
   // holding them) needs the runtime's typed-throws support, which iOS 17 and macOS 14 lack.
   private var entries: [Entry] = []
 
   private struct Entry: Sendable {
     let pattern: DeepLinkPattern
+    let condition: DeepLinkCondition?
     let handler: Handler
   }
 
-  /// Creates an empty map for links with `scheme` (any scheme when `nil`).
-  public init(scheme: String? = nil) {
+  /// Creates an empty map for links with `scheme` (any scheme when `nil`), and web links of
+  /// `hosts`.
+  ///
+  /// ```swift
+  /// var links = DeepLinkMap(scheme: "messenger", hosts: ["messenger.example"])
+  /// // messenger://chats/42 and https://messenger.example/chats/42 open the same screens;
+  /// // https://elsewhere.example/chats/42 is refused.
+  /// ```
+  public init(scheme: String? = nil, hosts: [String] = []) {
     self.scheme = scheme
+    self.hosts = Set(hosts.map { $0.lowercased() })
   }
 
-  /// Adds a pattern; earlier patterns win when several match.
-  public mutating func add(_ pattern: String, _ handler: @escaping Handler) {
-    entries.append(Entry(pattern: DeepLinkPattern(pattern), handler: handler))
+  /// Adds a pattern; earlier patterns win when several match. A link that matches a pattern
+  /// with a `condition` opens once the condition holds, and is held until then.
+  ///
+  /// ```swift
+  /// links.add("/settings/billing", requires: signedIn) { _ in [.push(SettingsRoute.billing)] }
+  /// ```
+  public mutating func add(
+    _ pattern: String, requires condition: DeepLinkCondition? = nil,
+    _ handler: @escaping Handler
+  ) {
+    entries.append(
+      Entry(pattern: DeepLinkPattern(pattern), condition: condition, handler: handler))
   }
 
   /// The patterns, in the order they were added.
@@ -47,16 +70,29 @@ public struct DeepLinkMap: Sendable {
   /// - Throws: ``DeepLinkError`` for a malformed URL, another scheme, an unknown path or a bad
   ///   parameter.
   public func intents(for link: String) throws(DeepLinkError) -> [NavigationIntent] {
+    try match(link).intents
+  }
+
+  /// The navigation steps for `link` and the condition of the pattern it matched.
+  func match(_ link: String) throws(DeepLinkError) -> (
+    intents: [NavigationIntent], condition: DeepLinkCondition?
+  ) {
     guard let components = URLComponents(string: link),
       components.scheme != nil || link.hasPrefix("/")
     else { throw .malformedURL(link) }
     let linkScheme = components.scheme?.lowercased()
-    if let scheme, let linkScheme, linkScheme != scheme.lowercased() {
+    let isWeb = linkScheme == "http" || linkScheme == "https"
+    let host = components.host?.lowercased() ?? ""
+    if isWeb, !hosts.isEmpty {
+      guard hosts.contains(host) else {
+        throw .unsupportedHost(found: host, expected: hosts.sorted())
+      }
+    } else if let scheme, let linkScheme, linkScheme != scheme.lowercased() {
       throw .unsupportedScheme(found: linkScheme, expected: scheme)
     }
     var segments = components.path.split(separator: "/").map(String.init)
-    if let host = components.host, !host.isEmpty, linkScheme != "http", linkScheme != "https" {
-      segments.insert(host, at: 0)
+    if !host.isEmpty, !isWeb, let original = components.host {
+      segments.insert(original, at: 0)
     }
     var query: [String: String] = [:]
     for item in components.queryItems ?? [] where query[item.name] == nil {
@@ -64,9 +100,56 @@ public struct DeepLinkMap: Sendable {
     }
     for entry in entries {
       if let path = entry.pattern.match(segments) {
-        return try entry.handler(DeepLinkParameters(url: link, path: path, query: query))
+        let intents = try entry.handler(DeepLinkParameters(url: link, path: path, query: query))
+        return (intents, entry.condition)
       }
     }
     throw .unknownPath("/" + segments.joined(separator: "/"), known: patterns.map(\.description))
   }
+}
+
+extension DeepLinkMap {
+  /// The `apple-app-site-association` file that lets the apps `appIDs` (`TEAMID.bundle.id`)
+  /// open this map's links from the web: each pattern as a path component, a parameter as
+  /// `?*` (one character or more). Serve it at `https://<host>/.well-known/` for each of
+  /// ``hosts``.
+  ///
+  /// The map is built when the app runs, so write the file from a test or a small tool:
+  ///
+  /// ```swift
+  /// let file = AppLinks.map.appSiteAssociation(appIDs: ["ABCDE12345.com.example.messenger"])
+  /// try file.write(to: URL(filePath: "site/.well-known/apple-app-site-association"))
+  /// ```
+  public func appSiteAssociation(appIDs: [String]) -> Data {
+    let components = patterns.map { pattern in
+      AppSiteAssociation.Component(path: pattern.siteAssociationPath, comment: pattern.description)
+    }
+    let file = AppSiteAssociation(
+      applinks: .init(details: [.init(appIDs: appIDs, components: components)]))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // NB: strings and arrays of strings always encode.
+    return (try? encoder.encode(file)) ?? Data()
+  }
+}
+
+/// The parts of an `apple-app-site-association` file that open links in an app.
+private struct AppSiteAssociation: Encodable {
+  struct Links: Encodable {
+    var details: [Detail]
+  }
+  struct Detail: Encodable {
+    var appIDs: [String]
+    var components: [Component]
+  }
+  struct Component: Encodable {
+    var path: String
+    var comment: String
+
+    enum CodingKeys: String, CodingKey {
+      case path = "/"
+      case comment
+    }
+  }
+  var applinks: Links
 }

@@ -25,6 +25,18 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
       }.joined(separator: "/")
   }
 
+  /// The pattern as an `apple-app-site-association` path: a parameter matches one character
+  /// or more.
+  var siteAssociationPath: String {
+    "/"
+      + segments.map { segment in
+        switch segment {
+        case .literal(let text): text
+        case .parameter: "?*"
+        }
+      }.joined(separator: "/")
+  }
+
   /// The parameters when `components` match this pattern, else `nil`.
   func match(_ components: [String]) -> [String: String]? {
     guard components.count == segments.count else { return nil }

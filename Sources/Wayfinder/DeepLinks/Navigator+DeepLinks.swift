@@ -4,23 +4,60 @@ import Foundation
 public enum DeepLinkOutcome: Equatable, Sendable {
   /// The link's screens are shown.
   case opened
-  /// No active flow can take the link yet (a cold launch, a logged-out user); it is held and
-  /// opens when such a flow starts.
+  /// No active flow can take the link yet (a cold launch, a logged-out user), or the
+  /// condition its pattern requires does not hold; it is held and opens when it can.
   case held
+}
+
+/// A link held until a flow can take it and its condition holds.
+struct PendingLink {
+  let link: String
+  let intents: [NavigationIntent]
+  let condition: DeepLinkCondition?
 }
 
 extension Navigator {
   /// Opens a deep link: parses it with ``deepLinks`` and shows its screens as one transaction.
   ///
-  /// A link that no active flow can take yet is held, replacing any link held before, and
-  /// opens when a flow that can take it starts.
+  /// A link that no active flow can take yet, or whose pattern requires a
+  /// ``DeepLinkCondition`` that does not hold, is held, replacing any link held before, and
+  /// opens when it can: when a flow starts, or at ``resumePendingDeepLink()``.
   ///
-  /// - Throws: ``DeepLinkError`` for a malformed URL, an unknown path, a bad parameter or a
-  ///   step a router refused; nothing changes then.
+  /// - Throws: ``DeepLinkError`` for a malformed URL, another scheme or host, an unknown path,
+  ///   a bad parameter or a step a router refused; nothing changes then.
   @discardableResult
   public func open(_ link: String) throws(DeepLinkError) -> DeepLinkOutcome {
     guard let deepLinks else { throw .noLinks }
-    return try open(deepLinks.intents(for: link), link: link)
+    let (intents, condition) = try deepLinks.match(link)
+    let pending = PendingLink(link: link, intents: intents, condition: condition)
+    if let condition, !condition.isMet() {
+      pendingLink = pending
+      return .held
+    }
+    return try open(pending)
+  }
+
+  /// Opens the web link a user activity continues, as ``open(_:)-(URL)`` does: a universal
+  /// link the user tapped, or a web page handed over from another device. Give it the
+  /// activity's `activityType` and `webpageURL`, as SwiftUI's `onContinueUserActivity` and
+  /// UIKit's `scene(_:continue:)` deliver them:
+  ///
+  /// ```swift
+  /// .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
+  ///   try? navigator.open(activityType: activity.activityType, webpageURL: activity.webpageURL)
+  /// }
+  /// ```
+  ///
+  /// - Throws: ``DeepLinkError/notAWebLink(activityType:)`` for an activity of another type
+  ///   or without a page address, and what ``open(_:)-(String)`` throws.
+  @discardableResult
+  public func open(activityType: String, webpageURL: URL?) throws(DeepLinkError)
+    -> DeepLinkOutcome
+  {
+    guard activityType == "NSUserActivityTypeBrowsingWeb", let webpageURL else {
+      throw .notAWebLink(activityType: activityType)
+    }
+    return try open(webpageURL)
   }
 
   /// Opens a deep link given as a `URL`.
@@ -34,11 +71,15 @@ extension Navigator {
   public func open(_ intents: [NavigationIntent], link: String = "")
     throws(DeepLinkError) -> DeepLinkOutcome
   {
-    if try apply(intents) {
+    try open(PendingLink(link: link, intents: intents, condition: nil))
+  }
+
+  private func open(_ link: PendingLink) throws(DeepLinkError) -> DeepLinkOutcome {
+    if try apply(link.intents) {
       pendingLink = nil
       return .opened
     }
-    pendingLink = (link, intents)
+    pendingLink = link
     return .held
   }
 
@@ -48,9 +89,18 @@ extension Navigator {
   /// Forgets the held link.
   public func discardPendingDeepLink() { pendingLink = nil }
 
+  /// Opens the held link if it can open now: its condition holds and a flow takes it. Call it
+  /// when what a ``DeepLinkCondition`` reads changed without a flow starting (flows starting
+  /// ask by themselves). A link that still cannot open stays held; one that fails is dropped,
+  /// and ``lastDeepLinkError`` says why.
+  public func resumePendingDeepLink() {
+    flowDidStart()
+  }
+
   /// Opens the held link once flows have started, if one of them takes it.
   func flowDidStart() {
     guard let pending = pendingLink else { return }
+    if let condition = pending.condition, !condition.isMet() { return }
     do throws(DeepLinkError) {
       if try apply(pending.intents) {
         pendingLink = nil

@@ -21,7 +21,7 @@ public final class Navigator {
   let hub = EventHub()
   /// The flow tasks of this navigator's tree that are working, for tests to wait on.
   package let activity = FlowActivity()
-  var pendingLink: (link: String, intents: [NavigationIntent])?
+  var pendingLink: PendingLink?
 
   /// The deep links ``open(_:)-(String)`` understands.
   public var deepLinks: DeepLinkMap?

@@ -143,11 +143,13 @@ private struct RouteMigration {
       return false
     }
     state["tabs"] = kept
-    let selected = keptTexts[try JSONText.text(oldRoot, flow: flow)]
-    state["root"] =
-      try selected.map { (text) throws(RestorationError) in
-        try JSONText.object(text, flow: flow)
-      } ?? first
+    // NB: no `Optional.map` with a throwing closure in this file: before Swift 6's standard
+    // library (iOS 17), `map` rethrows `any Error`.
+    if let selected = keptTexts[try JSONText.text(oldRoot, flow: flow)] {
+      state["root"] = try JSONText.object(selected, flow: flow)
+    } else {
+      state["root"] = first
+    }
     if let items = state["tabItems"] as? [[String: Any]] {
       var keptItems: [[String: Any]] = []
       for var item in items {
@@ -170,11 +172,10 @@ private struct RouteMigration {
     var kept: [Any] = []
     for (index, element) in list.enumerated() {
       guard let old = find(element), let new = try route(old) else {
-        let what = try find(element).map { (old) throws(RestorationError) in
-          try JSONText.text(old, flow: flow)
-        }
+        var what = "a route"
+        if let old = find(element) { what = try JSONText.text(old, flow: flow) }
         dropped.append(
-          "\(flow): \(what ?? "a route") \(place) \(index) was removed, with what was above "
+          "\(flow): \(what) \(place) \(index) was removed, with what was above "
             + "it (schema \(schema))")
         state[key] = kept.isEmpty ? nil : kept
         return index
@@ -211,9 +212,8 @@ private struct RouteMigration {
 
   /// The route written as `text`, migrated and written again; `nil` when it goes.
   private mutating func migrated(_ text: String) throws(RestorationError) -> String? {
-    try route(try JSONText.object(text, flow: flow)).map { (value) throws(RestorationError) in
-      try JSONText.text(value, flow: flow)
-    }
+    guard let value = try route(try JSONText.object(text, flow: flow)) else { return nil }
+    return try JSONText.text(value, flow: flow)
   }
 
   /// `value`, a route, as the migration leaves it; `nil` when it goes. A route in a form

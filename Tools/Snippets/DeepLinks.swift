@@ -1,0 +1,2 @@
+// MARK: - ProfileRoute
+enum ProfileRoute: Hashable, Codable, Sendable { case overview, edit }
