@@ -139,7 +139,15 @@ public enum MessengerCommand {
       } else {
         line = console.readLine(console.isTerminal ? prompt : "", isSecret)
       }
-      guard let line else { break }
+      guard let line else {
+        // NB: the end of input (Ctrl-D) at a question cancels the question; at the prompt it
+        // quits.
+        if let cancelled = session.cancelQuestion() {
+          screen = cancelled
+          continue
+        }
+        break
+      }
       if !console.isTerminal {
         console.write(
           TerminalText.wrapped(

@@ -25,13 +25,15 @@ public final class TerminalSession {
     self.app = app
   }
 
-  /// The help line shown under every screen.
-  static let keys = "Keys: <number> choose · b back · d dismiss · ? help · q quit"
+  /// The help line shown under every screen; `t` only where there are tabs.
+  static func keys(hasTabs: Bool) -> String {
+    "Keys: <number> choose · b back · d dismiss\(hasTabs ? " · t tab" : "") · ? help · q quit"
+  }
 
   /// Every command, for `help` and `?`.
   static let help = """
     <number>      choose an action of the screen
-    b, back       go back one screen
+    b, back       go back one screen (on a sheet's first screen, close the sheet)
     d, dismiss    close the sheet on top
     t <tab>       switch tab: chats, library, profile (or 1 to 3)
     open <link>   open a link, e.g. open messenger://chats/2
@@ -67,6 +69,19 @@ public final class TerminalSession {
     await app.settle()
     let output = [reply.text, reply.showsScreen ? render() : nil].compactMap { $0 }
     return (output + notes).joined(separator: "\n")
+  }
+
+  /// Cancels the question the next line would answer (a field, a y/n), as Ctrl-D does at its
+  /// prompt; returns what to show, or `nil` when no question was asked.
+  public func cancelQuestion() -> String? {
+    if let input = pendingInput {
+      pendingInput = nil
+      return "Cancelled: \(input.prompt) left as it was.\n" + render()
+    }
+    guard pendingConfirmation != nil || pendingQuit else { return nil }
+    pendingConfirmation = nil
+    pendingQuit = false
+    return "Kept your changes.\n" + render()
   }
 
   private func respond(to text: String) -> Reply {
@@ -133,7 +148,7 @@ public final class TerminalSession {
     for (index, action) in screen.actions.enumerated() {
       lines.append("  \(index + 1)) \(action.label)\(action.isEnabled ? "" : " (not yet)")")
     }
-    lines.append(Self.keys)
+    lines.append(Self.keys(hasTabs: chain.contains { $0 is MainFlow }))
     return lines.joined(separator: "\n")
   }
 
@@ -146,7 +161,9 @@ public final class TerminalSession {
 
   private func choose(_ text: String) -> Reply {
     guard let number = Int(text), let top = visibleFlows().last else {
-      return .only("Unknown command `\(text)`. \(Self.keys)")
+      let hasTabs = visibleFlows().contains { $0 is MainFlow }
+      return .only(
+        "Unknown command `\(TerminalText.shortened(text))`. \(Self.keys(hasTabs: hasTabs))")
     }
     let actions = top.currentScreen.actions
     guard !actions.isEmpty else {
@@ -170,10 +187,14 @@ public final class TerminalSession {
     }
   }
 
+  /// Goes back one screen on top: in the sheet on top, if any, whose first screen it closes.
   private func back() -> Reply {
-    guard
-      let flow = visibleFlows().last(where: { $0.controls.canGoBack && !$0.controls.isPresenting })
-    else { return .message("Nothing to go back to.") }
+    let chain = visibleFlows()
+    let sheet = chain.lastIndex { $0.controls.isPresenting }
+    let onTop = chain[(sheet.map { $0 + 1 } ?? 0)...]
+    guard let flow = onTop.last(where: { $0.controls.canGoBack }) else {
+      return sheet == nil ? .message("Nothing to go back to.") : dismiss()
+    }
     _ = flow.controls.goBack()
     return .screen
   }
@@ -202,7 +223,9 @@ public final class TerminalSession {
       let tab = Int(name).flatMap({ tabs.indices.contains($0 - 1) ? tabs[$0 - 1] : nil })
         ?? tabs.first(where: { $0.rawValue == name.lowercased() })
     else {
-      return .only("No tab `\(name)`; the tabs are chats, library and profile (or 1 to 3).")
+      return .only(
+        "No tab `\(TerminalText.shortened(name))`; the tabs are chats, library and profile "
+          + "(or 1 to 3).")
     }
     let change: UserNavigation<MainTab> =
       tab == main.router.state.root ? .reselectedTab(tab) : .selectedTab(tab)

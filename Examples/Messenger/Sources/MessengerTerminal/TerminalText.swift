@@ -84,6 +84,12 @@ public enum TerminalText {
     isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
   }
 
+  /// `text` cut to `limit` characters with an ellipsis, for echoing what the user typed in a
+  /// message: a long mistyped line is not repeated whole.
+  public static func shortened(_ text: String, limit: Int = 40) -> String {
+    text.count <= limit ? text : text.prefix(limit - 1) + "…"
+  }
+
   /// Moves the cursor home and clears the screen, so each screen replaces the last.
   public static let clearScreen = "\u{1B}[H\u{1B}[2J"
 }

@@ -53,9 +53,12 @@ public final class ThreadViewModel: ReferenceIdentifiable {
     (chat?.messages ?? []).enumerated().map { MessageRow(id: $0.offset, message: $0.element) }
   }
 
-  /// Sends `text`.
+  /// Sends `text`; an empty message is not sent, and ``message`` says so.
   public func send(_ text: String) {
-    guard !text.isEmpty else { return }
+    guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+      message = "An empty message is not sent. Type some text after “Message:”."
+      return
+    }
     do throws(StoreError) {
       try service.send(text, to: id)
       message = nil
