@@ -45,10 +45,7 @@ public final class MessengerApp {
     self.backend = backend
     notices = database.notices
     container.register(Container.backend) { _ in backend }
-    let services = Services(
-      auth: try container.resolve(Container.auth), chats: try container.resolve(Container.chats),
-      library: try container.resolve(Container.library),
-      users: try container.resolve(Container.users), observations: Observations())
+    let services = try Services(resolvingFrom: container)
     self.services = services
     app = AppFlow(services: services)
     navigator = Navigator(root: app, container: container)

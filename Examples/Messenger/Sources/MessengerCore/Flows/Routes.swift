@@ -1,3 +1,5 @@
+import WayfinderDI
+
 /// The app's root: the authorization flow or the main flow.
 public enum AppRoute: String, Hashable, Codable, Sendable {
   case auth, main
@@ -77,5 +79,15 @@ public struct Services: Sendable {
     self.library = library
     self.users = users
     self.observations = observations
+  }
+
+  /// The services `container` gives, with observations of their own: the app's at launch, a
+  /// preview's stand-ins in a preview.
+  @MainActor
+  public init(resolvingFrom container: Container) throws(ResolutionError) {
+    self.init(
+      auth: try container.resolve(Container.auth), chats: try container.resolve(Container.chats),
+      library: try container.resolve(Container.library),
+      users: try container.resolve(Container.users), observations: Observations())
   }
 }

@@ -1,0 +1,59 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import Wayfinder
+  import WayfinderDI
+
+  /// Shows a flow at any state in an Xcode preview: the flow made in a container of stand-ins
+  /// of its own, started, and brought to the state by a deep link, a snapshot or changes.
+  ///
+  /// ```swift
+  /// struct ChatsFlowView_Previews: PreviewProvider {
+  ///   static var previews: some View {
+  ///     FlowPreview(
+  ///       .changes { chats in chats.router.push(.thread(id: 2)) },
+  ///       container: { $0.register(Container.chats) { _ in StubChatService() } },
+  ///       flow: { ChatsFlow() }
+  ///     ) { chats in
+  ///       ChatsFlowView(flow: chats)
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Each preview has its own container, a new one (over `parent` when given) where
+  /// `container` registers the stand-ins: the flow is made with it current, so its
+  /// `@Injected` properties read them, and its navigator runs its flows' code with it. Two
+  /// previews share nothing, not even a singleton. The flow is made once, when the preview is
+  /// first drawn. When the state cannot be reached (a link no flow takes, a snapshot that does
+  /// not fit, a change refused), the preview shows why under the flow as it started.
+  @MainActor
+  public struct FlowPreview<Root: Flow, Content: View>: View {
+    @State private var model: FlowPreviewModel<Root>
+    private let content: (Root) -> Content
+
+    /// A preview of the flow `flow` makes, in `state`, with the stand-ins `container`
+    /// registers, drawn by `content`.
+    public init(
+      _ state: PreviewState<Root> = .start, parent: Container? = nil,
+      container: @escaping (Container) throws -> Void = { _ in },
+      flow: @escaping () throws -> Root,
+      @ViewBuilder content: @escaping (Root) -> Content
+    ) {
+      // NB: a view's initializer runs more often than its body; the model builds the preview
+      // at its first draw, and only the first model is kept.
+      _model = State(
+        initialValue: FlowPreviewModel(
+          state: state, parent: parent, configure: container, make: flow))
+      self.content = content
+    }
+
+    /// The flow drawn by `content`, and why the state was not reached, if it was not.
+    public var body: some View {
+      let preview = model.preview
+      VStack {
+        if let root = preview.root { content(root) }
+        if let problem = preview.problem { Text(problem) }
+      }
+    }
+  }
+#endif
