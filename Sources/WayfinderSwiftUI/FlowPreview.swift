@@ -22,10 +22,11 @@
   ///
   /// Each preview has its own container, a new one (over `parent` when given) where
   /// `container` registers the stand-ins: the flow is made with it current, so its
-  /// `@Injected` properties read them, and its navigator runs its flows' code with it. Two
-  /// previews share nothing, not even a singleton. The flow is made once, when the preview is
-  /// first drawn. When the state cannot be reached (a link no flow takes, a snapshot that does
-  /// not fit, a change refused), the preview shows why under the flow as it started.
+  /// `@Injected` properties read them, and its navigator runs its flows' code with it. Without
+  /// a `parent`, two previews share nothing, not even a singleton; what a `parent` shares
+  /// stays shared. The flow is made once, when the preview is first drawn. When the state
+  /// cannot be reached (a link no flow takes, a snapshot that does not fit, a change refused),
+  /// the preview shows why under the flow as it started.
   @MainActor
   public struct FlowPreview<Root: Flow, Content: View>: View {
     @State private var model: FlowPreviewModel<Root>
@@ -49,6 +50,9 @@
 
     /// The flow drawn by `content`, and why the state was not reached, if it was not.
     public var body: some View {
+      // NB: built at the first draw, so the flow and what it resolves are made once per
+      // preview; what building reads of the flows' routers is observed with the rest of the
+      // body, which a preview redraws on any change anyway.
       let preview = model.preview
       VStack {
         if let root = preview.root { content(root) }

@@ -25,6 +25,11 @@ struct LinksEndToEndTests {
     links.add("/profile/edit", requires: verified) { _ throws(DeepLinkError) in
       [.select(MainTab.profile), .present(ProfileRoute.edit)]
     }
+    links.add("/chats/:id/info") { parameters throws(DeepLinkError) in
+      let id: Int = try parameters.value("id")
+      return [.select(MainTab.chats), .path([ChatsRoute.thread(id: id), .info(id: id)])]
+    }
+    links.add("/search/:text") { _ throws(DeepLinkError) in [] }
     return links
   }
 
@@ -59,6 +64,21 @@ struct LinksEndToEndTests {
     #expect(throws: DeepLinkError.malformedURL("https://messenger.example:port/x")) {
       try links.intents(for: "https://messenger.example:port/x")
     }
+    // A host is case-insensitive in a custom scheme's link too, and a trailing slash changes
+    // nothing.
+    #expect(try links.intents(for: "messenger://Chats/42/") == web)
+  }
+
+  // A segment is decoded once split: an encoded slash stays inside its parameter.
+  @Test func aPercentEncodedSegmentIsOneParameter() throws {
+    var links = DeepLinkMap(scheme: "messenger")
+    links.add("/search/:text") { parameters throws(DeepLinkError) in
+      [.push(LoginRoute.register)].filter { _ in
+        (try? parameters.value("text", as: String.self)) == "a/b c"
+      }
+    }
+    #expect(try links.intents(for: "messenger://search/a%2Fb%20c").count == 1)
+    #expect(throws: DeepLinkError.self) { try links.intents(for: "messenger://search/a/b") }
   }
 
   @Test func aUserActivityOpensItsWebPageAsTheLinkDoes() throws {
@@ -127,12 +147,35 @@ struct LinksEndToEndTests {
                 ],
                 "components" : [
                   {
+                    "/" : "/chats/?*/info/*",
+                    "comment" : "deeper than /chats/:id/info",
+                    "exclude" : true
+                  },
+                  {
+                    "/" : "/chats/?*/info",
+                    "comment" : "/chats/:id/info"
+                  },
+                  {
+                    "/" : "/chats/?*/*",
+                    "comment" : "deeper than /chats/:id",
+                    "exclude" : true
+                  },
+                  {
                     "/" : "/chats/?*",
                     "comment" : "/chats/:id"
                   },
                   {
                     "/" : "/profile/edit",
                     "comment" : "/profile/edit"
+                  },
+                  {
+                    "/" : "/search/?*/*",
+                    "comment" : "deeper than /search/:text",
+                    "exclude" : true
+                  },
+                  {
+                    "/" : "/search/?*",
+                    "comment" : "/search/:text"
                   }
                 ]
               }

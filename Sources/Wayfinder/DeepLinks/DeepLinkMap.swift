@@ -90,10 +90,13 @@ public struct DeepLinkMap: Sendable {
     } else if let scheme, let linkScheme, linkScheme != scheme.lowercased() {
       throw .unsupportedScheme(found: linkScheme, expected: scheme)
     }
-    var segments = components.path.split(separator: "/").map(String.init)
-    if !host.isEmpty, !isWeb, let original = components.host {
-      segments.insert(original, at: 0)
+    // NB: split while still percent-encoded, so that an encoded `/` (`%2F`) stays inside its
+    // segment; each segment is decoded after.
+    var segments = components.percentEncodedPath.split(separator: "/").map { segment in
+      segment.removingPercentEncoding ?? String(segment)
     }
+    // NB: a host is case-insensitive, as the first segment of a custom scheme's link too.
+    if !host.isEmpty, !isWeb { segments.insert(host, at: 0) }
     var query: [String: String] = [:]
     for item in components.queryItems ?? [] where query[item.name] == nil {
       query[item.name] = item.value ?? ""
@@ -111,8 +114,13 @@ public struct DeepLinkMap: Sendable {
 extension DeepLinkMap {
   /// The `apple-app-site-association` file that lets the apps `appIDs` (`TEAMID.bundle.id`)
   /// open this map's links from the web: each pattern as a path component, a parameter as
-  /// `?*` (one character or more). Serve it at `https://<host>/.well-known/` for each of
-  /// ``hosts``.
+  /// `?*` (one character or more). Serve it at
+  /// `https://<host>/.well-known/apple-app-site-association` for each of ``hosts``.
+  ///
+  /// A wildcard of the file matches `/` too, so each pattern with a parameter is preceded by
+  /// a component that excludes the paths one segment deeper, and longer patterns come first
+  /// (the first component that matches decides): `/chats/42/x` is not handed to an app whose
+  /// map has only `/chats/:id`.
   ///
   /// The map is built when the app runs, so write the file from a test or a small tool:
   ///
@@ -121,8 +129,19 @@ extension DeepLinkMap {
   /// try file.write(to: URL(filePath: "site/.well-known/apple-app-site-association"))
   /// ```
   public func appSiteAssociation(appIDs: [String]) -> Data {
-    let components = patterns.map { pattern in
-      AppSiteAssociation.Component(path: pattern.siteAssociationPath, comment: pattern.description)
+    var components: [AppSiteAssociation.Component] = []
+    // NB: a stable sort, so patterns of one length keep the map's order.
+    let longestFirst = patterns.enumerated().sorted {
+      ($0.element.segments.count, -$0.offset) > ($1.element.segments.count, -$1.offset)
+    }
+    for (_, pattern) in longestFirst {
+      let path = pattern.siteAssociationPath
+      if pattern.hasParameters {
+        components.append(
+          AppSiteAssociation.Component(
+            path: path + "/*", comment: "deeper than \(pattern)", exclude: true))
+      }
+      components.append(AppSiteAssociation.Component(path: path, comment: pattern.description))
     }
     let file = AppSiteAssociation(
       applinks: .init(details: [.init(appIDs: appIDs, components: components)]))
@@ -145,10 +164,11 @@ private struct AppSiteAssociation: Encodable {
   struct Component: Encodable {
     var path: String
     var comment: String
+    var exclude: Bool?
 
     enum CodingKeys: String, CodingKey {
       case path = "/"
-      case comment
+      case comment, exclude
     }
   }
   var applinks: Links

@@ -25,6 +25,11 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
       }.joined(separator: "/")
   }
 
+  /// Whether a segment is a parameter.
+  var hasParameters: Bool {
+    segments.contains { if case .parameter = $0 { true } else { false } }
+  }
+
   /// The pattern as an `apple-app-site-association` path: a parameter matches one character
   /// or more.
   var siteAssociationPath: String {

@@ -54,7 +54,7 @@ extension Navigator {
   public func open(activityType: String, webpageURL: URL?) throws(DeepLinkError)
     -> DeepLinkOutcome
   {
-    guard activityType == "NSUserActivityTypeBrowsingWeb", let webpageURL else {
+    guard activityType == Self.browsingWeb, let webpageURL else {
       throw .notAWebLink(activityType: activityType)
     }
     return try open(webpageURL)
@@ -65,6 +65,14 @@ extension Navigator {
   public func open(_ url: URL) throws(DeepLinkError) -> DeepLinkOutcome {
     try open(url.absoluteString)
   }
+
+  /// The type of a user activity that continues a web page or a universal link.
+  #if canImport(Darwin)
+    private static var browsingWeb: String { NSUserActivityTypeBrowsingWeb }
+  #else
+    // NB: Foundation on Linux has no user activities; this is the constant's value.
+    private static let browsingWeb = "NSUserActivityTypeBrowsingWeb"
+  #endif
 
   /// Shows the screens of `intents` as one transaction, or holds them until a flow can.
   @discardableResult

@@ -11,6 +11,9 @@ public struct RestorationError: Error, Equatable, Sendable, CustomStringConverti
     /// The snapshot was saved by a newer version of the app, whose routes this build may not
     /// know (``SnapshotSchema``).
     case newerSchema(found: Int, current: Int)
+    /// The migration to `schema` could not change a state of `flow`: its saved state is not
+    /// JSON, or the migration left a field that is not.
+    case migrationFailed(flow: String, schema: Int, detail: String)
     /// The snapshot names another flow than the live one at this place.
     case flowMismatch(expected: String, found: String)
     /// A flow's state does not decode with the flow's route type.
@@ -44,6 +47,8 @@ public struct RestorationError: Error, Equatable, Sendable, CustomStringConverti
       case .newerSchema(let found, let current):
         "the snapshot was saved by a newer version of the app (schema \(found)); this build "
           + "knows schemas up to \(current)"
+      case .migrationFailed(let flow, let schema, let detail):
+        "the migration to schema \(schema) could not change the state of \(flow) (\(detail))"
       case .flowMismatch(let expected, let found):
         "the snapshot has \(found) where the app has \(expected)"
       case .undecodableState(let flow, let detail):

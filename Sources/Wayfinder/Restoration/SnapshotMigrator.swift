@@ -65,18 +65,26 @@ private struct RouteMigration {
 
   /// Migrates `node` and its descendants that are flows named `flow`.
   mutating func run(on node: inout NavigationSnapshot.Node) throws(RestorationError) {
-    if node.flow == flow { try migrate(&node) }
+    // NB: an empty state is one an earlier migration dropped (the flow keeps the state it
+    // starts with), or a flow's that has none to save: there is nothing to migrate.
+    if node.flow == flow, !node.state.isEmpty { try migrate(&node) }
     for index in node.children.indices { try run(on: &node.children[index]) }
   }
 
   /// Migrates the state of `node`, one of the flow's, and the positions of its children,
   /// which hold its routes too.
   private mutating func migrate(_ node: inout NavigationSnapshot.Node) throws(RestorationError) {
-    guard var state = try JSONText.object(node.state, flow: flow) as? [String: Any] else {
-      throw RestorationError(.undecodableState(flow: flow, detail: "its state is not an object"))
+    guard var state = try JSONText.object(node.state, flow: flow, schema: schema) as? [String: Any]
+    else {
+      throw RestorationError(
+        .migrationFailed(flow: flow, schema: schema, detail: "its saved state is not an object"))
     }
     // NB: a flow whose root goes keeps the state it starts with: its saved part is dropped.
     guard try migrateHead(&state) else {
+      for child in node.children {
+        dropped.append(
+          "\(flow): \(child.flow), shown in its saved state, went with it (schema \(schema))")
+      }
       node.state = ""
       node.children = []
       node.vacated = nil
@@ -109,7 +117,7 @@ private struct RouteMigration {
       }
       node.vacated = kept.isEmpty ? nil : kept
     }
-    node.state = try JSONText.text(state, flow: flow)
+    node.state = try JSONText.text(state, flow: flow, schema: schema)
   }
 
   /// Migrates the root and the tabs of `state`; `false` when the flow keeps none of them.
@@ -120,7 +128,7 @@ private struct RouteMigration {
     guard let tabs = state["tabs"] as? [Any] else {
       guard let root = try route(oldRoot) else {
         dropped.append(
-          "\(flow): its first screen \(try JSONText.text(oldRoot, flow: flow)) was removed, so "
+          "\(flow): its first screen \(try JSONText.text(oldRoot, flow: flow, schema: schema)) was removed, so "
             + "it shows the screens it starts with (schema \(schema))")
         return false
       }
@@ -130,32 +138,34 @@ private struct RouteMigration {
     var kept: [Any] = []
     var keptTexts: [String: String] = [:]
     for tab in tabs {
-      let old = try JSONText.text(tab, flow: flow)
+      let old = try JSONText.text(tab, flow: flow, schema: schema)
       if let new = try route(tab) {
         kept.append(new)
-        keptTexts[old] = try JSONText.text(new, flow: flow)
+        keptTexts[old] = try JSONText.text(new, flow: flow, schema: schema)
       } else {
         dropped.append("\(flow): the tab \(old) was removed (schema \(schema))")
       }
     }
     guard let first = kept.first else {
-      dropped.append("\(flow): every tab was removed, so it shows the tabs it starts with")
+      dropped.append(
+        "\(flow): every tab was removed, so it shows the tabs it starts with (schema \(schema))")
       return false
     }
     state["tabs"] = kept
     // NB: no `Optional.map` with a throwing closure in this file: before Swift 6's standard
     // library (iOS 17), `map` rethrows `any Error`.
-    if let selected = keptTexts[try JSONText.text(oldRoot, flow: flow)] {
-      state["root"] = try JSONText.object(selected, flow: flow)
+    if let selected = keptTexts[try JSONText.text(oldRoot, flow: flow, schema: schema)] {
+      state["root"] = try JSONText.object(selected, flow: flow, schema: schema)
     } else {
       state["root"] = first
     }
     if let items = state["tabItems"] as? [[String: Any]] {
       var keptItems: [[String: Any]] = []
       for var item in items {
-        guard let tab = item["tab"], let text = keptTexts[try JSONText.text(tab, flow: flow)]
+        guard let tab = item["tab"],
+          let text = keptTexts[try JSONText.text(tab, flow: flow, schema: schema)]
         else { continue }
-        item["tab"] = try JSONText.object(text, flow: flow)
+        item["tab"] = try JSONText.object(text, flow: flow, schema: schema)
         keptItems.append(item)
       }
       state["tabItems"] = keptItems.isEmpty ? nil : keptItems
@@ -173,7 +183,7 @@ private struct RouteMigration {
     for (index, element) in list.enumerated() {
       guard let old = find(element), let new = try route(old) else {
         var what = "a route"
-        if let old = find(element) { what = try JSONText.text(old, flow: flow) }
+        if let old = find(element) { what = try JSONText.text(old, flow: flow, schema: schema) }
         dropped.append(
           "\(flow): \(what) \(place) \(index) was removed, with what was above "
             + "it (schema \(schema))")
@@ -212,8 +222,10 @@ private struct RouteMigration {
 
   /// The route written as `text`, migrated and written again; `nil` when it goes.
   private mutating func migrated(_ text: String) throws(RestorationError) -> String? {
-    guard let value = try route(try JSONText.object(text, flow: flow)) else { return nil }
-    return try JSONText.text(value, flow: flow)
+    guard let value = try route(try JSONText.object(text, flow: flow, schema: schema)) else {
+      return nil
+    }
+    return try JSONText.text(value, flow: flow, schema: schema)
   }
 
   /// `value`, a route, as the migration leaves it; `nil` when it goes. A route in a form
@@ -227,7 +239,9 @@ private struct RouteMigration {
       let (name, payload) = object.first, let payload = payload as? [String: Any]
     {
       var texts: [String: String] = [:]
-      for (label, field) in payload { texts[label] = try JSONText.text(field, flow: flow) }
+      for (label, field) in payload {
+        texts[label] = try JSONText.text(field, flow: flow, schema: schema)
+      }
       route = SnapshotRoute(name: name, fields: texts)
     } else {
       return value
@@ -240,35 +254,38 @@ private struct RouteMigration {
       new = route.name
     } else {
       var payload: [String: Any] = [:]
-      for (label, text) in route.fields { payload[label] = try JSONText.object(text, flow: flow) }
+      for (label, text) in route.fields {
+        payload[label] = try JSONText.object(text, flow: flow, schema: schema)
+      }
       new = [route.name: payload]
     }
     migrated.append(
-      "\(flow): \(try JSONText.text(value, flow: flow)) is now "
-        + "\(try JSONText.text(new, flow: flow)) (schema \(schema))")
+      "\(flow): \(try JSONText.text(value, flow: flow, schema: schema)) is now "
+        + "\(try JSONText.text(new, flow: flow, schema: schema)) (schema \(schema))")
     return new
   }
 }
 
 /// JSON text to values and back, as a migration reads and writes a snapshot's parts.
 private enum JSONText {
-  static func object(_ text: String, flow: String) throws(RestorationError) -> Any {
+  static func object(_ text: String, flow: String, schema: Int) throws(RestorationError) -> Any {
     do {
       return try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
     } catch {
       throw RestorationError(
-        .undecodableState(flow: flow, detail: "a migration left `\(text)`, which is not JSON"))
+        .migrationFailed(
+          flow: flow, schema: schema, detail: "`\(text.prefix(80))` is not JSON"))
     }
   }
 
-  static func text(_ value: Any, flow: String) throws(RestorationError) -> String {
+  static func text(_ value: Any, flow: String, schema: Int) throws(RestorationError) -> String {
     do {
       let data = try JSONSerialization.data(
-        withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys])
+        withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes])
       return String(decoding: data, as: UTF8.self)
     } catch {
       throw RestorationError(
-        .undecodableState(flow: flow, detail: "a migrated part could not be written as JSON"))
+        .migrationFailed(flow: flow, schema: schema, detail: "a part could not be written as JSON"))
     }
   }
 }

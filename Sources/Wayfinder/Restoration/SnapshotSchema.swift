@@ -35,7 +35,8 @@ public struct SnapshotSchema: Sendable {
   public let migrations: [SnapshotMigration]
 
   /// The schema at `version`, with the migrations that bring older snapshots up to it (in
-  /// any order: they run by version).
+  /// any order: they run by version). A migration to a version above `version` never runs:
+  /// raise `version` with the migration that brings snapshots to it.
   public init(version: Int, migrations: [SnapshotMigration] = []) {
     self.version = version
     self.migrations = migrations.sorted { $0.version < $1.version }
@@ -94,6 +95,18 @@ public struct SnapshotRoute: Hashable, Sendable {
   /// The case name, or the raw value of a `String` enum's case.
   public var name: String
   /// Each field as JSON text (`"7"`, `"true"`, `"\"Ann\""`), by label; empty for a case
-  /// without fields and for a raw value.
+  /// without fields and for a raw value. The text is written afresh from the saved value, so
+  /// compare values rather than spellings: a saved `1.0` reads `"1"`.
   public var fields: [String: String]
+
+  /// A route named `name` with `fields`, to test a migration's closure with.
+  ///
+  /// ```swift
+  /// var route = SnapshotRoute(name: "thread", fields: ["id": "7", "isGroup": "true"])
+  /// #expect(migrate(&route) && route.name == "group")
+  /// ```
+  public init(name: String, fields: [String: String] = [:]) {
+    self.name = name
+    self.fields = fields
+  }
 }

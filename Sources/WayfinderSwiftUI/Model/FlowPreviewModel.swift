@@ -90,7 +90,8 @@ final class FlowPreviewModel<Root: Flow> {
       navigator.deepLinks = links
       do throws(DeepLinkError) {
         guard try navigator.open(link) == .held else { return nil }
-        return "The link \(link) is held: no flow of the preview takes it yet."
+        return "The link \(link) is held: no flow of the preview takes it yet, or a condition "
+          + "its pattern requires does not hold."
       } catch {
         return error.description
       }
