@@ -158,10 +158,12 @@ final class RenderQueue {
     if !hasTarget { take(current()) }
     guard let limit = timeout() else { return }
     let count = steps.count
+    // NB: a copy is captured: capturing the variable would box it on every render.
+    let inFlight = flight
     timer = Task { [weak self] in
       try? await Task.sleep(for: limit)
       guard !Task.isCancelled else { return }
-      self?.finish(flight, timedOutSteps: count)
+      self?.finish(inFlight, timedOutSteps: count)
     }
   }
 

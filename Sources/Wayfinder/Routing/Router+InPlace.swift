@@ -191,16 +191,21 @@ extension Router {
         record.steps(to: current), from: record.original(now: current), animated: animated,
         done: done)
     } else {
-      // NB: the steps go in the container's own list, emptied once drawn: its storage is
-      // used again at the next change unless the renderer kept the steps. One step at most,
-      // so `removeLast` empties it (`removeAll(keepingCapacity:)` costs several times more).
-      drawing?.steps(on: kept, into: &container.inPlaceSteps)
+      // NB: the steps go in the container's own list, taken for the drawing and given back
+      // empty: its storage is used again at the next change unless the renderer kept the
+      // steps. A change made while this one is handed over (by a completion the renderer
+      // runs before it returns) finds no list and makes its own. One step at most, so
+      // `removeLast` empties it (`removeAll(keepingCapacity:)` costs several times more).
+      var steps: [NavigationStep<ScreenRoute>] = []
+      swap(&steps, &container.inPlaceSteps)
+      drawing?.steps(on: kept, into: &steps)
       queue.submit(
-        container.inPlaceSteps,
+        steps,
         from: drawing.map { container.inPlaceRecord($0, screens: kept.screens) }?
           .original(now: kept.screens) ?? kept.screens,
         animated: animated, done: done)
-      if !container.inPlaceSteps.isEmpty { container.inPlaceSteps.removeLast() }
+      if !steps.isEmpty { steps.removeLast() }
+      container.inPlaceSteps = steps
     }
     // NB: a waiter is made only for a change still being drawn.
     guard queue.isRendering else { return .applied }

@@ -15,8 +15,8 @@ extension FlowState: Codable where Route: Codable {
     root = try container.decode(Route.self, forKey: .root)
     _path = try container.decodeIfPresent([Route].self, forKey: .path) ?? []
     presented = try container.decodeIfPresent([Presentation<Route>].self, forKey: .presented) ?? []
-    isBarHidden = try container.decodeIfPresent(Bool.self, forKey: .isBarHidden) ?? false
     let tabs = try container.decodeIfPresent([Route].self, forKey: .tabs) ?? []
+    isBarHidden = try container.decodeIfPresent(Bool.self, forKey: .isBarHidden) ?? false
     let split = try container.decodeIfPresent(SplitLayout.self, forKey: .split)
     var items: [Route: TabItem] = [:]
     for entry in try container.decodeIfPresent([TabItemEntry].self, forKey: .tabItems) ?? []
@@ -52,17 +52,15 @@ extension FlowState: Codable where Route: Codable {
     try container.encode(root, forKey: .root)
     if !path.isEmpty { try container.encode(path, forKey: .path) }
     if !presented.isEmpty { try container.encode(presented, forKey: .presented) }
+    // NB: the keys in the order they always had: root, path, presented, tabs, the bar, the
+    // split layout, the tab items.
+    if case .tabs(let tabs, _) = shape { try container.encode(tabs, forKey: .tabs) }
     if isBarHidden { try container.encode(isBarHidden, forKey: .isBarHidden) }
-    switch shape {
-    case .stack: break
-    case .tabs(let tabs, let items):
-      try container.encode(tabs, forKey: .tabs)
-      if !items.isEmpty {
-        // NB: in the order of the tabs, so that equal states encode to equal data.
-        let entries = tabs.compactMap { tab in items[tab].map { TabItemEntry(tab: tab, item: $0) } }
-        try container.encode(entries, forKey: .tabItems)
-      }
-    case .split(let layout): try container.encode(layout, forKey: .split)
+    if case .split(let layout) = shape { try container.encode(layout, forKey: .split) }
+    if case .tabs(let tabs, let items) = shape, !items.isEmpty {
+      // NB: in the order of the tabs, so that equal states encode to equal data.
+      let entries = tabs.compactMap { tab in items[tab].map { TabItemEntry(tab: tab, item: $0) } }
+      try container.encode(entries, forKey: .tabItems)
     }
   }
 
