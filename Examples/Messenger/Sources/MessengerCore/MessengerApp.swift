@@ -17,9 +17,10 @@ public final class MessengerApp {
   public let backend: DatabaseBackend
   private let services: Services
 
-  /// The deep links: `messenger://chats/<id>`.
+  /// The deep links: `messenger://chats/<id>`, and the same path as a universal link of
+  /// `messenger.example`.
   public static var links: DeepLinkMap {
-    var links = DeepLinkMap(scheme: "messenger")
+    var links = DeepLinkMap(scheme: "messenger", hosts: ["messenger.example"])
     links.add("/chats/:id") { parameters throws(DeepLinkError) in
       [.select(MainTab.chats), .path([ChatsRoute.thread(try parameters.value("id"))])]
     }
@@ -84,12 +85,14 @@ public final class MessengerApp {
     }
   }
 
-  /// The chat a `messenger://chats/<id>` link names, if it is one.
+  /// The chat a link names, if it is a chat's: the links map reads it, as it reads the link.
   static func chatID(in link: String) -> Int? {
-    guard let url = URL(string: link), url.scheme == "messenger", url.host == "chats" else {
-      return nil
+    for intent in (try? links.intents(for: link)) ?? [] {
+      for route in intent.routes {
+        if case .thread(let id)? = route.as(ChatsRoute.self) { return id }
+      }
     }
-    return url.pathComponents.dropFirst().first.flatMap { Int($0) }
+    return nil
   }
 
   /// Saves the navigation state, so the next start returns to the same screens.

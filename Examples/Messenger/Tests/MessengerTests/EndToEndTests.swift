@@ -1,4 +1,5 @@
 import Foundation
+import MessengerCore
 import Testing
 
 @MainActor
@@ -76,6 +77,33 @@ struct EndToEndTests {
         "`::not a link` is not a URL.", "-- Linus --",
         "No link matches `/settings`. Known links: /chats/:id.", "-- Linus --",
       ]))
+  }
+
+  // The same chat by its universal link; another site's link, and a missing chat's, change
+  // nothing.
+  @Test func aUniversalLinkOfTheAppsSiteOpensAsItsOwnLinkDoes() async {
+    let result = await ScriptedSession().run(
+      ScriptedSession.logIn + [
+        "open https://messenger.example/chats/3", "open https://elsewhere.example/chats/2",
+        "open https://messenger.example/chats/99", "q",
+      ])
+    #expect(
+      result.output.containsInOrder([
+        "Opened https://messenger.example/chats/3.", "-- Linus --",
+        "Links of `elsewhere.example` are not handled", "-- Linus --",
+        "There is no chat 99, so https://messenger.example/chats/99 was not opened.",
+      ]))
+  }
+
+  // The site's apple-app-site-association file comes from the same map, so the two cannot
+  // drift apart: written by a test, served by the site.
+  @Test func theSiteAssociationFileComesFromTheLinks() {
+    let file = String(
+      decoding: MessengerApp.links.appSiteAssociation(appIDs: ["ABCDE12345.com.example.messenger"]),
+      as: UTF8.self)
+    #expect(file.contains(#""/" : "/chats/?*""#))
+    #expect(file.contains(#""/" : "/chats/?*/*""#))
+    #expect(file.contains("ABCDE12345.com.example.messenger"))
   }
 
   @Test func restartingReturnsToTheSameTabStackAndSheet() async {
