@@ -102,11 +102,6 @@ extension Navigator {
   /// ask by themselves). A link that still cannot open stays held; one that fails is dropped,
   /// and ``lastDeepLinkError`` says why.
   public func resumePendingDeepLink() {
-    flowDidStart()
-  }
-
-  /// Opens the held link once flows have started, if one of them takes it.
-  func flowDidStart() {
     guard let pending = pendingLink else { return }
     if let condition = pending.condition, !condition.isMet() { return }
     do throws(DeepLinkError) {

@@ -171,9 +171,9 @@ open class Flow: Identifiable {
     Flow.isStarting = false
     guard let navigator else { return }
     if let transaction = Transaction.current {
-      transaction.onCommit { navigator.flowDidStart() }
+      transaction.onCommit { navigator.resumePendingDeepLink() }
     } else {
-      navigator.flowDidStart()
+      navigator.resumePendingDeepLink()
     }
   }
 

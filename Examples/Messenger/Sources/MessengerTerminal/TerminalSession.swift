@@ -25,9 +25,10 @@ public final class TerminalSession {
     self.app = app
   }
 
-  /// The help line shown under every screen; `t` only where there are tabs.
-  static func keys(hasTabs: Bool) -> String {
-    "Keys: <number> choose · b back · d dismiss\(hasTabs ? " · t tab" : "") · ? help · q quit"
+  /// The help line shown under the screen of the flows `chain`; `t` only where there are tabs.
+  static func keys(for chain: [any ScreenFlow]) -> String {
+    let tabs = chain.contains { $0 is MainFlow } ? " · t tab" : ""
+    return "Keys: <number> choose · b back · d dismiss\(tabs) · ? help · q quit"
   }
 
   /// Every command, for `help` and `?`.
@@ -148,7 +149,7 @@ public final class TerminalSession {
     for (index, action) in screen.actions.enumerated() {
       lines.append("  \(index + 1)) \(action.label)\(action.isEnabled ? "" : " (not yet)")")
     }
-    lines.append(Self.keys(hasTabs: chain.contains { $0 is MainFlow }))
+    lines.append(Self.keys(for: chain))
     return lines.joined(separator: "\n")
   }
 
@@ -160,10 +161,10 @@ public final class TerminalSession {
   }
 
   private func choose(_ text: String) -> Reply {
-    guard let number = Int(text), let top = visibleFlows().last else {
-      let hasTabs = visibleFlows().contains { $0 is MainFlow }
+    let chain = visibleFlows()
+    guard let number = Int(text), let top = chain.last else {
       return .only(
-        "Unknown command `\(TerminalText.shortened(text))`. \(Self.keys(hasTabs: hasTabs))")
+        "Unknown command `\(TerminalText.shortened(text))`. \(Self.keys(for: chain))")
     }
     let actions = top.currentScreen.actions
     guard !actions.isEmpty else {
