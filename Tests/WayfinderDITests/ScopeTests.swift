@@ -135,7 +135,6 @@ import WayfinderDI
     try container.verify()
     #expect(shared.storagesMade == 1)
     #expect(session.storageCount == 1)
-    #expect(shared.storage.instance() == nil)
     _ = try container.resolve(ServiceA.self)
     #expect(made.value == 3)
   }
@@ -155,10 +154,10 @@ import WayfinderDI
 
 /// A user-defined scope: instances live until the session ends.
 final class SessionScope: CustomScope {
-  private let storages = Lock<[SessionStorage]>([])
+  private let storages = Lock<[ScopeStorage]>([])
 
-  func makeStorage() -> any ScopeStorage {
-    let storage = SessionStorage()
+  func makeStorage() -> ScopeStorage {
+    let storage = ScopeStorage()
     storages.withLock { $0.append(storage) }
     return storage
   }
@@ -173,23 +172,14 @@ final class SessionScope: CustomScope {
 
 /// A scope that hands every registration one storage, as a scope over a single instance does.
 final class SharedStorageScope: CustomScope {
-  let storage = SessionStorage()
+  let storage = ScopeStorage()
   private let made = Lock(0)
 
-  func makeStorage() -> any ScopeStorage {
+  func makeStorage() -> ScopeStorage {
     made.withLock { $0 += 1 }
     return storage
   }
 
   /// How many times the container asked for a storage.
   var storagesMade: Int { made.withLock { $0 } }
-}
-
-final class SessionStorage: ScopeStorage, @unchecked Sendable {
-  private let lock = Lock(())
-  private var stored: Any?
-
-  func instance() -> Any? { lock.withLock { _ in stored } }
-  func store(_ instance: Any) { lock.withLock { _ in stored = instance } }
-  func removeInstance() { lock.withLock { _ in stored = nil } }
 }

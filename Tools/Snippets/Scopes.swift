@@ -14,17 +14,11 @@ struct UserProfile: Sendable {}
 final class ProfileStore: Sendable { func load() -> UserProfile { UserProfile() } }
 // MARK: - preview
 let preview = Container()
-// MARK: - SessionStorage
-final class SessionStorage: ScopeStorage, @unchecked Sendable {
-  func instance() -> Any? { nil }
-  func store(_ instance: Any) {}
-  func removeInstance() {}
-}
 // MARK: - UserSession
 final class UserSession: Sendable { init(user: String?) {} }
 // MARK: - SessionScope
 final class SessionScope: CustomScope {
-  func makeStorage() -> any ScopeStorage { SessionStorage() }
+  func makeStorage() -> ScopeStorage { ScopeStorage() }
   func endSession() {}
 }
 // MARK: - Container

@@ -1,5 +1,5 @@
-/// A lifetime you define: the container asks it for one ``ScopeStorage`` per registration and
-/// keeps instances there.
+/// A lifetime you define: the container asks it for one ``ScopeStorage`` per registration,
+/// keeps that registration's instance there, and makes a new one after you empty it.
 ///
 /// A session scope whose instances all go away at logout:
 ///
@@ -7,10 +7,10 @@
 /// final class SessionScope: CustomScope, @unchecked Sendable {
 ///   // `@unchecked`: `storages` is read and written only while `lock` is held.
 ///   private let lock = NSLock()
-///   private var storages: [SessionStorage] = []
+///   private var storages: [ScopeStorage] = []
 ///
-///   func makeStorage() -> any ScopeStorage {
-///     let storage = SessionStorage()
+///   func makeStorage() -> ScopeStorage {
+///     let storage = ScopeStorage()
 ///     lock.withLock { storages.append(storage) }
 ///     return storage
 ///   }
@@ -25,21 +25,12 @@
 /// ```
 ///
 /// The container serializes creation: a factory runs once per empty storage even when
-/// several threads resolve at the same moment.
+/// several threads resolve at the same moment. An instance whose factory was still running
+/// when its storage was emptied goes to the resolve that made it and is not kept, so no
+/// resolve after `endSession()` gets an instance of the session that ended.
 public protocol CustomScope: AnyObject, Sendable {
-  /// Makes the storage for one registration. Called once, when the registration is added.
-  func makeStorage() -> any ScopeStorage
-}
-
-/// Where a ``CustomScope`` keeps the instance of one registration.
-///
-/// Implementations must be thread-safe; guard the stored instance with a lock such as
-/// `Synchronization.Mutex`.
-public protocol ScopeStorage: AnyObject, Sendable {
-  /// The stored instance, or `nil` when the next resolve should make one.
-  func instance() -> Any?
-  /// Stores a newly made instance.
-  func store(_ instance: Any)
-  /// Drops the stored instance.
-  func removeInstance()
+  /// Makes the storage for one registration: return a new ``ScopeStorage``, and keep it if
+  /// you empty it later. Called once, when the registration is added or a declaration is
+  /// first resolved in a container.
+  func makeStorage() -> ScopeStorage
 }

@@ -3,8 +3,8 @@ import Atomics
 /// The instance storage of one shared registration (singleton, cached, weak or custom
 /// scope), with exactly-once construction across threads.
 ///
-/// `@unchecked Sendable`: `strong`, `object` and `building` are only written while `lock` is
-/// held; `custom` is itself `Sendable`. A singleton's `strong` is also read without the lock,
+/// `@unchecked Sendable`: `strong`, `object`, `building` and `generation` are only written
+/// while `lock` is held; `custom` is itself `Sendable`. A singleton's `strong` is also read without the lock,
 /// but only after `published` says it was written, and it is never written again.
 ///
 /// NB: `strong` points at the instance instead of being a `Service?`: generic code that
@@ -14,7 +14,7 @@ final class SharedSlot<Service>: @unchecked Sendable {
   private enum Storage {
     case strong
     case weak
-    case custom(any ScopeStorage)
+    case custom(ScopeStorage)
   }
 
   private let lock = Lock(())
@@ -29,6 +29,9 @@ final class SharedSlot<Service>: @unchecked Sendable {
   /// The instance `building` made, while its registration's completion runs: handed only to
   /// resolves inside that build (the completion's own), never to other threads.
   private var completing: Service?
+  /// How many times the instance was removed (``removeInstance()``): a build stores what it
+  /// made only if no removal came after it began. A custom scope's storage counts its own.
+  private var generation: UInt64 = 0
 
   /// Storage for `scope`, or `nil` when the scope shares nothing across resolves.
   ///
@@ -86,6 +89,7 @@ final class SharedSlot<Service>: @unchecked Sendable {
       let record = BuildRecord(descriptor, parent: enclosing)
       var outcome: Result<Service, ResolutionError>?
       var waitFor: BuildRecord?
+      var started: UInt64 = 0
       lock.withLock { _ in
         if let existing = load() ?? beingCompleted(for: resolver) {
           outcome = .success(existing)
@@ -93,6 +97,7 @@ final class SharedSlot<Service>: @unchecked Sendable {
           waitFor = other
         } else {
           building = record
+          started = currentGeneration
         }
       }
       if outcome == nil, waitFor == nil {
@@ -108,8 +113,10 @@ final class SharedSlot<Service>: @unchecked Sendable {
             }
             return made
           }
+          // A removal since the build began wins: the instance goes to this resolve only, and
+          // threads waiting for it find the storage empty and make another.
           lock.withLock { _ in
-            save(made)
+            save(made, ifUnchangedSince: started)
             completing = nil
             building = nil
           }
@@ -140,6 +147,7 @@ final class SharedSlot<Service>: @unchecked Sendable {
   /// released after the lock, since its `deinit` may resolve from this registration again.
   func removeInstance() {
     let removed: UnsafeMutablePointer<Service>? = lock.withLock { _ in
+      generation &+= 1
       let removed = strong
       strong = nil
       object = nil
@@ -173,9 +181,20 @@ final class SharedSlot<Service>: @unchecked Sendable {
     }
   }
 
-  private func save(_ instance: Service) {
+  /// The mark of what is stored, taken when a build begins; callers hold the lock.
+  private var currentGeneration: UInt64 {
+    switch storage {
+    case .strong, .weak: generation
+    case .custom(let custom): custom.currentGeneration
+    }
+  }
+
+  /// Stores what a build made, unless the instance was removed since the build began (its
+  /// mark, `started`); callers hold the lock.
+  private func save(_ instance: Service, ifUnchangedSince started: UInt64) {
     switch storage {
     case .strong:
+      guard generation == started else { return }
       clearStrong()
       let pointer = UnsafeMutablePointer<Service>.allocate(capacity: 1)
       pointer.initialize(to: instance)
@@ -183,8 +202,9 @@ final class SharedSlot<Service>: @unchecked Sendable {
       if isWriteOnce { published.store(true, ordering: .releasing) }
     case .weak:
       // Only class instances can be held weakly; value types stay unshared.
-      if type(of: instance as Any) is AnyClass { object = instance as AnyObject }
-    case .custom(let custom): custom.store(instance)
+      guard generation == started, type(of: instance as Any) is AnyClass else { return }
+      object = instance as AnyObject
+    case .custom(let custom): _ = custom.store(instance, ifUnchangedSince: started)
     }
   }
 }
