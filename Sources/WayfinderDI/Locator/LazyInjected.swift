@@ -7,9 +7,10 @@
 /// }
 /// ```
 ///
-/// The first access resolves once, even from several threads; later accesses return the
-/// same instance. A failed resolve stops the program with the ``ResolutionError`` message,
-/// as ``Injected`` does.
+/// The first access resolves, and every access returns the instance it kept. Two threads
+/// reading the property for the first time at once may both resolve; the first to finish is
+/// kept and both get it. A failed resolve stops the program with the ``ResolutionError``
+/// message, as ``Injected`` does: a cycle back through the property is that cycle's message.
 @propertyWrapper
 public struct LazyInjected<Service>: Sendable {
   private let box: LazyBox<Service>
@@ -52,6 +53,11 @@ public struct LazyInjected<Service>: Sendable {
 
 /// The lazily resolved value of a ``LazyInjected`` property.
 ///
+/// The resolve runs without the lock held, so a cycle that comes back to this property, on
+/// this thread or another, is the container's cycle error rather than a lock taken twice or
+/// two threads waiting on each other unseen. Two first reads at once may both resolve; the
+/// first to finish is kept, and both return it.
+///
 /// `@unchecked Sendable`: `service` is only touched while `lock` is held.
 final class LazyBox<Service>: @unchecked Sendable {
   private let lock = Lock(())
@@ -65,11 +71,14 @@ final class LazyBox<Service>: @unchecked Sendable {
   var isResolved: Bool { lock.withLock { _ in service != nil } }
 
   func value() throws(ResolutionError) -> Service {
-    try lock.withLock { _ throws(ResolutionError) in
-      if let service { return service }
-      let resolved = try request.resolve()
-      service = resolved
-      return resolved
+    var kept: Service?
+    lock.withLock { _ in kept = service }
+    if let kept { return kept }
+    let resolved = try request.resolve()
+    lock.withLock { _ in
+      if service == nil { service = resolved }
+      kept = service
     }
+    return kept ?? resolved
   }
 }

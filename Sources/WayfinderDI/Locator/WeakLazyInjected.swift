@@ -8,7 +8,8 @@
 /// ```
 ///
 /// The value is `nil` when the service is not registered, when it is not a class instance,
-/// or after its last strong holder let it go. It is resolved once.
+/// or after its last strong holder let it go. The first access resolves; when two threads
+/// read it first at once, the first result (an instance or an error) is kept.
 @propertyWrapper
 public struct WeakLazyInjected<Service>: Sendable {
   private let box: WeakBox<Service>
@@ -45,6 +46,9 @@ public struct WeakLazyInjected<Service>: Sendable {
 
 /// The weakly held value of a ``WeakLazyInjected`` property.
 ///
+/// As ``LazyBox``, the resolve runs without the lock held, and the first to finish is kept:
+/// its instance, or its error.
+///
 /// `@unchecked Sendable`: `object`, `resolved` and `failure` are only touched while `lock`
 /// is held.
 final class WeakBox<Service>: @unchecked Sendable {
@@ -61,17 +65,32 @@ final class WeakBox<Service>: @unchecked Sendable {
   var error: ResolutionError? { lock.withLock { _ in failure } }
 
   func value() -> Service? {
+    var done = false
+    var kept: AnyObject?
+    lock.withLock { _ in
+      done = resolved
+      kept = object
+    }
+    if done { return kept as? Service }
+    var outcome: AnyObject?
+    var error: ResolutionError?
+    do throws(ResolutionError) {
+      let service = try request.resolve()
+      if type(of: service as Any) is AnyClass { outcome = service as AnyObject }
+    } catch let thrown {
+      error = thrown
+    }
     lock.withLock { _ in
       if !resolved {
         resolved = true
-        do throws(ResolutionError) {
-          let service = try request.resolve()
-          if type(of: service as Any) is AnyClass { object = service as AnyObject }
-        } catch {
-          failure = error
-        }
+        object = outcome
+        failure = error
       }
-      return object as? Service
     }
+    // NB: let go of before the value is read back, so an instance nobody else holds is `nil`
+    // at the first read as at every later one (and its `deinit` runs outside the lock).
+    outcome = nil
+    lock.withLock { _ in kept = object }
+    return kept as? Service
   }
 }

@@ -24,7 +24,10 @@ enum WaitGraph {
   ///   building, in the order they wait for each other.
   static func wait(for other: BuildRecord, from resolver: Resolver) throws(ResolutionError) {
     let waiting = resolver.enclosingBuild
-    if other.encloses(waiting) || other.thread == currentThreadID() {
+    if other.thread == currentThreadID() {
+      throw ResolutionError(.cycle(continuation: ownCycle(to: other, from: waiting)))
+    }
+    if other.encloses(waiting) {
       throw ResolutionError(.cycle(continuation: []))
     }
     let wait = BuildWait(for: other)
@@ -61,6 +64,23 @@ enum WaitGraph {
       return wait.record.hasEnded ? nil : wait.yielded
     }
     if let yielded { throw ResolutionError(.cycle(continuation: yielded)) }
+  }
+
+  /// The builds on the calling thread from the one after `other` down to `waiting` (its
+  /// innermost), then `other` again: the cycle as far as this thread knows it, for a resolve
+  /// that began afresh inside those builds (through the container, or a lazy property) and
+  /// whose path starts at `other`.
+  private static func ownCycle(to other: BuildRecord, from waiting: BuildRecord?)
+    -> [ServiceDescriptor]
+  {
+    var below: [ServiceDescriptor] = []
+    var record = waiting
+    while let current = record, current !== other {
+      below.append(current.descriptor)
+      record = current.parent
+    }
+    guard record != nil else { return [other.descriptor] }
+    return below.reversed() + [other.descriptor]
   }
 
   /// The waits on the way from the resolution rooted at `start` to the one rooted at
