@@ -29,3 +29,7 @@ extension Container {
 // NB: the article declares it beside the declaration that uses it; a block's statements run
 // inside a function, where a top-level declaration cannot see them.
 let sessionScope = SessionScope()
+// MARK: - Theme
+final class Theme: Sendable { init(scale: Double) {} }
+// MARK: - screenScale
+func screenScale() -> Double { 2 }

@@ -193,36 +193,7 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
       guard let session = resolver.session else {
         return try complete(make(resolver, arguments), resolver, arguments)
       }
-      if let shared = session.instance(for: self) {
-        if let making = shared as? BeingMade {
-          // A completion that began inside this instance's making asks for it while its
-          // factory still runs (the factory made what the completion completes): made again,
-          // as Swinject does, and the making that is still running returns this one.
-          guard making.isAskedByACompletionInside else {
-            throw ResolutionError(.cycle(continuation: []))
-          }
-          // NB: made again inside that making too (a second completion asking), the innermost
-          // one is kept, so one graph never holds two.
-          let again = try make(resolver, arguments)
-          if let stored = storedInstance(in: session) { return stored }
-          session.store(again, for: self)
-          return try complete(again, resolver, arguments)
-        }
-        if let shared = shared as? Service { return shared }
-      }
-      session.beginMaking(self)
-      let made: Service
-      do {
-        made = try make(resolver, arguments)
-      } catch {
-        session.abandonMaking(self)
-        throw error
-      }
-      if let madeAgain = storedInstance(in: session) { return madeAgain }
-      // NB: stored before its completion runs, so what the completion resolves in the same
-      // graph gets this instance back.
-      session.store(made, for: self)
-      return try complete(made, resolver, arguments)
+      return try graphInstance(in: session, resolver: resolver, arguments: arguments)
     case .singleton, .cached, .weak, .custom:
       guard let slot else { return try make(resolver.nested(in: owner, building: nil), arguments) }
       // Shared instances resolve their dependencies in the container that owns the
@@ -237,6 +208,53 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
           : { made, record throws(ResolutionError) in
             _ = try self.complete(made, resolver.nested(in: owner, building: record), arguments)
           })
+    }
+  }
+
+  /// The instance of a ``Scope/graph`` registration in `session`'s graph: the one made, or
+  /// one made now. A part of the graph built in parallel on another thread (through the
+  /// resolver) waits for the thread making it.
+  private func graphInstance(
+    in session: ResolutionSession, resolver: Resolver, arguments: Arguments
+  ) throws(ResolutionError) -> Service {
+    while true {
+      switch session.claim(self, descriptor: descriptor, parent: resolver.enclosingBuild) {
+      case .made(let shared):
+        // NB: the session stores only this registration's instances under it.
+        if let shared = shared as? Service { return shared }
+        return try complete(make(resolver, arguments), resolver, arguments)
+      case .beingMade(let making) where making.isMadeHere:
+        // A completion that began inside this instance's making asks for it while its
+        // factory still runs (the factory made what the completion completes): made again,
+        // as Swinject does, and the making that is still running returns this one.
+        guard making.isAskedByACompletionInside else {
+          throw ResolutionError(.cycle(continuation: []))
+        }
+        // NB: made again inside that making too (a second completion asking), the innermost
+        // one is kept, so one graph never holds two.
+        let again = try make(resolver, arguments)
+        if let stored = storedInstance(in: session) { return stored }
+        session.store(again, for: self)
+        return try complete(again, resolver, arguments)
+      case .beingMade(let making):
+        try WaitGraph.wait(for: making.record, from: resolver)
+      case .claimed(let mark):
+        // NB: ended whatever happens, so threads waiting for it wake and look again.
+        defer { mark.record.end() }
+        let made: Service
+        do {
+          made = try make(resolver, arguments)
+        } catch {
+          session.abandonMaking(self, mark: mark)
+          throw error
+        }
+        if let madeAgain = storedInstance(in: session) { return madeAgain }
+        // NB: stored before its completion runs, so what the completion resolves in the same
+        // graph gets this instance back; threads waiting for it get it from then on.
+        session.store(made, for: self)
+        mark.record.end()
+        return try complete(made, resolver, arguments)
+      }
     }
   }
 

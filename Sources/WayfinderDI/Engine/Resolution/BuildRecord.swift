@@ -1,8 +1,9 @@
 /// One shared instance (singleton, cached, weak or custom scope) under construction.
 ///
-/// Threads that want the same instance wait until its builder ends the build (``BuildWait``).
-/// Records chain to the build that encloses them, so a resolution can tell whether an
-/// instance it waits for is one it is building itself.
+/// Threads that want the same instance wait until its builder ends the build (``BuildWait``);
+/// ``WaitGraph`` follows each build to its builder thread. Records chain to the build that
+/// encloses them, so a completion's resolves can be told from others, and a cycle on one thread
+/// can be named.
 final class BuildRecord: Sendable {
   let descriptor: ServiceDescriptor
   let parent: BuildRecord?
@@ -56,13 +57,6 @@ final class BuildRecord: Sendable {
       return true
     }
     if added { wait.block() }
-  }
-
-  /// The outermost build of the resolution this record belongs to.
-  var root: BuildRecord {
-    var record = self
-    while let parent = record.parent { record = parent }
-    return record
   }
 
   /// Whether `self` encloses, or is, `record`.

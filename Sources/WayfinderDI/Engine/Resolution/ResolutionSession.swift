@@ -22,19 +22,35 @@ final class ResolutionSession: @unchecked Sendable {
     lock.withLock { _ in instances[ObjectIdentifier(entry)]?.instance }
   }
 
-  /// Marks `entry`'s instance as being made, with the number of completions running on the
-  /// thread, so a request for it before it is stored is told apart: from its own factory's
-  /// chain a cycle, from a completion that began inside its making a second instance.
-  func beginMaking(_ entry: AnyEntry) {
-    let mark = BeingMade(
-      completionDepth: ThreadResolution.completionDepth, thread: currentThreadID())
-    lock.withLock { _ in instances[ObjectIdentifier(entry)] = (entry, mark) }
+  /// What the session holds for `entry`: its instance, the mark of its making in progress,
+  /// or, when it holds neither, a new mark (with the number of completions running on the
+  /// thread) that makes the calling thread its maker.
+  ///
+  /// The mark tells a request before the instance is stored apart: on the maker's thread,
+  /// from its own factory's chain a cycle, from a completion that began inside its making a
+  /// second instance; on another thread (parts of the graph built in parallel through the
+  /// resolver), a wait for the maker.
+  func claim(
+    _ entry: AnyEntry, descriptor: ServiceDescriptor, parent: BuildRecord?
+  ) -> GraphClaim {
+    lock.withLock { _ in
+      if let held = instances[ObjectIdentifier(entry)]?.instance {
+        if let making = held as? BeingMade { return .beingMade(making) }
+        return .made(held)
+      }
+      let mark = BeingMade(
+        record: BuildRecord(descriptor, parent: parent),
+        completionDepth: ThreadResolution.completionDepth)
+      instances[ObjectIdentifier(entry)] = (entry, mark)
+      return .claimed(mark)
+    }
   }
 
-  /// Forgets `entry`'s mark when making it failed; an instance made again meanwhile stays.
-  func abandonMaking(_ entry: AnyEntry) {
+  /// Forgets `entry`'s mark `mark` when making it failed (a thread waiting for it makes it
+  /// then); an instance made again meanwhile stays.
+  func abandonMaking(_ entry: AnyEntry, mark: BeingMade) {
     lock.withLock { _ in
-      if instances[ObjectIdentifier(entry)]?.instance is BeingMade {
+      if instances[ObjectIdentifier(entry)]?.instance as? BeingMade === mark {
         instances[ObjectIdentifier(entry)] = nil
       }
     }
@@ -45,15 +61,34 @@ final class ResolutionSession: @unchecked Sendable {
   }
 }
 
-/// What a session holds for a ``Scope/graph`` instance that is being made: how many
-/// completions ran on the thread when its making began, and the thread.
-struct BeingMade {
+/// What a session holds for a ``Scope/graph`` instance that is being made: the build (its
+/// maker's thread, which threads waiting for it block on), and how many completions ran on
+/// that thread when its making began.
+final class BeingMade: Sendable {
+  let record: BuildRecord
   let completionDepth: UInt
-  let thread: UInt
+
+  init(record: BuildRecord, completionDepth: UInt) {
+    self.record = record
+    self.completionDepth = completionDepth
+  }
+
+  /// Whether the calling thread is the one making the instance.
+  var isMadeHere: Bool { record.thread == currentThreadID() }
 
   /// Whether a request for the instance, now, comes from a completion that began inside its
   /// making on the same thread (the count is the thread's own).
   var isAskedByACompletionInside: Bool {
-    thread == currentThreadID() && ThreadResolution.completionDepth > completionDepth
+    isMadeHere && ThreadResolution.completionDepth > completionDepth
   }
+}
+
+/// What a ``ResolutionSession`` holds for a graph registration when asked.
+enum GraphClaim {
+  /// The instance made for the graph.
+  case made(Any)
+  /// Another request is making it.
+  case beingMade(BeingMade)
+  /// Nobody was: the caller makes it, under this mark.
+  case claimed(BeingMade)
 }

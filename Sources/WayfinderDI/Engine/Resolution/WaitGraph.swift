@@ -1,47 +1,42 @@
-/// Which resolution waits for which shared instance, across all containers, so that a cycle
-/// through shared instances built on several threads ends in an error instead of a deadlock.
+/// Which thread waits for which build, across all containers, so that a cycle through shared
+/// instances built on several threads ends in an error instead of a deadlock.
 ///
-/// A resolution is known by the root of its builds (``BuildRecord/root``); several threads
-/// may wait under one root (a resolver handed to another thread), so each root keeps every
-/// wait of its threads.
+/// A blocked thread waits for exactly one build (``BuildWait``), and every build has exactly
+/// one builder thread (``BuildRecord/thread``): waiting would deadlock exactly when the build
+/// waited for is built by a thread that waits, through such links, for a build of the calling
+/// thread. Parallel parts of one build (a factory that resolves on several threads through its
+/// resolver) are different threads, so they wait for each other's shared instances; a resolver
+/// handed to work that runs later on another thread waits for the build that handed it.
+///
+/// What the graph cannot see is a thread blocked outside the container: a factory that waits
+/// for work on another thread (`DispatchQueue.main.sync`, a semaphore, a group) while that work
+/// waits for the factory's own instance. ``BuildWait`` reports such a wait in debug builds once
+/// it has lasted ``WaitReport/after``.
 enum WaitGraph {
-  /// Root build of a waiting resolution → its threads' waits.
-  private static let waits = Lock<[ObjectIdentifier: [BuildWait]]>([:])
+  /// Waiting thread → the wait it is blocked in.
+  private static let waits = Lock<[UInt: BuildWait]>([:])
 
   /// Blocks until `other` finishes building, unless waiting would close a cycle.
   ///
-  /// The waiting resolution is the one `resolver` belongs to, or else the build in progress
-  /// on the calling thread, so a factory that reaches another shared instance through the
-  /// container instead of its resolver is part of the graph too.
-  ///
-  /// When waiting would close a cycle, the resolution that gives way is one waiting for an
+  /// When waiting would close a cycle, the thread that gives way is one waiting for an
   /// instance whose `completed` closure runs, if the cycle has one: that completion is what
   /// needs the instances the others hold (the mutual-reference pattern, resolved from both
   /// ends on two threads), and the waiter could not have finished alone either. It is woken
   /// and throws; this one then waits. Otherwise this one throws.
   ///
   /// - Throws: a cycle error whose continuation names the instances the other threads are
-  ///   building, in the order they wait for each other.
+  ///   building, in the order they wait for each other, or, when `other` is built by the
+  ///   calling thread itself, the builds between it and this resolve.
   static func wait(for other: BuildRecord, from resolver: Resolver) throws(ResolutionError) {
+    let thread = currentThreadID()
     let waiting = resolver.enclosingBuild
-    if other.thread == currentThreadID() {
+    if other.thread == thread {
       throw ResolutionError(.cycle(continuation: ownCycle(to: other, from: waiting)))
     }
-    if other.encloses(waiting) {
-      throw ResolutionError(.cycle(continuation: []))
-    }
-    let wait = BuildWait(for: other)
-    guard let root = waiting?.root else {
-      other.block(wait)
-      return
-    }
-    let key = ObjectIdentifier(root)
+    let wait = BuildWait(for: other, by: waiting?.descriptor)
     let cycle: [ServiceDescriptor]? = waits.withLock { waits in
-      // NB: a build that has ended (its waiters not yet gone) is no edge of a cycle.
-      if !other.hasEnded, let path = path(from: other.root, to: root, in: waits),
-        !path.contains(where: { $0.yielded != nil })
-      {
-        // A cycle nobody gives way in yet (one that has a waiter giving way is broken).
+      if let path = path(from: other, to: thread, in: waits) {
+        // A cycle: someone gives way, this thread if nobody waits for a completion.
         guard let index = path.firstIndex(where: { $0.record.isCompleting })
         else { return path.map(\.record.descriptor) }
         // The records the one giving way waits for, from its own on, round to it.
@@ -50,16 +45,13 @@ enum WaitGraph {
         yielding.yielded = (records[(index + 1)...] + records[..<index]).map(\.descriptor)
         yielding.wake()
       }
-      waits[key, default: []].append(wait)
+      waits[thread] = wait
       return nil
     }
     if let cycle { throw ResolutionError(.cycle(continuation: cycle)) }
     other.block(wait)
     let yielded = waits.withLock { waits -> [ServiceDescriptor]? in
-      if var list = waits[key], let index = list.firstIndex(where: { $0 === wait }) {
-        list.remove(at: index)
-        waits[key] = list.isEmpty ? nil : list
-      }
+      if waits[thread] === wait { waits[thread] = nil }
       // NB: a wait that ended with its build was not broken, whatever a detector decided.
       return wait.record.hasEnded ? nil : wait.yielded
     }
@@ -83,20 +75,21 @@ enum WaitGraph {
     return below.reversed() + [other.descriptor]
   }
 
-  /// The waits on the way from the resolution rooted at `start` to the one rooted at
-  /// `target`, if the waits lead there; each root is visited once.
+  /// The waits from `other`'s builder on, each thread's wait leading to the builder of the
+  /// build it waits for, when they lead back to `thread`; `nil` when the chain ends at a thread
+  /// that is not waiting (or waiting for a build that has ended, or giving way).
   private static func path(
-    from start: BuildRecord, to target: BuildRecord, in waits: [ObjectIdentifier: [BuildWait]]
+    from other: BuildRecord, to thread: UInt, in waits: [UInt: BuildWait]
   ) -> [BuildWait]? {
-    var visited: Set<ObjectIdentifier> = []
-    var stack: [(root: BuildRecord, path: [BuildWait])] = [(start, [])]
-    while let (holder, path) = stack.popLast() {
-      guard visited.insert(ObjectIdentifier(holder)).inserted else { continue }
-      for next in waits[ObjectIdentifier(holder)] ?? [] where !next.record.hasEnded {
-        let continued = path + [next]
-        if next.record.root === target { return continued }
-        stack.append((next.record.root, continued))
-      }
+    var path: [BuildWait] = []
+    var record = other
+    var visited: Set<UInt> = []
+    while !record.hasEnded, visited.insert(record.thread).inserted,
+      let next = waits[record.thread], next.yielded == nil
+    {
+      path.append(next)
+      if next.record.thread == thread { return next.record.hasEnded ? nil : path }
+      record = next.record
     }
     return nil
   }
