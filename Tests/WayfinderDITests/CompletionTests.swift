@@ -98,7 +98,7 @@ struct CompletionTests {
         let parent = try? container.resolve(Parent.self)
         seen.log("child: \(parent?.child != nil)")
       }
-      #expect(started.wait(timeout: .now() + 10) == .success)
+      #expect(started.wait(timeout: .now() + hangBound) == .success)
       let parent = try? container.resolve(Parent.self)
       seen.log("child: \(parent?.child != nil)")
       first.wait()
@@ -187,7 +187,7 @@ struct CompletionTests {
       child.withLock { $0 = Result { () throws(ResolutionError) in try container.resolve() } }
       group.leave()
     }.start()
-    #expect(group.wait(timeout: .now() + 20) == .success)
+    #expect(group.wait(timeout: .now() + hangBound) == .success)
     let made = try #require(try parent.withLock { $0 }?.get())
     #expect(made.child?.parent === made)
     guard case .failure(let error)? = child.withLock({ $0 }), case .cycle = error.reason else {

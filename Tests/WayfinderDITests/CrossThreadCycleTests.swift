@@ -32,7 +32,7 @@ func registerCrossThreadCycle(in container: Container, inner: InnerResolve) {
 }
 
 /// Resolves `North` and `South` on two threads of their own; `nil` when they did not finish
-/// within 20 s (a deadlock).
+/// within ``hangBound`` (a deadlock).
 func resolveNorthAndSouth(in container: Container) -> [ResolutionError?]? {
   let outcomes = Lock<[Int: ResolutionError?]>([:])
   let group = DispatchGroup()
@@ -54,7 +54,7 @@ func resolveNorthAndSouth(in container: Container) -> [ResolutionError?]? {
       group.leave()
     }.start()
   }
-  guard group.wait(timeout: .now() + 20) == .success else { return nil }
+  guard group.wait(timeout: .now() + hangBound) == .success else { return nil }
   return outcomes.withLock { outcomes in [outcomes[0] ?? nil, outcomes[1] ?? nil] }
 }
 

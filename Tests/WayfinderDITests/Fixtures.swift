@@ -1,3 +1,4 @@
+import Dispatch
 import WayfinderDI
 
 protocol Greeter: AnyObject, Sendable {
@@ -65,3 +66,8 @@ final class Counter: Sendable {
 struct Boom: Error, CustomStringConvertible {
   var description: String { "disk full" }
 }
+
+/// How long a test waits for what another thread does before it calls it a hang: far longer
+/// than any load on a shared machine delays a thread, so a wait ends on the event it waits
+/// for, never on the machine's speed, and a deadlock still fails instead of hanging the run.
+let hangBound = DispatchTimeInterval.seconds(300)

@@ -76,7 +76,7 @@ final class BuiltSecond: Sendable { init(_ first: BuiltFirst) {} }
     run { Result { () throws(ResolutionError) in try kept.resolve(BuiltSecond.self) } }
     usleep(100_000)  // NB: lets the last two reach their waits before the first build ends.
     finishFirst.signal()
-    #expect(group.wait(timeout: .now() + 20) == .success)
+    #expect(group.wait(timeout: .now() + hangBound) == .success)
     #expect(failures.withLock { $0 }.isEmpty)
     withExtendedLifetime(keeper) {}
   }

@@ -22,7 +22,7 @@ final class Warmer: Sendable {
 struct WorkersTimedOut: Error {}
 
 /// Runs `body` on `count` threads of their own, started together, each given its index, and
-/// waits for all of them (at most 30 s: a deadlock fails instead of hanging); returns each
+/// waits for all of them (at most ``hangBound``: a deadlock fails instead of hanging); returns each
 /// result in order.
 func onParallelThreads<Value: Sendable>(
   _ count: Int, _ body: @escaping @Sendable (Int) throws -> Value
@@ -100,7 +100,7 @@ func onParallelThreads<Value: Sendable>(
       return Store()
     }
     let store = try container.resolve(Store.self)
-    try #require(done.wait(timeout: .now() + 30) == .success)
+    try #require(done.wait(timeout: .now() + hangBound) == .success)
     let warmer = try #require(warmed.withLock { $0 }).get()
     #expect(warmer.store === store)
   }
@@ -149,7 +149,7 @@ func onParallelThreads<Value: Sendable>(
     }
     container.register(Warmer.self, scope: .singleton) { r in Warmer(store: try r.resolve()) }
     let builder = Background { try container.resolve(Store.self) }
-    try #require(started.wait(timeout: .now() + 30) == .success)
+    try #require(started.wait(timeout: .now() + hangBound) == .success)
     let expected =
       "Resolving for Warmer has waited 0.1 s for Store, which another thread is building. If "
       + "that thread waits for this one outside the container (a factory calling "

@@ -45,7 +45,7 @@ final class SlowLogin: Sendable {
     let state = UserState(user: user.withLock { $0 })
     if builds.increment() == 1 {
       started.signal()
-      if proceed.wait(timeout: .now() + 30) == .timedOut { timedOut.withLock { $0 = true } }
+      if proceed.wait(timeout: .now() + hangBound) == .timedOut { timedOut.withLock { $0 = true } }
     }
     return state
   }
@@ -83,7 +83,7 @@ struct SessionSetup {
 }
 
 /// Runs `body` on a thread of its own; `wait()` returns what it returned, or `nil` when it did
-/// not finish within 30 s.
+/// not finish within ``hangBound``.
 final class Background<Value: Sendable>: Sendable {
   private let result = Lock<Result<Value, any Error>?>(nil)
   private let done = DispatchSemaphore(value: 0)
@@ -97,7 +97,7 @@ final class Background<Value: Sendable>: Sendable {
   }
 
   func wait() -> Result<Value, any Error>? {
-    guard done.wait(timeout: .now() + 30) == .success else { return nil }
+    guard done.wait(timeout: .now() + hangBound) == .success else { return nil }
     return result.withLock { $0 }
   }
 }
@@ -113,7 +113,7 @@ final class Background<Value: Sendable>: Sendable {
       let login = SlowLogin()
       let setup = SessionSetup(kind, login: login)
       let building = Background(setup.resolve)
-      try #require(login.started.wait(timeout: .now() + 30) == .success)
+      try #require(login.started.wait(timeout: .now() + hangBound) == .success)
       // Waits for the build in progress (or, if it starts late, makes its own after it).
       let waiting = Background(setup.resolve)
       setup.reset()

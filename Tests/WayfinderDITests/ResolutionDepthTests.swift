@@ -36,7 +36,8 @@ func deeper<T>(_ levels: Int, _ body: () throws -> T) rethrows -> T {
   }
 }
 
-/// Runs `body` on a thread of its own with an 8 MiB stack, and waits for it at most 30 s.
+/// Runs `body` on a thread of its own with an 8 MiB stack, and waits for it at most
+/// ``hangBound``.
 func onLargeStack(_ body: @escaping @Sendable () -> Void) -> Bool {
   let done = DispatchSemaphore(value: 0)
   let thread = Thread {
@@ -45,7 +46,7 @@ func onLargeStack(_ body: @escaping @Sendable () -> Void) -> Bool {
   }
   thread.stackSize = 8 << 20
   thread.start()
-  return done.wait(timeout: .now() + 30) == .success
+  return done.wait(timeout: .now() + hangBound) == .success
 }
 
 @Suite struct ResolutionDepthTests {
