@@ -223,7 +223,7 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
         // NB: the session stores only this registration's instances under it.
         if let shared = shared as? Service { return shared }
         return try complete(make(resolver, arguments), resolver, arguments)
-      case .beingMade(let making) where making.isMadeHere:
+      case .beingMadeHere(let making):
         // A completion that began inside this instance's making asks for it while its
         // factory still runs (the factory made what the completion completes): made again,
         // as Swinject does, and the making that is still running returns this one.
@@ -236,23 +236,23 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
         if let stored = storedInstance(in: session) { return stored }
         session.store(again, for: self)
         return try complete(again, resolver, arguments)
-      case .beingMade(let making):
-        try WaitGraph.wait(for: making.record, from: resolver)
+      case .beingMadeElsewhere(let record):
+        try WaitGraph.wait(for: record, from: resolver)
       case .claimed(let mark):
-        // NB: ended whatever happens, so threads waiting for it wake and look again.
-        defer { mark.record.end() }
         let made: Service
         do {
           made = try make(resolver, arguments)
         } catch {
-          session.abandonMaking(self, mark: mark)
+          session.finishMaking(self, mark: mark, storing: nil)
           throw error
         }
-        if let madeAgain = storedInstance(in: session) { return madeAgain }
+        if let madeAgain = storedInstance(in: session) {
+          session.finishMaking(self, mark: mark, storing: nil)
+          return madeAgain
+        }
         // NB: stored before its completion runs, so what the completion resolves in the same
         // graph gets this instance back; threads waiting for it get it from then on.
-        session.store(made, for: self)
-        mark.record.end()
+        session.finishMaking(self, mark: mark, storing: made)
         return try complete(made, resolver, arguments)
       }
     }

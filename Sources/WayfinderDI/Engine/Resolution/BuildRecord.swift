@@ -20,10 +20,11 @@ final class BuildRecord: Sendable {
     var waits: [BuildWait] = []
   }
 
-  init(_ descriptor: ServiceDescriptor, parent: BuildRecord?) {
+  /// A build by `thread`, the calling thread unless another thread makes the record for it.
+  init(_ descriptor: ServiceDescriptor, parent: BuildRecord?, thread: UInt = currentThreadID()) {
     self.descriptor = descriptor
     self.parent = parent
-    self.thread = currentThreadID()
+    self.thread = thread
   }
 
   /// Whether the build has ended.

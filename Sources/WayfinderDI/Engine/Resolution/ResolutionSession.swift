@@ -22,38 +22,48 @@ final class ResolutionSession: @unchecked Sendable {
     lock.withLock { _ in instances[ObjectIdentifier(entry)]?.instance }
   }
 
-  /// What the session holds for `entry`: its instance, the mark of its making in progress,
-  /// or, when it holds neither, a new mark (with the number of completions running on the
-  /// thread) that makes the calling thread its maker.
+  /// What the session holds for `entry`: its instance; the mark of its making in progress on
+  /// the calling thread; the build to wait for when another thread makes it; or, when it holds
+  /// nothing, a new mark (with the number of completions running on the thread) that makes
+  /// the calling thread its maker.
   ///
   /// The mark tells a request before the instance is stored apart: on the maker's thread,
   /// from its own factory's chain a cycle, from a completion that began inside its making a
   /// second instance; on another thread (parts of the graph built in parallel through the
-  /// resolver), a wait for the maker.
+  /// resolver), a wait for the maker, through a build record made for the first such wait.
   func claim(
     _ entry: AnyEntry, descriptor: ServiceDescriptor, parent: BuildRecord?
   ) -> GraphClaim {
     lock.withLock { _ in
       if let held = instances[ObjectIdentifier(entry)]?.instance {
-        if let making = held as? BeingMade { return .beingMade(making) }
-        return .made(held)
+        guard let making = held as? BeingMade else { return .made(held) }
+        if making.thread == currentThreadID() { return .beingMadeHere(making) }
+        if let record = making.record { return .beingMadeElsewhere(record) }
+        let record = BuildRecord(making.descriptor, parent: making.parent, thread: making.thread)
+        making.record = record
+        return .beingMadeElsewhere(record)
       }
       let mark = BeingMade(
-        record: BuildRecord(descriptor, parent: parent),
-        completionDepth: ThreadResolution.completionDepth)
+        descriptor: descriptor, parent: parent, completionDepth: ThreadResolution.completionDepth)
       instances[ObjectIdentifier(entry)] = (entry, mark)
       return .claimed(mark)
     }
   }
 
-  /// Forgets `entry`'s mark `mark` when making it failed (a thread waiting for it makes it
-  /// then); an instance made again meanwhile stays.
-  func abandonMaking(_ entry: AnyEntry, mark: BeingMade) {
-    lock.withLock { _ in
-      if instances[ObjectIdentifier(entry)]?.instance as? BeingMade === mark {
-        instances[ObjectIdentifier(entry)] = nil
+  /// Ends the making `mark` stands for: stores `instance`, or, when making it failed
+  /// (`instance` is `nil`), forgets the mark (an instance made again meanwhile stays); then
+  /// wakes the threads waiting for it, which find the instance or make it.
+  func finishMaking(_ entry: AnyEntry, mark: BeingMade, storing instance: Any?) {
+    let waited: BuildRecord? = lock.withLock { _ in
+      let key = ObjectIdentifier(entry)
+      if let instance {
+        instances[key] = (entry, instance)
+      } else if instances[key]?.instance as? BeingMade === mark {
+        instances[key] = nil
       }
+      return mark.record
     }
+    waited?.end()
   }
 
   func store(_ instance: Any, for entry: AnyEntry) {
@@ -61,25 +71,30 @@ final class ResolutionSession: @unchecked Sendable {
   }
 }
 
-/// What a session holds for a ``Scope/graph`` instance that is being made: the build (its
-/// maker's thread, which threads waiting for it block on), and how many completions ran on
-/// that thread when its making began.
-final class BeingMade: Sendable {
-  let record: BuildRecord
+/// What a session holds for a ``Scope/graph`` instance that is being made: its maker's
+/// thread, how many completions ran there when its making began, and, once another thread
+/// waits for it, the build record that thread blocks on.
+///
+/// `@unchecked Sendable`: `record` is read and written only while the session's lock is held.
+final class BeingMade: @unchecked Sendable {
+  let thread: UInt
   let completionDepth: UInt
+  let descriptor: ServiceDescriptor
+  let parent: BuildRecord?
+  /// Made for the first thread that waits; `nil` while none has (most graphs).
+  var record: BuildRecord?
 
-  init(record: BuildRecord, completionDepth: UInt) {
-    self.record = record
+  init(descriptor: ServiceDescriptor, parent: BuildRecord?, completionDepth: UInt) {
+    self.thread = currentThreadID()
     self.completionDepth = completionDepth
+    self.descriptor = descriptor
+    self.parent = parent
   }
-
-  /// Whether the calling thread is the one making the instance.
-  var isMadeHere: Bool { record.thread == currentThreadID() }
 
   /// Whether a request for the instance, now, comes from a completion that began inside its
   /// making on the same thread (the count is the thread's own).
   var isAskedByACompletionInside: Bool {
-    isMadeHere && ThreadResolution.completionDepth > completionDepth
+    thread == currentThreadID() && ThreadResolution.completionDepth > completionDepth
   }
 }
 
@@ -87,8 +102,10 @@ final class BeingMade: Sendable {
 enum GraphClaim {
   /// The instance made for the graph.
   case made(Any)
-  /// Another request is making it.
-  case beingMade(BeingMade)
+  /// The calling thread is making it.
+  case beingMadeHere(BeingMade)
+  /// Another thread is making it: wait for this build.
+  case beingMadeElsewhere(BuildRecord)
   /// Nobody was: the caller makes it, under this mark.
   case claimed(BeingMade)
 }
