@@ -39,6 +39,12 @@ search() {
 }
 search "$modules"
 
+# The package's C target: its Apple branch (the thread's stack bounds) compiles only there.
+echo "== _WayfinderDIStack compiled for iOS 17 against the SDK's headers (warnings are errors)"
+clang -target arm64-apple-ios17.0 -isysroot "$sdk/iPhoneOS17.4.sdk" -fsyntax-only -Wall -Wextra \
+  -Werror=partial-availability -Werror -I Sources/_WayfinderDIStack/include \
+  Sources/_WayfinderDIStack/ThreadState.c
+
 echo "== what Swift 6's library adds to Swift 5.10's is back-deployed (Tools/Availability)"
 python3 Tools/Availability/check-library.py Tools/Availability/Swift6Library.swift "$toolchain"
 if python3 Tools/Availability/check-library.py \

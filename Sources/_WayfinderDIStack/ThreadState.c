@@ -1,6 +1,11 @@
-// The one definition of the state declared in WayfinderDIStack.h, and the writers' side of the
-// count of resolves in progress (see Readers.swift for why it is correct).
+// The one definition of the state declared in WayfinderDIStack.h, the writers' side of the
+// count of resolves in progress (see Readers.swift for why it is correct), and the lowest
+// address a resolution may reach on the calling thread's stack (see StackDepth.swift).
+#if defined(__linux__)
+#define _GNU_SOURCE  // pthread_getattr_np
+#endif
 #include "WayfinderDIStack.h"
+#include <pthread.h>
 
 _Thread_local uintptr_t wayfinder_di_thread_state[4];
 
@@ -35,4 +40,46 @@ uintptr_t wayfinder_di_read_epoch_advance(void) {
     epoch += 1;
   }
   return epoch;
+}
+
+/// The calling thread's floor, once worked out (`UINTPTR_MAX` when its stack could not be
+/// read); 0 before.
+static _Thread_local uintptr_t wayfinder_di_floor;
+
+/// The lowest address and the size of the calling thread's stack, or 0 and 0.
+static void wayfinder_di_stack_bounds(uintptr_t *low, uintptr_t *size) {
+  *low = 0;
+  *size = 0;
+#if defined(__APPLE__)
+  pthread_t self = pthread_self();
+  uintptr_t top = (uintptr_t)pthread_get_stackaddr_np(self);
+  uintptr_t length = (uintptr_t)pthread_get_stacksize_np(self);
+  if (top > length) {
+    *low = top - length;
+    *size = length;
+  }
+#elif defined(__linux__)
+  pthread_attr_t attributes;
+  if (pthread_getattr_np(pthread_self(), &attributes) != 0) return;
+  void *address = 0;
+  size_t length = 0;
+  if (pthread_attr_getstack(&attributes, &address, &length) == 0) {
+    *low = (uintptr_t)address;
+    *size = (uintptr_t)length;
+  }
+  pthread_attr_destroy(&attributes);
+#endif
+}
+
+uintptr_t wayfinder_di_stack_floor(void) {
+  uintptr_t floor = wayfinder_di_floor;
+  if (floor != 0) return floor;
+  uintptr_t low, size;
+  wayfinder_di_stack_bounds(&low, &size);
+  // An eighth of the stack, and at least 128 KiB, stays free for the frames between two
+  // resolves (a factory's own, the app's layout) and for the error's way back.
+  uintptr_t reserve = size / 8 > 128 * 1024 ? size / 8 : 128 * 1024;
+  floor = (low != 0 && size > reserve) ? low + reserve : UINTPTR_MAX;
+  wayfinder_di_floor = floor;
+  return floor;
 }

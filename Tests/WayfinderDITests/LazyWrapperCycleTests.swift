@@ -45,6 +45,8 @@ final class HubHolder: Sendable {
     }
     let hub = LazyHub.made(in: container)
     holder.hub = hub
+    // NB: the container's factory holds the hub, whose wrappers hold the container.
+    defer { holder.hub = nil }
     #expect(hub.weakSpoke == nil)
     guard case .cycle(let cycle)? = hub.$weakSpoke?.reason else {
       Issue.record("expected a cycle, got \(String(describing: hub.$weakSpoke))")
@@ -90,6 +92,8 @@ final class HubHolder: Sendable {
     }
     let hub = LazyHub.made(in: container)
     holder.hub = hub
+    // NB: the container's factory holds the hub, whose wrappers hold the container.
+    defer { holder.hub = nil }
     let reader = Background { hub.weakSpoke != nil }
     let builder = Background { try container.resolve(LazyRim.self) }
     let outcomes = (reader.wait(), builder.wait())

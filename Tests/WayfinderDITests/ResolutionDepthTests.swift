@@ -36,15 +36,15 @@ func deeper<T>(_ levels: Int, _ body: () throws -> T) rethrows -> T {
   }
 }
 
-/// Runs `body` on a thread of its own with an 8 MiB stack, and waits for it at most
-/// ``hangBound``.
-func onLargeStack(_ body: @escaping @Sendable () -> Void) -> Bool {
+/// Runs `body` on a thread of its own with a stack of `size` bytes (8 MiB unless given), and
+/// waits for it at most ``hangBound``.
+func onLargeStack(size: Int = 8 << 20, _ body: @escaping @Sendable () -> Void) -> Bool {
   let done = DispatchSemaphore(value: 0)
   let thread = Thread {
     body()
     done.signal()
   }
-  thread.stackSize = 8 << 20
+  thread.stackSize = size
   thread.start()
   return done.wait(timeout: .now() + hangBound) == .success
 }
@@ -106,6 +106,50 @@ func onLargeStack(_ body: @escaping @Sendable () -> Void) -> Bool {
       Issue.record("expected a cycle, got \(String(describing: error))")
       return
     }
+  }
+
+  // Defect: the depth limit was a fixed 192 KiB below the outermost resolve in progress, so
+  // the frames between two resolves on one thread (a factory making a screen whose layout,
+  // deep inside UIKit or SwiftUI, resolves again) made a false cycle though the thread's stack
+  // had room for them.
+  @Test func aResolveFarBelowTheResolveAroundItIsNoCycleWhileTheStackHasRoom() {
+    let container = Container()
+    container.register(DepthLeaf.self, name: "leaf") { _ in DepthLeaf() }
+    container.register(LeafMaker.self) { r in
+      // NB: about 320 KiB of frames between this factory and the resolve it makes.
+      _ = try deeper(80) { try r.resolve(DepthLeaf.self, name: "leaf") }
+      return LeafMaker(r)
+    }
+    let outcome = Lock<Result<LeafMaker, ResolutionError>?>(nil)
+    let finished = onLargeStack {
+      let result = Result { () throws(ResolutionError) in try container.resolve(LeafMaker.self) }
+      outcome.withLock { $0 = result }
+    }
+    #expect(finished)
+    #expect(throws: Never.self) { try outcome.withLock { $0 }?.get() }
+  }
+
+  // A cycle through services that share nothing still ends in the error before the stack
+  // does, on a thread as small as Apple platforms' secondary threads (512 KiB) as on a large
+  // one.
+  @Test(arguments: [512 << 10, 8 << 20])
+  func aCycleThroughTransientsEndsBeforeTheStackDoes(stackSize: Int) {
+    let container = Container()
+    container.register(PingService.self) { r in PingService(try r.resolve()) }
+    container.register(PongService.self) { r in PongService(try r.resolve()) }
+    let outcome = Lock<Result<PingService, ResolutionError>?>(nil)
+    let finished = onLargeStack(size: stackSize) {
+      let result = Result { () throws(ResolutionError) in try container.resolve(PingService.self) }
+      outcome.withLock { $0 = result }
+    }
+    #expect(finished)
+    guard case .failure(let error)? = outcome.withLock({ $0 }),
+      case .cycle(let cycle) = error.reason
+    else {
+      Issue.record("expected a cycle")
+      return
+    }
+    #expect(cycle.map(\.typeName) == ["PingService", "PongService", "PingService"])
   }
 
   @Test func resolutionDeeperThanTheLimitIsStillRefused() {

@@ -47,16 +47,21 @@ public struct ResolutionError: Error, CustomStringConvertible {
   }
 
   let kind: Kind
+  /// The raw resolution path, from the failure up to the top-level request: built as the
+  /// error passes each level on its way out, so adding a level is an append (a cycle through
+  /// transients found thousands of levels down costs no more than its levels).
+  private var reversedTrail: [ServiceDescriptor]
+
   /// The raw resolution path from the top-level request down to the failure.
-  private(set) var trail: [ServiceDescriptor]
+  var trail: [ServiceDescriptor] { reversedTrail.reversed() }
 
   init(_ kind: Kind, trail: [ServiceDescriptor] = []) {
     self.kind = kind
-    self.trail = trail
+    self.reversedTrail = trail.reversed()
   }
 
   mutating func prepend(_ descriptor: ServiceDescriptor) {
-    trail.insert(descriptor, at: 0)
+    reversedTrail.append(descriptor)
   }
 
   /// What went wrong.
@@ -133,7 +138,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
   }
 
   private var pathLine: [String] {
-    trail.count > 1 ? ["Resolution path: \(Self.arrow(trail))."] : []
+    reversedTrail.count > 1 ? ["Resolution path: \(Self.arrow(trail))."] : []
   }
 
   /// Splits the raw trail of a cycle into the services leading to it and the cycle itself.
@@ -147,7 +152,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
   private var cycleParts: (prefix: [ServiceDescriptor], cycle: [ServiceDescriptor]) {
     var full = trail
     if case .cycle(let continuation) = kind,
-      !(trail.last.map { trail.dropLast().contains($0) } ?? false)
+      !(full.last.map { full.dropLast().contains($0) } ?? false)
     {
       full += continuation
     }

@@ -29,6 +29,11 @@ static inline __attribute__((always_inline)) uintptr_t *_Nonnull wayfinder_di_th
   return wayfinder_di_thread_state;
 }
 
+/// The lowest stack address a resolution may reach on the calling thread: its stack's lowest
+/// address plus a reserve (an eighth of the stack, at least 128 KiB); `UINTPTR_MAX` where the
+/// stack cannot be read. Worked out on the thread's first call, then kept.
+uintptr_t wayfinder_di_stack_floor(void);
+
 /// The resolves in progress in the process: word 0 is the epoch; then one counter per cache line,
 /// for each of two generations (the epoch's parity) and 16 stripes (threads, by stack address).
 /// See Readers.swift.

@@ -11,10 +11,26 @@ internal import _WayfinderDIStack
 /// NB: the address of a Swift local is no measure: AddressSanitizer moves such locals to a
 /// "fake stack" on the heap, and the distance between two of them is then meaningless (every
 /// resolve was reported as a cycle). The frame address comes from C (`_WayfinderDIStack`).
+///
+/// A resolution may use ``limit`` of stack, checked at every level at no cost beyond a
+/// subtraction; past it, it goes on while its thread's stack has room (``hasRoom(at:)``),
+/// down to a floor read from the thread's own stack bounds. So the frames between two resolves
+/// (a factory that builds a view controller whose layout resolves again, deep inside UIKit or
+/// SwiftUI) never make a false cycle while the stack can hold them, and a cycle through
+/// services that share nothing ends before the stack does, on a 512 KiB secondary thread as
+/// on an 8 MiB main thread.
 enum StackDepth {
-  /// Stack a resolution may use before it counts as endless: far more than any real graph
-  /// needs, and well within the 512 KiB of a secondary thread on Apple platforms.
+  /// Stack a resolution may use without asking how much its thread has: far more than any
+  /// real graph needs, and well within the 512 KiB of a secondary thread on Apple platforms.
   static let limit: UInt = 192 * 1024
+
+  /// Whether the calling thread's stack has room below `address` for a resolution to go on:
+  /// it is above the thread's floor (its lowest address plus an eighth of its size, at least
+  /// 128 KiB). `false` where the stack's bounds cannot be read.
+  @inline(never)
+  static func hasRoom(at address: UInt) -> Bool {
+    address > UInt(wayfinder_di_stack_floor())
+  }
 
   /// An address in the caller's stack frame, on the thread's real stack.
   @inline(__always)

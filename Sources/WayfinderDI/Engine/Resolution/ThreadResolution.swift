@@ -58,7 +58,8 @@ struct ResolutionDepth {
   }
 
   /// Counts a resolve that is about to make an instance; `nil` when the resolution has used
-  /// more than ``StackDepth/limit`` of the stack since its outermost resolve began.
+  /// more than ``StackDepth/limit`` of the stack since its outermost resolve began and the
+  /// thread's stack has no more room (``StackDepth/hasRoom(at:)``).
   @usableFromInline
   static func enter() -> ResolutionDepth? {
     let words = wayfinder_di_thread_words()
@@ -66,7 +67,7 @@ struct ResolutionDepth {
     let here = StackDepth.address()
     if nesting == 0 {
       words[1] = here
-    } else if words[1] > here, words[1] &- here > StackDepth.limit {
+    } else if words[1] > here, words[1] &- here > StackDepth.limit, !StackDepth.hasRoom(at: here) {
       return nil
     }
     words[0] = nesting &+ 1
