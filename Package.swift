@@ -95,7 +95,12 @@ let package = Package(
         ]),
       dependencies: ["wayfinder-scaffold"]),
     .testTarget(name: "WayfinderScaffoldTests", dependencies: ["WayfinderScaffold"]),
-    .testTarget(name: "WayfinderDITests", dependencies: ["WayfinderDI", "WayfinderTesting"]),
+    .testTarget(
+      name: "WayfinderDITests",
+      dependencies: [
+        "WayfinderDI", "WayfinderTesting",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]),
     // What the README and the DI articles show, run from another module than the one that
     // makes the declarations, as in every app's test target. Not a product.
     .target(name: "DocsExampleApp", dependencies: ["WayfinderDI"], path: "Tests/DocsExampleApp"),

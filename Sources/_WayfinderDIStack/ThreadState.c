@@ -1,11 +1,15 @@
 // The one definition of the state declared in WayfinderDIStack.h, the writers' side of the
 // count of resolves in progress (see Readers.swift for why it is correct), and the lowest
 // address a resolution may reach on the calling thread's stack (see StackDepth.swift).
-#if defined(__linux__)
+#if defined(__linux__) && !defined(_GNU_SOURCE)
 #define _GNU_SOURCE  // pthread_getattr_np
 #endif
 #include "WayfinderDIStack.h"
 #include <pthread.h>
+#if defined(__linux__)
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 _Thread_local uintptr_t wayfinder_di_thread_state[4];
 
@@ -42,9 +46,10 @@ uintptr_t wayfinder_di_read_epoch_advance(void) {
   return epoch;
 }
 
-/// The calling thread's floor, once worked out (`UINTPTR_MAX` when its stack could not be
-/// read); 0 before.
+/// The calling thread's floor and the top of its stack, once worked out: the floor is 0 before,
+/// `UINTPTR_MAX` when the stack could not be read.
 static _Thread_local uintptr_t wayfinder_di_floor;
+static _Thread_local uintptr_t wayfinder_di_top;
 
 /// The lowest address and the size of the calling thread's stack, or 0 and 0.
 static void wayfinder_di_stack_bounds(uintptr_t *low, uintptr_t *size) {
@@ -71,15 +76,37 @@ static void wayfinder_di_stack_bounds(uintptr_t *low, uintptr_t *size) {
 #endif
 }
 
-uintptr_t wayfinder_di_stack_floor(void) {
-  uintptr_t floor = wayfinder_di_floor;
-  if (floor != 0) return floor;
+/// Works out the calling thread's floor and top.
+static void wayfinder_di_measure_stack(void) {
   uintptr_t low, size;
   wayfinder_di_stack_bounds(&low, &size);
+  if (low == 0 || size == 0) {
+    wayfinder_di_floor = UINTPTR_MAX;
+    return;
+  }
+  uintptr_t top = low + size;
+  // NB: an unlimited main stack (`ulimit -s unlimited`) reads as terabytes; a resolution never
+  // needs more than 64 MiB, and a cycle must end before memory does.
+  const uintptr_t most = (uintptr_t)64 << 20;
+  if (size > most) {
+    size = most;
+    low = top - size;
+  }
   // An eighth of the stack, and at least 128 KiB, stays free for the frames between two
   // resolves (a factory's own, the app's layout) and for the error's way back.
   uintptr_t reserve = size / 8 > 128 * 1024 ? size / 8 : 128 * 1024;
-  floor = (low != 0 && size > reserve) ? low + reserve : UINTPTR_MAX;
-  wayfinder_di_floor = floor;
-  return floor;
+#if defined(__linux__)
+  // NB: the main thread's stack grows on demand; glibc reports it down to the mapping below,
+  // without the gap the kernel keeps free above that mapping (1 MiB by default).
+  if ((pid_t)syscall(SYS_gettid) == getpid()) reserve += (uintptr_t)1 << 20;
+#endif
+  wayfinder_di_top = top;
+  wayfinder_di_floor = size > reserve ? low + reserve : UINTPTR_MAX;
+}
+
+int wayfinder_di_stack_has_room(uintptr_t address) {
+  if (wayfinder_di_floor == 0) wayfinder_di_measure_stack();
+  // NB: an address outside the thread's stack (a coroutine's, or a signal's alternate stack)
+  // has no room the thread can vouch for.
+  return address > wayfinder_di_floor && address <= wayfinder_di_top;
 }

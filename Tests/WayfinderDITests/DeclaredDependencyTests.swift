@@ -235,7 +235,7 @@ final class ClockReaderByDeclaration {
 /// A declaration kept until its container drops its cached instances, and one kept in a
 /// custom scope's storage.
 let cachedDeclaration = Dependency<ServiceA>("cachedDeclaration", scope: .cached) { ServiceA() }
-let sessionDeclarationScope = SessionScope()
+let sessionDeclarationScope = CustomScope("sessionDeclaration")
 let sessionDeclaration = Dependency<ServiceA>(
   "sessionDeclaration", scope: .custom(sessionDeclarationScope)
 ) { ServiceA() }
@@ -256,16 +256,18 @@ let sessionDeclaration = Dependency<ServiceA>(
   // default keep its instances itself, so a custom scope's own end no longer dropped them; and
   // a declaration's unused template asked the scope for a storage.
   @Test func aCustomScopeManagesADeclaredDefault() throws {
-    let scope = SessionScope()
-    let declaration = Dependency<ServiceA>("scoped", scope: .custom(scope)) { ServiceA() }
-    #expect(scope.storageCount == 0)
+    let scope = CustomScope("scoped")
+    let made = Counter()
+    let declaration = Dependency<ServiceA>("scoped", scope: .custom(scope)) {
+      made.increment()
+      return ServiceA()
+    }
     let container = Container()
     let first = try container.resolve(declaration)
-    #expect(scope.storageCount == 1)
     try container.verify(including: [declaration])
-    #expect(scope.storageCount == 1)
+    #expect(made.value == 2)
     #expect(try container.resolve(declaration) === first)
-    scope.end()
+    scope.reset()
     #expect(try container.resolve(declaration) !== first)
   }
 

@@ -102,19 +102,18 @@ final class HubHolder: Sendable {
       Issue.record("expected a cycle, got \(String(describing: hub.$weakSpoke))")
       return
     }
-    #expect(Set(cycle.map(\.typeName)) == ["LazySpoke", "LazyRim"])
+    // Whichever thread finds it, the cycle is closed and starts where the property's resolve
+    // did.
+    #expect(cycle.map(\.typeName) == ["LazySpoke", "LazyRim", "LazySpoke"])
   }
 
-  @Test func firstReadsOnManyThreadsAllGetTheFirstInstanceKept() {
+  @Test func firstReadsOnManyThreadsAllGetTheFirstInstanceKept() throws {
     let container = Container()
     container.register(LazySpoke.self) { _ in LazySpoke() }
     let hub = LazyHub.made(in: container)
-    let seen = Lock<[ObjectIdentifier]>([])
-    DispatchQueue.concurrentPerform(iterations: 8) { _ in
-      let spoke = hub.spoke
-      seen.withLock { $0.append(ObjectIdentifier(spoke)) }
-    }
-    #expect(Set(seen.withLock { $0 }).count == 1)
+    let seen = try onParallelThreads(8) { _ in ObjectIdentifier(hub.spoke) }
+    #expect(seen.count == 8)
+    #expect(Set(seen).count == 1)
     #expect(hub.spoke === hub.spoke)
   }
 }

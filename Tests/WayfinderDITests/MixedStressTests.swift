@@ -46,7 +46,7 @@ final class StressScreen: Sendable {
 
 /// The root container of the mixed program: a registration of every scope, a factory that
 /// registers, and a tracker whose `deinit` resolves.
-func registerMixedProgram(in root: Container, session: SessionScope) {
+func registerMixedProgram(in root: Container, session: CustomScope) {
   root.register(StressConfig.self, scope: .singleton) { _ in StressConfig() }
   root.register(StressProfile.self, scope: .cached) { r in StressProfile(config: try r.resolve()) }
   root.register(StressSession.self, scope: .custom(session)) { r in
@@ -73,13 +73,13 @@ struct MixedStressTests {
   // singleton is one, and the sanitizer runs in CI see no race, leak or use after free.
   @Test func fourThreadsOfEverythingAtOnceKeepEveryPromise() {
     let root = Container()
-    let session = SessionScope()
+    let session = CustomScope("session")
     registerMixedProgram(in: root, session: session)
     let child = Container(parent: root)
     let failures = Lock<[String]>([])
     let singletons = Lock<Set<ObjectIdentifier>>([])
     let rounds = max(100, stressOperations / 20)
-    DispatchQueue.concurrentPerform(iterations: 4) { worker in
+    let finished: [Void]? = try? onParallelThreads(4) { worker in
       let grandchild = Container(parent: child)
       for step in 0..<rounds {
         do {
@@ -92,9 +92,11 @@ struct MixedStressTests {
             child.register(StressProfile.self, scope: .cached) { r in
               StressProfile(config: try r.resolve())
             }
-          case 4: root.resetCached()
-          case 5: child.reset(session)
-          case 6: session.end()
+          case 4:
+            root.resetCached()
+            child.resetCached()
+          case 5: root.reset(session)
+          case 6: session.reset()
           case 7:
             let passing = Container(parent: child)
             passing.register(StressWork.self) { _ in StressWork() }
@@ -116,6 +118,7 @@ struct MixedStressTests {
         }
       }
     }
+    #expect(finished != nil, "the four threads did not finish")
     let found = failures.withLock { $0 }
     #expect(found.isEmpty, "\(found.count) failures, the first: \(found.first ?? "")")
     #expect(singletons.withLock { $0.count } == 1)

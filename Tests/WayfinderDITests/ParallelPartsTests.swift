@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import IssueReporting
 import Testing
 import WayfinderDI
 
@@ -141,29 +142,47 @@ func onParallelThreads<Value: Sendable>(
   @Test func aLongWaitForAnotherThreadsBuildIsReported() throws {
     let container = Container()
     let started = DispatchSemaphore(value: 0)
+    let catcher = ReportCatcher()
     container.register(Store.self, scope: .singleton) { _ in
       started.signal()
-      // NB: stands for a factory blocked on this test's thread; it gives up after a second.
-      usleep(1_000_000)
+      // NB: stands for a factory blocked on the waiting thread; it goes on once the wait is
+      // reported (or, if it never is, after `hangBound`).
+      _ = catcher.reported.wait(timeout: .now() + hangBound)
       return Store()
     }
     container.register(Warmer.self, scope: .singleton) { r in Warmer(store: try r.resolve()) }
     let builder = Background { try container.resolve(Store.self) }
     try #require(started.wait(timeout: .now() + hangBound) == .success)
-    let expected =
-      "Resolving for Warmer has waited 0.1 s for Store, which another thread is building. If "
-      + "that thread waits for this one outside the container (a factory calling "
-      + "DispatchQueue.main.sync while the main thread resolves the same service, or waiting on "
-      + "a semaphore or a group for work that resolves it), neither can go on. Fix: do not make "
-      + "a factory wait for work that needs the instance it builds: resolve what the work needs "
-      + "first, or let the work run without waiting for it."
-    var warmer: Warmer?
-    withKnownIssue {
-      warmer = WaitReport.$after.withValue(0.1) { try? container.resolve(Warmer.self) }
-    } matching: { issue in
-      issue.description.contains(expected)
+    let warmer = try withIssueReporters([catcher]) {
+      try WaitReport.$after.withValue(0.1) { try container.resolve(Warmer.self) }
     }
+    #expect(
+      catcher.messages == [
+        "Resolving for Warmer has waited 0.1 s for Store, which another thread is building. If "
+          + "that thread waits for this one outside the container (a factory calling "
+          + "DispatchQueue.main.sync while the main thread resolves the same service, or waiting "
+          + "on a semaphore or a group for work that resolves it), neither can go on. Fix: do "
+          + "not make a factory wait for work that needs the instance it builds: resolve what "
+          + "the work needs first, or let the work run without waiting for it."
+      ])
     let store = try #require(builder.wait()).get()
-    #expect(warmer?.store === store)
+    #expect(warmer.store === store)
+  }
+}
+
+/// Keeps the issues reported to it, and signals each.
+final class ReportCatcher: IssueReporter {
+  private let kept = Lock<[String]>([])
+  let reported = DispatchSemaphore(value: 0)
+
+  var messages: [String] { kept.withLock { $0 } }
+
+  func reportIssue(
+    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
+  ) {
+    let text = message() ?? ""
+    kept.withLock { $0.append(text) }
+    reported.signal()
   }
 }

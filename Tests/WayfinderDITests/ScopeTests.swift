@@ -93,20 +93,25 @@ import WayfinderDI
     #expect(try container.resolve(ServiceA.self) === a)
   }
 
-  @Test func customScopesKeepInstancesInTheirStorage() throws {
-    let session = SessionScope()
+  @Test func customScopesKeepInstancesUntilTheyAreReset() throws {
+    let session = CustomScope("session")
     let container = Container()
+    let child = Container(parent: container)
     container.register(ServiceA.self, scope: .custom(session)) { _ in ServiceA() }
+    child.register(Greeter.self, scope: .custom(session)) { _ in EnglishGreeter() }
     let first = try container.resolve(ServiceA.self)
+    let greeter = try child.resolve(Greeter.self)
     #expect(try container.resolve(ServiceA.self) === first)
-    session.end()
+    session.reset()
+    // Every container's instances of the scope go.
     #expect(try container.resolve(ServiceA.self) !== first)
-    #expect(Scope.custom(session).description == "custom(SessionScope)")
+    #expect(try child.resolve(Greeter.self) !== greeter)
+    #expect(Scope.custom(session).description == "custom(session)")
   }
 
   @Test func aCustomScopeIsResetThroughTheContainer() throws {
-    let session = SessionScope()
-    let other = SessionScope()
+    let session = CustomScope("session")
+    let other = CustomScope("other")
     let container = Container()
     container.register(ServiceA.self, scope: .custom(session)) { _ in ServiceA() }
     container.register(Greeter.self, scope: .custom(other)) { _ in EnglishGreeter() }
@@ -118,25 +123,21 @@ import WayfinderDI
   }
 
   // Defect: verify() made its copy of a custom-scoped registration with a storage asked of the
-  // scope again, so a scope that hands out one shared storage received verify's instance (the
-  // next resolve returned it, made from verify's copy), and the documented session scope kept
-  // one more storage, and verify's instance, until the session ended.
+  // scope again, so the scope received verify's instance (the next resolve returned it, made
+  // from verify's copy) and kept it until the session ended.
   @Test func verifyLeavesACustomScopeAlone() throws {
-    let shared = SharedStorageScope()
-    let session = SessionScope()
+    let session = CustomScope("session")
     let made = Counter()
     let container = Container()
-    container.register(ServiceA.self, scope: .custom(shared)) { _ in
+    container.register(ServiceA.self, scope: .custom(session)) { _ in
       made.increment()
       return ServiceA()
     }
-    container.register(Greeter.self, scope: .custom(session)) { _ in EnglishGreeter() }
     try container.verify()
     try container.verify()
-    #expect(shared.storagesMade == 1)
-    #expect(session.storageCount == 1)
-    _ = try container.resolve(ServiceA.self)
+    let first = try container.resolve(ServiceA.self)
     #expect(made.value == 3)
+    #expect(try container.resolve(ServiceA.self) === first)
   }
 
   @Test func failedFactoryLeavesTheSlotEmpty() throws {
@@ -150,36 +151,4 @@ import WayfinderDI
     let a = try container.resolve(ServiceA.self)
     #expect(try container.resolve(ServiceA.self) === a)
   }
-}
-
-/// A user-defined scope: instances live until the session ends.
-final class SessionScope: CustomScope {
-  private let storages = Lock<[ScopeStorage]>([])
-
-  func makeStorage() -> ScopeStorage {
-    let storage = ScopeStorage()
-    storages.withLock { $0.append(storage) }
-    return storage
-  }
-
-  func end() {
-    for storage in storages.withLock({ $0 }) { storage.removeInstance() }
-  }
-
-  /// How many storages it has made.
-  var storageCount: Int { storages.withLock { $0.count } }
-}
-
-/// A scope that hands every registration one storage, as a scope over a single instance does.
-final class SharedStorageScope: CustomScope {
-  let storage = ScopeStorage()
-  private let made = Lock(0)
-
-  func makeStorage() -> ScopeStorage {
-    made.withLock { $0 += 1 }
-    return storage
-  }
-
-  /// How many times the container asked for a storage.
-  var storagesMade: Int { made.withLock { $0 } }
 }

@@ -16,11 +16,6 @@ final class ProfileStore: Sendable { func load() -> UserProfile { UserProfile() 
 let preview = Container()
 // MARK: - UserSession
 final class UserSession: Sendable { init(user: String?) {} }
-// MARK: - SessionScope
-final class SessionScope: CustomScope {
-  func makeStorage() -> ScopeStorage { ScopeStorage() }
-  func endSession() {}
-}
 // MARK: - Container
 extension Container {
   static let api = Dependency<any APIClient>(scope: .singleton) { LiveAPIClient() }
@@ -28,7 +23,7 @@ extension Container {
 // MARK: - sessionScope
 // NB: the article declares it beside the declaration that uses it; a block's statements run
 // inside a function, where a top-level declaration cannot see them.
-let sessionScope = SessionScope()
+let sessionScope = CustomScope("session")
 // MARK: - Theme
 final class Theme: Sendable { init(scale: Double) {} }
 // MARK: - screenScale

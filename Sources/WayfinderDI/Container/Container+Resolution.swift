@@ -53,9 +53,14 @@ extension Container {
   ///
   /// A declaration's default keeps its instances in the outermost container of the one it is
   /// resolved from: reset that one (``Container/shared``, or the container the app made).
+  ///
+  /// A build of such an instance that is in progress while the reset runs keeps nothing: its
+  /// instance goes to the resolve that made it, and the next resolve makes a new one.
   public func resetCached() {
-    for entry in registry.withLock({ Array($0.values) }) + declaredSlots.entries {
-      entry.resetCached()
+    resets.during {
+      for entry in registry.withLock({ Array($0.values) }) + declaredSlots.entries {
+        entry.resetCached()
+      }
     }
   }
 
@@ -66,22 +71,24 @@ extension Container {
   /// ```
   public func resetCached<Service>(_ type: Service.Type, name: ServiceName? = nil) {
     let key = ServiceKey(service: Service.self, arguments: Void.self, name: name)
-    registry.withLock { $0[key] }?.resetCached()
+    resets.during { registry.withLock { $0[key] }?.resetCached() }
   }
 
   /// Drops the instances this container's registrations and declarations with the custom
-  /// scope `scope` keep, so the next resolve of each makes a new one; the scope's own storages
-  /// are emptied. Parents are not touched.
+  /// scope `scope` keep, so the next resolve of each makes a new one. Parents and other
+  /// containers are not touched: ``CustomScope/reset()`` reaches every container.
   ///
   /// ```swift
   /// extension Container {
-  ///   static let cart = Dependency<Cart>(scope: .custom(session)) { Cart() }
+  ///   static let cart = Dependency<Cart>(scope: .custom(checkout)) { Cart() }
   /// }
-  /// container.reset(session)   // e.g. at logout
+  /// flowContainer.reset(checkout)   // this flow's checkout only
   /// ```
-  public func reset(_ scope: any CustomScope) {
-    for entry in registry.withLock({ Array($0.values) }) + declaredSlots.entries {
-      entry.resetInstance(of: scope)
+  public func reset(_ scope: CustomScope) {
+    resets.during {
+      for entry in registry.withLock({ Array($0.values) }) + declaredSlots.entries {
+        entry.resetInstance(of: scope)
+      }
     }
   }
 }

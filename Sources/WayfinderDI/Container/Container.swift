@@ -27,6 +27,9 @@ public final class Container: Sendable {
   /// How many ``Scope/graph`` registrations this container holds; a top-level resolve makes
   /// a graph cache only when the container or one of its parents has one.
   let graphRegistrations = UnsafeAtomic<Int>.create(0)
+  /// The resets of this container's shared instances (``resetCached()``, ``reset(_:)``), which
+  /// builds in progress check before they keep an instance.
+  let resets = ResetEpoch()
   /// How many declared dependencies this container overrides; while no container of a chain
   /// overrides any, declarations resolve without a lookup.
   @usableFromInline let declaredOverrides = UnsafeAtomic<Int>.create(0)

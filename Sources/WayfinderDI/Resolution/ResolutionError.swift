@@ -146,15 +146,21 @@ public struct ResolutionError: Error, CustomStringConvertible {
   /// The trail may run around the cycle many times (cycles through transient services are
   /// found by depth); the result holds one turn, starting at the first service of the cycle
   /// that the resolution reached. The continuation (the builds the cycle runs through on other
-  /// threads, or on this one before the resolve that found it began) completes a trail that
-  /// does not come round to its last service; a trail that does is complete, and more exact
-  /// (it names the services that share nothing, which the continuation leaves out).
+  /// threads, or on this one before the resolve that found it began, round to the service the
+  /// trail ends with) completes a trail that does not come round to its last service, up to
+  /// its first service the trail already holds; a trail that comes round is complete, and more
+  /// exact (it names the services that share nothing, which the continuation leaves out).
   private var cycleParts: (prefix: [ServiceDescriptor], cycle: [ServiceDescriptor]) {
     var full = trail
     if case .cycle(let continuation) = kind,
       !(full.last.map { full.dropLast().contains($0) } ?? false)
     {
-      full += continuation
+      let known = Set(full)
+      if let joint = continuation.firstIndex(where: known.contains) {
+        full += continuation[...joint]
+      } else {
+        full += continuation
+      }
     }
     guard let last = full.last,
       let repeatIndex = full.dropLast().lastIndex(of: last)

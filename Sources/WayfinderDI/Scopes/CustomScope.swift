@@ -1,36 +1,70 @@
-/// A lifetime you define: the container asks it for one ``ScopeStorage`` per registration,
-/// keeps that registration's instance there, and makes a new one after you empty it.
+/// A lifetime you end: each registration or declaration with this scope keeps one instance
+/// per container until you call ``reset()``.
 ///
-/// A session scope whose instances all go away at logout:
+/// A session whose services all go away at logout:
 ///
 /// ```swift
-/// final class SessionScope: CustomScope, @unchecked Sendable {
-///   // `@unchecked`: `storages` is read and written only while `lock` is held.
-///   private let lock = NSLock()
-///   private var storages: [ScopeStorage] = []
+/// let session = CustomScope("session")
 ///
-///   func makeStorage() -> ScopeStorage {
-///     let storage = ScopeStorage()
-///     lock.withLock { storages.append(storage) }
-///     return storage
-///   }
-///
-///   func endSession() {
-///     for storage in lock.withLock({ storages }) { storage.removeInstance() }
-///   }
+/// extension Container {
+///   static let cart = Dependency<Cart>(scope: .custom(session)) { Cart() }
+///   static let userState = Dependency<UserState>(scope: .custom(session)) { UserState.load() }
 /// }
 ///
-/// let session = SessionScope()
-/// container.register(Cart.self, scope: .custom(session)) { _ in Cart() }
+/// session.reset()   // at logout: the next resolve of each makes a new one
 /// ```
 ///
-/// The container serializes creation: a factory runs once per empty storage even when
-/// several threads resolve at the same moment. An instance whose factory was still running
-/// when its storage was emptied goes to the resolve that made it and is not kept, so no
-/// resolve after `endSession()` gets an instance of the session that ended.
-public protocol CustomScope: AnyObject, Sendable {
-  /// Makes the storage for one registration: return a new ``ScopeStorage``, and keep it if
-  /// you empty it later. Called once, when the registration is added or a declaration is
-  /// first resolved in a container.
-  func makeStorage() -> ScopeStorage
+/// The container serializes creation: a factory runs once per empty scope even when several
+/// threads resolve at the same moment. A reset wins over every build it meets: an instance
+/// whose factory was still running when ``reset()`` began, or that began while it ran, goes to
+/// the resolve that made it and is not kept, so no resolve after ``reset()`` returns gets an
+/// instance of the session that ended, nor one built from it (a `Cart` made from the old
+/// `UserState`).
+public final class CustomScope: Sendable {
+  /// The name the scope is shown by in messages: `custom(session)`.
+  public let name: String
+  /// The resets of this scope, which builds in progress check before they keep an instance.
+  let resets = ResetEpoch()
+  /// The instance storage of every registration with this scope, in every container.
+  private let members = Lock<[WeakScopeMember]>([])
+
+  /// Creates a scope shown as `name` in messages.
+  public init(_ name: String) {
+    self.name = name
+  }
+
+  /// Drops every instance kept in this scope, in every container, so the next resolve of each
+  /// makes a new one. Builds in progress while it runs keep nothing.
+  ///
+  /// Instances are released after the container's locks are let go, so their `deinit` may
+  /// resolve again.
+  public func reset() {
+    resets.during {
+      let current = members.withLock { members in
+        members.removeAll { $0.member == nil }
+        return members.compactMap(\.member)
+      }
+      for member in current { member.removeInstance() }
+    }
+  }
+
+  /// Takes in the instance storage of one registration, so that ``reset()`` reaches it; held
+  /// weakly, it goes with its registration.
+  func adopt(_ member: any ScopeMember) {
+    members.withLock { members in
+      members.removeAll { $0.member == nil }
+      members.append(WeakScopeMember(member: member))
+    }
+  }
+}
+
+/// The instance storage of a registration with a ``CustomScope``.
+protocol ScopeMember: AnyObject, Sendable {
+  /// Drops the stored instance.
+  func removeInstance()
+}
+
+/// A ``ScopeMember`` held weakly by its scope.
+struct WeakScopeMember: Sendable {
+  weak var member: (any ScopeMember)?
 }

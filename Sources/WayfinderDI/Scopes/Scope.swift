@@ -14,7 +14,7 @@
 /// | ``singleton`` | for the life of the container that holds the registration |
 /// | ``weak`` | while someone outside the container holds it |
 /// | ``cached`` | like a singleton, until ``Container/resetCached()`` |
-/// | ``custom(_:)`` | as your ``CustomScope`` decides |
+/// | ``custom(_:)`` | until you reset the ``CustomScope`` |
 public struct Scope: Sendable, CustomStringConvertible {
   enum Kind: Sendable {
     case transient
@@ -22,7 +22,7 @@ public struct Scope: Sendable, CustomStringConvertible {
     case singleton
     case weak
     case cached
-    case custom(any CustomScope)
+    case custom(CustomScope)
   }
 
   let kind: Kind
@@ -41,13 +41,13 @@ public struct Scope: Sendable, CustomStringConvertible {
   /// ``Container/resetCached(_:name:)`` can drop, so the next resolve makes a new one.
   public static let cached = Scope(kind: .cached)
 
-  /// A scope whose storage you provide, for lifetimes the built-in scopes do not cover
-  /// (a user session, a feature flow).
-  public static func custom(_ scope: any CustomScope) -> Scope {
+  /// A scope you end with ``CustomScope/reset()``, for lifetimes the built-in scopes do not
+  /// cover (a user session, a feature flow).
+  public static func custom(_ scope: CustomScope) -> Scope {
     Scope(kind: .custom(scope))
   }
 
-  /// The scope's name as it appears in messages: `singleton`, `custom(SessionScope)`.
+  /// The scope's name as it appears in messages: `singleton`, `custom(session)`.
   public var description: String {
     switch kind {
     case .transient: "transient"
@@ -55,7 +55,7 @@ public struct Scope: Sendable, CustomStringConvertible {
     case .singleton: "singleton"
     case .weak: "weak"
     case .cached: "cached"
-    case .custom(let scope): "custom(\(String(describing: type(of: scope))))"
+    case .custom(let scope): "custom(\(scope.name))"
     }
   }
 

@@ -29,10 +29,11 @@ static inline __attribute__((always_inline)) uintptr_t *_Nonnull wayfinder_di_th
   return wayfinder_di_thread_state;
 }
 
-/// The lowest stack address a resolution may reach on the calling thread: its stack's lowest
-/// address plus a reserve (an eighth of the stack, at least 128 KiB); `UINTPTR_MAX` where the
-/// stack cannot be read. Worked out on the thread's first call, then kept.
-uintptr_t wayfinder_di_stack_floor(void);
+/// Whether `address` lies in the calling thread's stack, above the lowest address a resolution
+/// may reach: the stack's lowest address plus a reserve (an eighth of the stack, at least
+/// 128 KiB; 1 MiB more on Linux's main thread; of at most 64 MiB of it). 0 where the stack's
+/// bounds cannot be read. The bounds are read on the thread's first call, then kept.
+int wayfinder_di_stack_has_room(uintptr_t address);
 
 /// The resolves in progress in the process: word 0 is the epoch; then one counter per cache line,
 /// for each of two generations (the epoch's parity) and 16 stripes (threads, by stack address).

@@ -31,7 +31,7 @@ class AnyEntry: @unchecked Sendable {
   /// Drops a cached instance; only ``Scope/cached`` registrations hold one.
   func resetCached() {}
   /// Drops the instance kept in `custom`'s storage, when the registration has that scope.
-  func resetInstance(of custom: any CustomScope) {}
+  func resetInstance(of custom: CustomScope) {}
 
   /// The same registration with empty instance storage: a container's own entry of a
   /// declaration, or (`asksScope` false) a copy for ``Container/verify(including:)`` whose
@@ -118,7 +118,7 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
     if case .cached = scope.kind { slot?.removeInstance() }
   }
 
-  override func resetInstance(of custom: any CustomScope) {
+  override func resetInstance(of custom: CustomScope) {
     if case .custom(let own) = scope.kind, own === custom { slot?.removeInstance() }
   }
 
@@ -199,7 +199,7 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
       // Shared instances resolve their dependencies in the container that owns the
       // registration, so a parent's singleton never captures a child's overrides.
       return try slot.instance(
-        descriptor: descriptor, resolver: resolver,
+        descriptor: descriptor, resolver: resolver, resets: owner.resets,
         make: { record throws(ResolutionError) in
           try make(resolver.nested(in: owner, building: record), arguments)
         },

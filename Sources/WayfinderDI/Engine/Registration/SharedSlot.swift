@@ -3,24 +3,24 @@ import Atomics
 /// The instance storage of one shared registration (singleton, cached, weak or custom
 /// scope), with exactly-once construction across threads.
 ///
-/// `@unchecked Sendable`: `strong`, `object`, `building` and `generation` are only written
-/// while `lock` is held; `custom` is itself `Sendable`. A singleton's `strong` is also read without the lock,
-/// but only after `published` says it was written, and it is never written again.
+/// `@unchecked Sendable`: `strong`, `object`, `building` and `completing` are only written
+/// while `lock` is held. A singleton's `strong` is also read without the lock, but only after
+/// `published` says it was written, and it is never written again.
 ///
 /// NB: `strong` points at the instance instead of being a `Service?`: generic code that
 /// copies an `Optional<Service>` looks up its metadata on every call (about 500 instructions,
 /// more than the rest of a resolve), while a pointer needs only `Service`'s.
-final class SharedSlot<Service>: @unchecked Sendable {
-  private enum Storage {
-    case strong
-    case weak
-    case custom(ScopeStorage)
-  }
-
+final class SharedSlot<Service>: ScopeMember, @unchecked Sendable {
   private let lock = Lock(())
-  private let storage: Storage
+  /// Whether the instance is held weakly (``Scope/weak``).
+  private let isWeak: Bool
   /// Whether the instance, once stored, stays for the life of the slot (singletons).
   private let isWriteOnce: Bool
+  /// Whether a reset drops the instance (``Scope/cached`` and custom scopes): only then does a
+  /// reset that meets a build keep it from storing what it made.
+  private let isResettable: Bool
+  /// The resets of the custom scope whose ``CustomScope/reset()`` reaches this slot, if any.
+  private let scopeResets: ResetEpoch?
   /// Set once a write-once instance is stored, so later resolves read it without the lock.
   private let published: UnsafeAtomic<Bool>
   private var strong: UnsafeMutablePointer<Service>?
@@ -29,26 +29,30 @@ final class SharedSlot<Service>: @unchecked Sendable {
   /// The instance `building` made, while its registration's completion runs: handed only to
   /// resolves inside that build (the completion's own), never to other threads.
   private var completing: Service?
-  /// How many times the instance was removed (``removeInstance()``): a build stores what it
-  /// made only if no removal came after it began. A custom scope's storage counts its own.
-  private var generation: UInt64 = 0
 
   /// Storage for `scope`, or `nil` when the scope shares nothing across resolves.
   ///
-  /// A custom scope is asked for its storage only when `asksScope`; otherwise (a copy that
-  /// ``Container/verify(including:)`` resolves and throws away) the slot keeps its instance
-  /// itself, so that the scope neither stores nor keeps what verification made.
+  /// A custom scope takes the slot in (``CustomScope/reset()`` then reaches it) only when
+  /// `asksScope`; otherwise (a copy that ``Container/verify(including:)`` resolves and throws
+  /// away) the slot keeps its instance to itself.
   init?(scope: Scope, asksScope: Bool = true) {
+    var member: CustomScope?
     switch scope.kind {
     case .transient, .graph: return nil
-    case .singleton, .cached: storage = .strong
-    case .weak: storage = .weak
-    case .custom(let custom): storage = asksScope ? .custom(custom.makeStorage()) : .strong
+    case .singleton, .cached, .weak: break
+    case .custom(let custom): if asksScope { member = custom }
     }
+    if case .weak = scope.kind { isWeak = true } else { isWeak = false }
     if case .singleton = scope.kind { isWriteOnce = true } else { isWriteOnce = false }
+    switch scope.kind {
+    case .cached, .custom: isResettable = true
+    default: isResettable = false
+    }
+    scopeResets = member?.resets
     // NB: made after the scopes that share nothing returned nil, since a failed initializer
     // runs no deinit to destroy it.
     published = .create(false)
+    member?.adopt(self)
   }
 
   /// Whether a singleton's instance has been made; then ``publishedInstance`` reads it
@@ -76,8 +80,13 @@ final class SharedSlot<Service>: @unchecked Sendable {
   /// resolves inside this build gets the instance, other threads wait until the completion
   /// has run and then find it stored. If it throws, the resolve throws and nothing is kept, so
   /// the next resolve makes a new instance.
+  ///
+  /// For a scope a reset drops, a reset of the owner's shared instances (`resets`) or of the
+  /// custom scope that began or ran while the build did wins: the instance goes to this resolve
+  /// only, and the threads waiting for it find the slot empty and make another. A singleton's
+  /// or a weak instance's build is kept whatever resets run, since none drops it.
   func instance(
-    descriptor: ServiceDescriptor, resolver: Resolver,
+    descriptor: ServiceDescriptor, resolver: Resolver, resets: ResetEpoch,
     make: (BuildRecord) throws(ResolutionError) -> Service,
     completed: ((Service, BuildRecord) throws(ResolutionError) -> Void)? = nil
   ) throws(ResolutionError) -> Service {
@@ -89,7 +98,7 @@ final class SharedSlot<Service>: @unchecked Sendable {
       let record = BuildRecord(descriptor, parent: enclosing)
       var outcome: Result<Service, ResolutionError>?
       var waitFor: BuildRecord?
-      var started: UInt64 = 0
+      var marks: (owner: UInt64, scope: UInt64) = (0, 0)
       lock.withLock { _ in
         if let existing = load() ?? beingCompleted(for: resolver) {
           outcome = .success(existing)
@@ -97,12 +106,13 @@ final class SharedSlot<Service>: @unchecked Sendable {
           waitFor = other
         } else {
           building = record
-          started = currentGeneration
+          marks = (resets.mark, scopeResets?.mark ?? 0)
         }
       }
       if outcome == nil, waitFor == nil {
         // NB: ended whatever happens, so threads waiting for it wake and look again.
         defer { record.end() }
+        var dropped: Service?
         do throws(ResolutionError) {
           let made = try ThreadResolution.building(record) { () throws(ResolutionError) in
             let made = try make(record)
@@ -113,21 +123,27 @@ final class SharedSlot<Service>: @unchecked Sendable {
             }
             return made
           }
-          // A removal since the build began wins: the instance goes to this resolve only, and
-          // threads waiting for it find the storage empty and make another.
           lock.withLock { _ in
-            save(made, ifUnchangedSince: started)
+            if !isResettable
+              || resets.isUnchanged(since: marks.owner)
+                && scopeResets?.isUnchanged(since: marks.scope) ?? true
+            {
+              save(made)
+            }
             completing = nil
             building = nil
           }
           outcome = .success(made)
         } catch {
           lock.withLock { _ in
-            completing = nil
+            swap(&dropped, &completing)
             building = nil
           }
           outcome = .failure(error)
         }
+        // NB: the instance of a completion that threw is released here, after the lock, since
+        // its `deinit` may resolve from this registration again.
+        withExtendedLifetime(dropped) {}
       }
       if let outcome { return try outcome.get() }
       if let waitFor { try WaitGraph.wait(for: waitFor, from: resolver) }
@@ -147,11 +163,9 @@ final class SharedSlot<Service>: @unchecked Sendable {
   /// released after the lock, since its `deinit` may resolve from this registration again.
   func removeInstance() {
     let removed: UnsafeMutablePointer<Service>? = lock.withLock { _ in
-      generation &+= 1
       let removed = strong
       strong = nil
       object = nil
-      if case .custom(let custom) = storage { custom.removeInstance() }
       return removed
     }
     guard let removed else { return }
@@ -159,52 +173,29 @@ final class SharedSlot<Service>: @unchecked Sendable {
     removed.deallocate()
   }
 
-  /// Releases the strong instance; callers hold the lock, and a published one is never
-  /// cleared (only ``Scope/cached`` instances are removed).
-  private func clearStrong() {
-    guard let pointer = strong else { return }
-    strong = nil
-    pointer.deinitialize(count: 1)
-    pointer.deallocate()
-  }
-
   deinit {
-    clearStrong()
+    if let strong {
+      strong.deinitialize(count: 1)
+      strong.deallocate()
+    }
     _ = published.destroy()
   }
 
   private func load() -> Service? {
-    switch storage {
-    case .strong: strong?.pointee
-    case .weak: object as? Service
-    case .custom(let custom): custom.instance() as? Service
-    }
+    isWeak ? object as? Service : strong?.pointee
   }
 
-  /// The mark of what is stored, taken when a build begins; callers hold the lock.
-  private var currentGeneration: UInt64 {
-    switch storage {
-    case .strong, .weak: generation
-    case .custom(let custom): custom.currentGeneration
-    }
-  }
-
-  /// Stores what a build made, unless the instance was removed since the build began (its
-  /// mark, `started`); callers hold the lock.
-  private func save(_ instance: Service, ifUnchangedSince started: UInt64) {
-    switch storage {
-    case .strong:
-      guard generation == started else { return }
-      clearStrong()
-      let pointer = UnsafeMutablePointer<Service>.allocate(capacity: 1)
-      pointer.initialize(to: instance)
-      strong = pointer
-      if isWriteOnce { published.store(true, ordering: .releasing) }
-    case .weak:
+  /// Stores what a build made; callers hold the lock. The slot is empty: a build begins only
+  /// when it is, and nothing else stores.
+  private func save(_ instance: Service) {
+    if isWeak {
       // Only class instances can be held weakly; value types stay unshared.
-      guard generation == started, type(of: instance as Any) is AnyClass else { return }
-      object = instance as AnyObject
-    case .custom(let custom): _ = custom.store(instance, ifUnchangedSince: started)
+      if type(of: instance as Any) is AnyClass { object = instance as AnyObject }
+      return
     }
+    let pointer = UnsafeMutablePointer<Service>.allocate(capacity: 1)
+    pointer.initialize(to: instance)
+    strong = pointer
+    if isWriteOnce { published.store(true, ordering: .releasing) }
   }
 }

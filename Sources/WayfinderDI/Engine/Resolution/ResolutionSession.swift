@@ -66,8 +66,15 @@ final class ResolutionSession: @unchecked Sendable {
     waited?.end()
   }
 
+  /// Stores `entry`'s instance for the graph, made again inside its making (by a completion);
+  /// threads waiting for the making it replaces are woken, and find it.
   func store(_ instance: Any, for entry: AnyEntry) {
-    lock.withLock { _ in instances[ObjectIdentifier(entry)] = (entry, instance) }
+    let waited: BuildRecord? = lock.withLock { _ in
+      let replaced = instances[ObjectIdentifier(entry)]?.instance as? BeingMade
+      instances[ObjectIdentifier(entry)] = (entry, instance)
+      return replaced?.record
+    }
+    waited?.end()
   }
 }
 

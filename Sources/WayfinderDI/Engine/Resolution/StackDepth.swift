@@ -25,11 +25,11 @@ enum StackDepth {
   static let limit: UInt = 192 * 1024
 
   /// Whether the calling thread's stack has room below `address` for a resolution to go on:
-  /// it is above the thread's floor (its lowest address plus an eighth of its size, at least
-  /// 128 KiB). `false` where the stack's bounds cannot be read.
+  /// it is in the thread's stack, above its floor (its lowest address plus an eighth of its
+  /// size, at least 128 KiB). `false` where the stack's bounds cannot be read.
   @inline(never)
   static func hasRoom(at address: UInt) -> Bool {
-    address > UInt(wayfinder_di_stack_floor())
+    wayfinder_di_stack_has_room(address) != 0
   }
 
   /// An address in the caller's stack frame, on the thread's real stack.

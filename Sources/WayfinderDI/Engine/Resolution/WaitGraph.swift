@@ -33,16 +33,18 @@ enum WaitGraph {
     if other.thread == thread {
       throw ResolutionError(.cycle(continuation: ownCycle(to: other, from: waiting)))
     }
-    let wait = BuildWait(for: other, by: waiting?.descriptor)
+    let wait = BuildWait(for: other, by: waiting)
     let cycle: [ServiceDescriptor]? = waits.withLock { waits in
       if let path = path(from: other, to: thread, in: waits) {
         // A cycle: someone gives way, this thread if nobody waits for a completion.
-        guard let index = path.firstIndex(where: { $0.record.isCompleting })
-        else { return path.map(\.record.descriptor) }
-        // The records the one giving way waits for, from its own on, round to it.
         let records = path.map(\.record) + [other]
+        guard let index = path.firstIndex(where: { $0.record.isCompleting }) else {
+          return ring(through: Array(records.dropLast()), closedBy: wait)
+        }
+        // The one giving way: the records it waits for, from its own on, round to it.
         let yielding = path[index]
-        yielding.yielded = (records[(index + 1)...] + records[..<index]).map(\.descriptor)
+        yielding.yielded = ring(
+          through: Array(records[(index + 1)...] + records[..<index]), closedBy: yielding)
         yielding.wake()
       }
       waits[thread] = wait
@@ -58,6 +60,34 @@ enum WaitGraph {
     if let yielded { throw ResolutionError(.cycle(continuation: yielded)) }
   }
 
+  /// The continuation of a cycle error for the thread of `wait`: the builds the other
+  /// threads make, in the order they wait (`targets`, whose last is one of this thread's own),
+  /// then this thread's builds below that one, down to the one it waits in, then the build it
+  /// waits for. The error's path, which holds what this thread resolved since the resolve that
+  /// found the cycle began, is complete with it however that resolve began (through the
+  /// resolver, or afresh through the container or a lazy property).
+  private static func ring(through targets: [BuildRecord], closedBy wait: BuildWait)
+    -> [ServiceDescriptor]
+  {
+    var ring = targets.map(\.descriptor)
+    if let own = targets.last { ring += builds(below: own, downTo: wait.waiting) }
+    return ring + [wait.record.descriptor]
+  }
+
+  /// The descriptors of the builds below `top` on its thread, from the one after it down to
+  /// `innermost`; empty when `innermost` is not inside `top`.
+  private static func builds(below top: BuildRecord, downTo innermost: BuildRecord?)
+    -> [ServiceDescriptor]
+  {
+    var below: [ServiceDescriptor] = []
+    var record = innermost
+    while let current = record, current !== top {
+      below.append(current.descriptor)
+      record = current.parent
+    }
+    return record == nil ? [] : below.reversed()
+  }
+
   /// The builds on the calling thread from the one after `other` down to `waiting` (its
   /// innermost), then `other` again: the cycle as far as this thread knows it, for a resolve
   /// that began afresh inside those builds (through the container, or a lazy property) and
@@ -65,14 +95,7 @@ enum WaitGraph {
   private static func ownCycle(to other: BuildRecord, from waiting: BuildRecord?)
     -> [ServiceDescriptor]
   {
-    var below: [ServiceDescriptor] = []
-    var record = waiting
-    while let current = record, current !== other {
-      below.append(current.descriptor)
-      record = current.parent
-    }
-    guard record != nil else { return [other.descriptor] }
-    return below.reversed() + [other.descriptor]
+    builds(below: other, downTo: waiting) + [other.descriptor]
   }
 
   /// The waits from `other`'s builder on, each thread's wait leading to the builder of the
