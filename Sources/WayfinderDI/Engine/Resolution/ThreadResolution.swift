@@ -67,9 +67,22 @@ struct ResolutionDepth {
     let here = StackDepth.address()
     if nesting == 0 {
       words[1] = here
-    } else if words[1] > here, words[1] &- here > StackDepth.limit, !StackDepth.hasRoom(at: here) {
-      return nil
+    } else if words[1] > here, words[1] &- here > StackDepth.limit {
+      return enterDeep(words, nesting: nesting, at: here)
     }
+    words[0] = nesting &+ 1
+    return ResolutionDepth(nesting: words)
+  }
+
+  /// ``enter()`` for a resolve past ``StackDepth/limit``: counted while its thread's stack has
+  /// room (``StackDepth/hasRoom(at:)``), else `nil`.
+  ///
+  /// NB: out of line and called last, so the common path keeps no register across the call.
+  @inline(never)
+  private static func enterDeep(
+    _ words: UnsafeMutablePointer<UInt>, nesting: UInt, at here: UInt
+  ) -> ResolutionDepth? {
+    guard StackDepth.hasRoom(at: here) else { return nil }
     words[0] = nesting &+ 1
     return ResolutionDepth(nesting: words)
   }
