@@ -136,38 +136,40 @@ func onParallelThreads<Value: Sendable>(
     _ = try container.resolve(Theme.self)
   }
 
-  // A factory that blocks on work it handed to another thread, which needs the instance the
-  // factory builds, is a deadlock the container cannot see (the factory waits outside it): a
-  // debug build reports the wait, naming both services.
-  @Test func aLongWaitForAnotherThreadsBuildIsReported() throws {
-    let container = Container()
-    let started = DispatchSemaphore(value: 0)
-    let catcher = ReportCatcher()
-    container.register(Store.self, scope: .singleton) { _ in
-      started.signal()
-      // NB: stands for a factory blocked on the waiting thread; it goes on once the wait is
-      // reported (or, if it never is, after `hangBound`).
-      _ = catcher.reported.wait(timeout: .now() + hangBound)
-      return Store()
+  #if DEBUG  // NB: only a debug build reports a wait.
+    // A factory that blocks on work it handed to another thread, which needs the instance the
+    // factory builds, is a deadlock the container cannot see (the factory waits outside it): a
+    // debug build reports the wait, naming both services.
+    @Test func aLongWaitForAnotherThreadsBuildIsReported() throws {
+      let container = Container()
+      let started = DispatchSemaphore(value: 0)
+      let catcher = ReportCatcher()
+      container.register(Store.self, scope: .singleton) { _ in
+        started.signal()
+        // NB: stands for a factory blocked on the waiting thread; it goes on once the wait is
+        // reported (or, if it never is, after `hangBound`).
+        _ = catcher.reported.wait(timeout: .now() + hangBound)
+        return Store()
+      }
+      container.register(Warmer.self, scope: .singleton) { r in Warmer(store: try r.resolve()) }
+      let builder = Background { try container.resolve(Store.self) }
+      try #require(started.wait(timeout: .now() + hangBound) == .success)
+      let warmer = try withIssueReporters([catcher]) {
+        try WaitReport.$after.withValue(0.1) { try container.resolve(Warmer.self) }
+      }
+      #expect(
+        catcher.messages == [
+          "Resolving for Warmer has waited 0.1 s for Store, which another thread is building. If "
+            + "that thread waits for this one outside the container (a factory calling "
+            + "DispatchQueue.main.sync while the main thread resolves the same service, or waiting "
+            + "on a semaphore or a group for work that resolves it), neither can go on. Fix: do "
+            + "not make a factory wait for work that needs the instance it builds: resolve what "
+            + "the work needs first, or let the work run without waiting for it."
+        ])
+      let store = try #require(builder.wait()).get()
+      #expect(warmer.store === store)
     }
-    container.register(Warmer.self, scope: .singleton) { r in Warmer(store: try r.resolve()) }
-    let builder = Background { try container.resolve(Store.self) }
-    try #require(started.wait(timeout: .now() + hangBound) == .success)
-    let warmer = try withIssueReporters([catcher]) {
-      try WaitReport.$after.withValue(0.1) { try container.resolve(Warmer.self) }
-    }
-    #expect(
-      catcher.messages == [
-        "Resolving for Warmer has waited 0.1 s for Store, which another thread is building. If "
-          + "that thread waits for this one outside the container (a factory calling "
-          + "DispatchQueue.main.sync while the main thread resolves the same service, or waiting "
-          + "on a semaphore or a group for work that resolves it), neither can go on. Fix: do "
-          + "not make a factory wait for work that needs the instance it builds: resolve what "
-          + "the work needs first, or let the work run without waiting for it."
-      ])
-    let store = try #require(builder.wait()).get()
-    #expect(warmer.store === store)
-  }
+  #endif
 }
 
 /// Keeps the issues reported to it, and signals each.

@@ -42,13 +42,19 @@ final class SlowLogin: Sendable {
 
   func logIn(_ name: String) { user.withLock { $0 = name } }
 
+  /// Who is logged in now.
+  var current: String { user.withLock { $0 } }
+
   func make() -> UserState {
-    let state = UserState(user: user.withLock { $0 })
-    if builds.increment() == 1 {
-      started.signal()
-      if proceed.wait(timeout: .now() + hangBound) == .timedOut { timedOut.withLock { $0 = true } }
-    }
+    let state = UserState(user: current)
+    if builds.increment() == 1 { hold() }
     return state
+  }
+
+  /// Signals `started`, then holds until the test lets it go.
+  func hold() {
+    started.signal()
+    if proceed.wait(timeout: .now() + hangBound) == .timedOut { timedOut.withLock { $0 = true } }
   }
 }
 
@@ -123,7 +129,9 @@ final class Background<Value: Sendable>: Sendable {
           try WaitReport.$after.withValue(0.001) { try setup.resolve() }
         }
       }
-      try #require(waitReported.reported.wait(timeout: .now() + hangBound) == .success)
+      #if DEBUG  // NB: only a debug build reports a wait.
+        try #require(waitReported.reported.wait(timeout: .now() + hangBound) == .success)
+      #endif
       setup.reset()
       login.logIn("bob")
       login.proceed.signal()
@@ -169,21 +177,81 @@ final class Background<Value: Sendable>: Sendable {
 
   // Defect (the stress test under AddressSanitizer): a build that met a container's reset kept
   // nothing whatever its scope, so a singleton built while `resetCached()` ran was made again
-  // by the next resolve (13 "singletons" in one run). Resets drop only what they reset.
-  @Test(arguments: [Scope.singleton, .weak])
+  // by the next resolve (13 "singletons" in one run). Defect (review): a cached build under
+  // `reset(otherScope)`, and a session build under `resetCached()`, were refused too, and made
+  // twice. Resets drop only what they reset.
+  @Test(arguments: [Scope.singleton, .weak, .cached, .custom(CustomScope("session"))])
   func aResetLeavesTheBuildsOfScopesItDoesNotDropAlone(scope: Scope) throws {
     let login = SlowLogin()
     let container = Container()
     let other = CustomScope("other")
     container.register(UserState.self, scope: scope) { _ in login.make() }
+    container.register(ServiceA.self, scope: .cached) { _ in ServiceA() }
     let building = Background { try container.resolve(UserState.self) }
     try #require(login.started.wait(timeout: .now() + hangBound) == .success)
-    container.resetCached()
     container.reset(other)
+    other.reset()
+    container.resetCached(ServiceA.self)
+    if scope.description != "cached" { container.resetCached() }
     login.proceed.signal()
     let built = try #require(building.wait()).get()
     #expect(try container.resolve(UserState.self) === built)
     #expect(login.builds.value == 1)
+  }
+
+  // Defect (review): a build inside another (a completion's resolve) took its marks as it began,
+  // after a reset that the outer build met, and kept what it made from the outer build's
+  // instance: after the logout, the cart was alice's, and bob's state picked it up.
+  @Test func aBuildInsideABuildThatMetAResetKeepsNothing() throws {
+    let session = CustomScope("session")
+    let login = SlowLogin()
+    let container = Container()
+    container.register(UserState.self, scope: .custom(session)) { _ in
+      login.make()
+    } completed: { r, _ in
+      _ = try r.resolve(SessionCart.self)
+    }
+    container.register(SessionCart.self, scope: .custom(session)) { r in
+      SessionCart(state: try r.resolve())
+    }
+    let building = Background { try container.resolve(UserState.self) }
+    try #require(login.started.wait(timeout: .now() + hangBound) == .success)
+    session.reset()
+    login.logIn("bob")
+    login.proceed.signal()
+    #expect(try #require(building.wait()).get().user == "alice")
+    // NB: the state first, as for any pair whose completion resolves the other.
+    #expect(try container.resolve(UserState.self).user == "bob")
+    #expect(try container.resolve(SessionCart.self).state.user == "bob")
+  }
+
+  // Defect (review): a graph instance made before a reset, holding what the reset dropped, was
+  // handed to a session build in the same resolution that began after the reset, which kept
+  // what it made from it.
+  @Test func aBuildHandedAGraphInstanceMadeBeforeAResetKeepsNothing() throws {
+    let session = CustomScope("session")
+    let login = SlowLogin()
+    let container = Container()
+    container.register(UserState.self, scope: .custom(session)) { _ in
+      UserState(user: login.current)
+    }
+    container.register(SessionView.self, scope: .graph) { r in SessionView(state: try r.resolve()) }
+    container.register(GraphCart.self, scope: .custom(session)) { r in
+      GraphCart(view: try r.resolve())
+    }
+    let screens = Counter()
+    container.register(SessionScreen.self) { r in
+      let view = try r.resolve(SessionView.self)
+      if screens.increment() == 1 { login.hold() }
+      return SessionScreen(view: view, cart: try r.resolve())
+    }
+    let building = Background { try container.resolve(SessionScreen.self) }
+    try #require(login.started.wait(timeout: .now() + hangBound) == .success)
+    session.reset()
+    login.logIn("bob")
+    login.proceed.signal()
+    #expect(try #require(building.wait()).get().cart.view.state.user == "alice")
+    #expect(try container.resolve(GraphCart.self).view.state.user == "bob")
   }
 
   @Test(arguments: ResetKind.allCases)
@@ -199,6 +267,26 @@ final class Background<Value: Sendable>: Sendable {
     #expect(bob.user == "bob")
     #expect(try setup.resolve() === bob)
     #expect(login.builds.value == 2)
+  }
+}
+
+/// A view of the session's state, shared within one resolve (graph scope).
+final class SessionView: Sendable {
+  let state: UserState
+  init(state: UserState) { self.state = state }
+}
+/// A session-scoped cart made from a graph instance.
+final class GraphCart: Sendable {
+  let view: SessionView
+  init(view: SessionView) { self.view = view }
+}
+/// A screen that makes the graph instance first, then the cart.
+final class SessionScreen: Sendable {
+  let view: SessionView
+  let cart: GraphCart
+  init(view: SessionView, cart: GraphCart) {
+    self.view = view
+    self.cart = cart
   }
 }
 
@@ -232,18 +320,27 @@ enum ScopeWideReset: CaseIterable, Sendable, CustomTestStringConvertible {
     let scope: Scope = kind == .cached ? .cached : .custom(session)
     let user = Lock("alice")
     let container = Container()
-    // NB: the cart first, so a scope's reset drops it before the state (`resetCached()` goes
-    // through the container's registrations in no set order: it meets the defect in some runs).
-    container.register(SessionCart.self, scope: scope) { r in SessionCart(state: try r.resolve()) }
+    // NB: eight carts, registered before the state: a scope's reset drops them first; a
+    // container's goes through its registrations in no set order, and drops at least one of
+    // them before the state in all but about one run in nine.
+    let names = (0..<8).map { ServiceName("cart-\($0)") }
+    for name in names {
+      container.register(SessionCart.self, name: name, scope: scope) { r in
+        SessionCart(state: try r.resolve())
+      }
+    }
     container.register(UserState.self, scope: scope) { _ in
       UserState(user: user.withLock { $0 })
     }
-    let rebuilt = Lock<SessionCart?>(nil)
-    do {
-      let cart = try container.resolve(SessionCart.self)
+    let rebuilt = Lock<[SessionCart]>([])
+    for name in names {
+      let cart = try container.resolve(SessionCart.self, name: name)
       #expect(cart.state.user == "alice")
       cart.onDeinit.withLock {
-        $0 = { rebuilt.withLock { $0 = try? container.resolve(SessionCart.self) } }
+        $0 = {
+          guard let again = try? container.resolve(SessionCart.self, name: name) else { return }
+          rebuilt.withLock { $0.append(again) }
+        }
       }
     }
     user.withLock { $0 = "bob" }
@@ -252,10 +349,12 @@ enum ScopeWideReset: CaseIterable, Sendable, CustomTestStringConvertible {
     case .containerScope: container.reset(session)
     case .cached: container.resetCached()
     }
-    // The cart made during the reset went to its own resolve...
-    #expect(rebuilt.withLock { $0 } != nil)
-    // ...and was not kept.
-    #expect(try container.resolve(SessionCart.self).state.user == "bob")
-    rebuilt.withLock { $0 = nil }
+    // Each cart made during the reset went to its own resolve...
+    #expect(rebuilt.withLock { $0.count } == names.count)
+    // ...and none was kept.
+    for name in names {
+      #expect(try container.resolve(SessionCart.self, name: name).state.user == "bob")
+    }
+    rebuilt.withLock { $0 = [] }
   }
 }

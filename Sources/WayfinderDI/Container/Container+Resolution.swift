@@ -57,7 +57,7 @@ extension Container {
   /// A build of such an instance that is in progress while the reset runs keeps nothing: its
   /// instance goes to the resolve that made it, and the next resolve makes a new one.
   public func resetCached() {
-    resets.during {
+    cachedResets.during {
       for entry in registry.withLock({ Array($0.values) }) + declaredSlots.entries {
         entry.resetCached()
       }
@@ -71,7 +71,7 @@ extension Container {
   /// ```
   public func resetCached<Service>(_ type: Service.Type, name: ServiceName? = nil) {
     let key = ServiceKey(service: Service.self, arguments: Void.self, name: name)
-    resets.during { registry.withLock { $0[key] }?.resetCached() }
+    registry.withLock { $0[key] }?.resetCached()
   }
 
   /// Drops the instances this container's registrations and declarations with the custom
@@ -85,7 +85,7 @@ extension Container {
   /// flowContainer.reset(checkout)   // this flow's checkout only
   /// ```
   public func reset(_ scope: CustomScope) {
-    resets.during {
+    resets(for: scope).during {
       for entry in registry.withLock({ Array($0.values) }) + declaredSlots.entries {
         entry.resetInstance(of: scope)
       }

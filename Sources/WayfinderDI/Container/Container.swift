@@ -27,9 +27,21 @@ public final class Container: Sendable {
   /// How many ``Scope/graph`` registrations this container holds; a top-level resolve makes
   /// a graph cache only when the container or one of its parents has one.
   let graphRegistrations = UnsafeAtomic<Int>.create(0)
-  /// The resets of this container's shared instances (``resetCached()``, ``reset(_:)``), which
-  /// builds in progress check before they keep an instance.
-  let resets = ResetEpoch()
+  /// The resets of this container's cached instances (``resetCached()``), which builds in
+  /// progress check before they keep an instance.
+  let cachedResets = ResetEpoch()
+  /// The resets of this container's instances of each custom scope (``reset(_:)``), by scope.
+  private let scopeResets = Lock<[ObjectIdentifier: ResetEpoch]>([:])
+
+  /// The resets of this container's instances of `scope`.
+  func resets(for scope: CustomScope) -> ResetEpoch {
+    scopeResets.withLock { resets in
+      if let epoch = resets[ObjectIdentifier(scope)] { return epoch }
+      let epoch = ResetEpoch()
+      resets[ObjectIdentifier(scope)] = epoch
+      return epoch
+    }
+  }
   /// How many declared dependencies this container overrides; while no container of a chain
   /// overrides any, declarations resolve without a lookup.
   @usableFromInline let declaredOverrides = UnsafeAtomic<Int>.create(0)
@@ -42,8 +54,8 @@ public final class Container: Sendable {
   let registrationObservers = Lock<[@Sendable (ServiceDescriptor) -> Void]>([])
   /// Whether ``registrationObservers`` has any, so registering skips its lock while none does.
   let hasRegistrationObservers = UnsafeAtomic<Bool>.create(false)
-  /// Whether this is a throwaway copy made by ``verify(including:)``, whose instances must not
-  /// reach a custom scope's storages.
+  /// Whether this is a throwaway copy made by ``verify(including:)``, whose instances a custom
+  /// scope must not reach.
   let isVerificationCopy: Bool
 
   /// Creates a container; with a `parent`, a child that falls back to it.

@@ -14,8 +14,8 @@
 /// session.reset()   // at logout: the next resolve of each makes a new one
 /// ```
 ///
-/// The container serializes creation: a factory runs once per empty scope even when several
-/// threads resolve at the same moment. A reset wins over every build it meets: an instance
+/// The container serializes creation: a registration's factory runs once per empty slot in
+/// each container, even when several threads resolve at the same moment. A reset wins over every build it meets: an instance
 /// whose factory was still running when ``reset()`` began, or that began while it ran, goes to
 /// the resolve that made it and is not kept, so no resolve after ``reset()`` returns gets an
 /// instance of the session that ended, nor one built from it (a `Cart` made from the old
@@ -40,20 +40,27 @@ public final class CustomScope: Sendable {
   /// resolve again.
   public func reset() {
     resets.during {
-      let current = members.withLock { members in
-        members.removeAll { $0.member == nil }
-        return members.compactMap(\.member)
-      }
-      for member in current { member.removeInstance() }
+      for member in living() { member.removeInstance() }
     }
   }
 
   /// Takes in the instance storage of one registration, so that ``reset()`` reaches it; held
   /// weakly, it goes with its registration.
   func adopt(_ member: any ScopeMember) {
+    let alive = living()
+    members.withLock { $0.append(WeakScopeMember(member: member)) }
+    withExtendedLifetime(alive) {}
+  }
+
+  /// The members still alive, the others forgotten.
+  ///
+  /// NB: the references are let go of by the caller, after the lock: the last one may be the
+  /// one that frees a registration, whose instance's `deinit` may reset this scope again.
+  private func living() -> [any ScopeMember] {
     members.withLock { members in
-      members.removeAll { $0.member == nil }
-      members.append(WeakScopeMember(member: member))
+      let alive = members.compactMap(\.member)
+      members = alive.map { WeakScopeMember(member: $0) }
+      return alive
     }
   }
 }

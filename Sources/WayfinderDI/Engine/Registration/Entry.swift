@@ -30,12 +30,12 @@ class AnyEntry: @unchecked Sendable {
 
   /// Drops a cached instance; only ``Scope/cached`` registrations hold one.
   func resetCached() {}
-  /// Drops the instance kept in `custom`'s storage, when the registration has that scope.
+  /// Drops the instance kept in the custom scope `custom`, when the registration has it.
   func resetInstance(of custom: CustomScope) {}
 
   /// The same registration with empty instance storage: a container's own entry of a
   /// declaration, or (`asksScope` false) a copy for ``Container/verify(including:)`` whose
-  /// instances stay out of a custom scope's storages.
+  /// storage its custom scope does not take in.
   func copy(asksScope: Bool) -> AnyEntry { self }
 
   /// Resolves this registration from `resolver`, discarding the instance.
@@ -80,10 +80,9 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
       completion: completion, isMainActorBound: isMainActorBound)
   }
 
-  /// - Parameter asksScope: Whether a custom scope is asked for the storage of its instances;
-  ///   `false` for a registration whose instances must not reach the scope (a copy that
-  ///   ``Container/verify(including:)`` resolves, a declaration's template), which keeps its
-  ///   own.
+  /// - Parameter asksScope: Whether a custom scope takes in the storage of its instances, so
+  ///   that ``CustomScope/reset()`` reaches it; `false` for a registration the scope must not
+  ///   reach (a copy that ``Container/verify(including:)`` resolves, a declaration's template).
   @usableFromInline
   init(
     descriptor: ServiceDescriptor, scope: Scope, kept: Set<ObjectIdentifier> = [],
@@ -199,7 +198,7 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
       // Shared instances resolve their dependencies in the container that owns the
       // registration, so a parent's singleton never captures a child's overrides.
       return try slot.instance(
-        descriptor: descriptor, resolver: resolver, resets: owner.resets,
+        descriptor: descriptor, resolver: resolver, owner: owner,
         make: { record throws(ResolutionError) in
           try make(resolver.nested(in: owner, building: record), arguments)
         },

@@ -16,11 +16,9 @@ final class SharedSlot<Service>: ScopeMember, @unchecked Sendable {
   private let isWeak: Bool
   /// Whether the instance, once stored, stays for the life of the slot (singletons).
   private let isWriteOnce: Bool
-  /// Whether a reset drops the instance (``Scope/cached`` and custom scopes): only then does a
-  /// reset that meets a build keep it from storing what it made.
-  private let isResettable: Bool
-  /// The resets of the custom scope whose ``CustomScope/reset()`` reaches this slot, if any.
-  private let scopeResets: ResetEpoch?
+  /// What resets drop the instance (``Scope/cached`` and custom scopes); `nil` for scopes no
+  /// reset drops, whose builds keep their instance whatever resets run.
+  private let resettable: Resettable?
   /// Set once a write-once instance is stored, so later resolves read it without the lock.
   private let published: UnsafeAtomic<Bool>
   private var strong: UnsafeMutablePointer<Service>?
@@ -39,16 +37,14 @@ final class SharedSlot<Service>: ScopeMember, @unchecked Sendable {
     var member: CustomScope?
     switch scope.kind {
     case .transient, .graph: return nil
-    case .singleton, .cached, .weak: break
-    case .custom(let custom): if asksScope { member = custom }
+    case .singleton, .weak: resettable = nil
+    case .cached: resettable = .cached(alone: ResetEpoch())
+    case .custom(let custom):
+      resettable = .custom(custom)
+      if asksScope { member = custom }
     }
     if case .weak = scope.kind { isWeak = true } else { isWeak = false }
     if case .singleton = scope.kind { isWriteOnce = true } else { isWriteOnce = false }
-    switch scope.kind {
-    case .cached, .custom: isResettable = true
-    default: isResettable = false
-    }
-    scopeResets = member?.resets
     // NB: made after the scopes that share nothing returned nil, since a failed initializer
     // runs no deinit to destroy it.
     published = .create(false)
@@ -81,12 +77,14 @@ final class SharedSlot<Service>: ScopeMember, @unchecked Sendable {
   /// has run and then find it stored. If it throws, the resolve throws and nothing is kept, so
   /// the next resolve makes a new instance.
   ///
-  /// For a scope a reset drops, a reset of the owner's shared instances (`resets`) or of the
-  /// custom scope that began or ran while the build did wins: the instance goes to this resolve
-  /// only, and the threads waiting for it find the slot empty and make another. A singleton's
-  /// or a weak instance's build is kept whatever resets run, since none drops it.
+  /// For a scope a reset drops, a reset that drops this instance (in `owner`, which holds the
+  /// registration, or the custom scope's everywhere) and began or ran while the build, or a
+  /// build enclosing it, did wins: the instance goes to this resolve only, and the threads
+  /// waiting for it find the slot empty and make another. So does any reset since the
+  /// resolution began to make ``Scope/graph`` instances, which it may have been handed. A
+  /// singleton's or a weak instance's build is kept whatever resets run, since none drops it.
   func instance(
-    descriptor: ServiceDescriptor, resolver: Resolver, resets: ResetEpoch,
+    descriptor: ServiceDescriptor, resolver: Resolver, owner: Container,
     make: (BuildRecord) throws(ResolutionError) -> Service,
     completed: ((Service, BuildRecord) throws(ResolutionError) -> Void)? = nil
   ) throws(ResolutionError) -> Service {
@@ -95,21 +93,22 @@ final class SharedSlot<Service>: ScopeMember, @unchecked Sendable {
     if let stored { return stored }
     let enclosing = resolver.enclosingBuild
     while true {
-      let record = BuildRecord(descriptor, parent: enclosing)
       var outcome: Result<Service, ResolutionError>?
       var waitFor: BuildRecord?
-      var marks: (owner: UInt64, scope: UInt64) = (0, 0)
+      var started: BuildRecord?
       lock.withLock { _ in
         if let existing = load() ?? beingCompleted(for: resolver) {
           outcome = .success(existing)
         } else if let other = building {
           waitFor = other
         } else {
+          let marks = resettable.map { ResetMarks($0.epochs(in: owner)) } ?? .none
+          let record = BuildRecord(descriptor, parent: enclosing, marks: marks)
           building = record
-          marks = (resets.mark, scopeResets?.mark ?? 0)
+          started = record
         }
       }
-      if outcome == nil, waitFor == nil {
+      if let record = started {
         // NB: ended whatever happens, so threads waiting for it wake and look again.
         defer { record.end() }
         var dropped: Service?
@@ -124,10 +123,7 @@ final class SharedSlot<Service>: ScopeMember, @unchecked Sendable {
             return made
           }
           lock.withLock { _ in
-            if !isResettable
-              || resets.isUnchanged(since: marks.owner)
-                && scopeResets?.isUnchanged(since: marks.scope) ?? true
-            {
+            if resettable == nil || record.isCurrent && resolver.session?.isCurrent ?? true {
               save(made)
             }
             completing = nil
@@ -162,6 +158,14 @@ final class SharedSlot<Service>: ScopeMember, @unchecked Sendable {
   /// Drops the stored instance, so the next resolve makes a new one. A strong instance is
   /// released after the lock, since its `deinit` may resolve from this registration again.
   func removeInstance() {
+    if case .cached(let alone) = resettable {
+      alone.during(removeStored)
+    } else {
+      removeStored()
+    }
+  }
+
+  private func removeStored() {
     let removed: UnsafeMutablePointer<Service>? = lock.withLock { _ in
       let removed = strong
       strong = nil
@@ -197,5 +201,23 @@ final class SharedSlot<Service>: ScopeMember, @unchecked Sendable {
     pointer.initialize(to: instance)
     strong = pointer
     if isWriteOnce { published.store(true, ordering: .releasing) }
+  }
+}
+
+/// What resets drop a slot's instance.
+private enum Resettable: Sendable {
+  /// A cached instance: dropped by its own reset (`alone`, ``Container/resetCached(_:name:)``)
+  /// and by its container's (``Container/resetCached()``).
+  case cached(alone: ResetEpoch)
+  /// A custom scope's instance: dropped by the scope's reset, everywhere, and by its
+  /// container's (``Container/reset(_:)``).
+  case custom(CustomScope)
+
+  /// The epochs a build in `owner`, the container that holds the registration, marks.
+  func epochs(in owner: Container) -> [ResetEpoch] {
+    switch self {
+    case .cached(let alone): [alone, owner.cachedResets]
+    case .custom(let scope): [scope.resets, owner.resets(for: scope)]
+    }
   }
 }

@@ -20,11 +20,31 @@ final class BuildRecord: Sendable {
     var waits: [BuildWait] = []
   }
 
+  /// The resets that drop this build's instance, marked as it began (none for scopes no reset
+  /// drops).
+  let marks: ResetMarks
+
   /// A build by `thread`, the calling thread unless another thread makes the record for it.
-  init(_ descriptor: ServiceDescriptor, parent: BuildRecord?, thread: UInt = currentThreadID()) {
+  init(
+    _ descriptor: ServiceDescriptor, parent: BuildRecord?, thread: UInt = currentThreadID(),
+    marks: ResetMarks = .none
+  ) {
     self.descriptor = descriptor
     self.parent = parent
     self.thread = thread
+    self.marks = marks
+  }
+
+  /// Whether no reset that drops the instance of this build, or of a build enclosing it, began
+  /// or ran since they began: an inner build may have been handed what an outer one made before
+  /// a reset (a completion's instance, a part built from it), and keeps nothing then either.
+  var isCurrent: Bool {
+    var record: BuildRecord? = self
+    while let current = record {
+      guard current.marks.areCurrent else { return false }
+      record = current.parent
+    }
+    return true
   }
 
   /// Whether the build has ended.

@@ -1,7 +1,7 @@
 /// What one top-level resolution shares across its levels when it needs to: the
 /// ``Scope/graph`` instances it made, and the recorder of ``Container/verify(including:)``.
 ///
-/// `@unchecked Sendable`: `instances` is only touched while `lock` is held. Instances need
+/// `@unchecked Sendable`: `instances` and `graphMark` are only touched while `lock` is held. Instances need
 /// not be `Sendable` (Swinject parity); a factory that hands its resolver to another thread
 /// shares them knowingly.
 @usableFromInline
@@ -13,6 +13,10 @@ final class ResolutionSession: @unchecked Sendable {
   private var instances: [ObjectIdentifier: (entry: AnyEntry, instance: Any)] = [:]
   /// Records dependency edges while ``Container/verify(including:)`` runs.
   let recorder: DependencyRecorder?
+  /// ``ResetEpoch/anywhere`` when the first graph instance began to be made: a graph instance
+  /// may hold what a reset dropped since, which a cached or custom-scoped build of this
+  /// resolution must then not keep.
+  private var graphMark: UInt64?
 
   init(recorder: DependencyRecorder? = nil) {
     self.recorder = recorder
@@ -43,11 +47,19 @@ final class ResolutionSession: @unchecked Sendable {
         making.record = record
         return .beingMadeElsewhere(record)
       }
+      if graphMark == nil { graphMark = ResetEpoch.anywhere.mark }
       let mark = BeingMade(
         descriptor: descriptor, parent: parent, completionDepth: ThreadResolution.completionDepth)
       instances[ObjectIdentifier(entry)] = (entry, mark)
       return .claimed(mark)
     }
+  }
+
+  /// Whether no reset began or ran since this resolution began to make graph instances (always,
+  /// while it has made none).
+  var isCurrent: Bool {
+    guard let mark = lock.withLock({ _ in graphMark }) else { return true }
+    return ResetEpoch.anywhere.isUnchanged(since: mark)
   }
 
   /// Ends the making `mark` stands for: stores `instance`, or, when making it failed
