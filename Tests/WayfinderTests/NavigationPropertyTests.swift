@@ -123,6 +123,9 @@ final class World {
   }
 
   private var chats: ChatsFlow? { app.main?.chats }
+  /// Whether an operation attaches a renderer to a chats flow that has none; off inside a
+  /// transaction, since views appear only after a change is committed.
+  var attachesRenderers = true
   /// A renderer on the chats container, which also draws the composers pushed onto it.
   private var screens: RecordingRenderer<ChatsRoute>?
 
@@ -268,7 +271,7 @@ final class World {
         #expect(userDidNavigate(.closedPresentation(level: level))?.isApplied == true)
       }
     }
-    if let chats, screens.map({ chats.router.renderer !== $0 }) ?? true {
+    if attachesRenderers, let chats, screens.map({ chats.router.renderer !== $0 }) ?? true {
       let slow = screens.map { !$0.completesImmediately } ?? false
       screens = RecordingRenderer.attach(to: chats.router)
       screens?.completesImmediately = !slow
