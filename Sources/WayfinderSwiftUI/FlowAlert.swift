@@ -40,18 +40,20 @@
       buttons = model.buttons.map { button in
         let action = button.action
         return Button(
-          title: button.title, role: button.role.map(ButtonRole.init),
+          title: button.title, role: button.role.flatMap(ButtonRole.init),
           action: { if let action { send(action) } })
       }
     }
   }
 
   extension ButtonRole {
-    /// SwiftUI's role for `role`.
-    init<Action>(_ role: AlertModel<Action>.Role) {
+    /// SwiftUI's role for `role`; `nil`, a plain button, for a role this version does not
+    /// know.
+    init?<Action>(_ role: AlertModel<Action>.Role) {
       switch role {
       case .cancel: self = .cancel
       case .destructive: self = .destructive
+      @unknown default: return nil
       }
     }
   }

@@ -95,6 +95,8 @@
               case .system(let name): Image(systemName: name)
               case .asset(let name): Image(name)
               case nil: EmptyView()
+              // NB: an image this version does not know draws no icon.
+              @unknown default: EmptyView()
               }
             }
           } else {

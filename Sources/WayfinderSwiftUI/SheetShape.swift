@@ -63,6 +63,8 @@
       case .large: .large
       case .height(let points): .height(CGFloat(points))
       case .fraction(let fraction): .fraction(CGFloat(fraction))
+      // NB: a detent this version does not know is the full height.
+      @unknown default: .large
       }
     }
   }

@@ -119,6 +119,8 @@
       case .sidebar: .sidebar
       case .content: .content
       case .detail: .detail
+      // NB: a column this version does not know is the detail.
+      @unknown default: .detail
       }
     }
 
@@ -140,6 +142,8 @@
       case .all: .all
       case .doubleColumn: .doubleColumn
       case .detailOnly: .detailOnly
+      // NB: a visibility this version does not know is the platform's choice.
+      @unknown default: .automatic
       }
     }
 

@@ -37,6 +37,8 @@
             case .cancel?: .cancel
             case .destructive?: .destructive
             case nil: .default
+            // NB: a role this version does not know is a plain button.
+            @unknown default: .default
             }
           return AlertAction(button.title, style: style) { if let action { send(action) } }
         })

@@ -15,13 +15,22 @@
     ) {
       guard !(screen is UIAlertController) else { return pointPopover(of: screen, at: presenter) }
       switch presentation.style.kind {
-      case .sheet, .fullScreenCover, .popover:
-        PresentationShape.apply(presentation.style, to: screen)
-        PresentationShape.sheet(of: screen)?.delegate = events
-        if presentation.style.kind == .popover {
-          PresentationShape.point(screen, in: presentation.style, from: presenter, renderer: name)
-        }
+      case .sheet, .fullScreenCover, .popover: shapeModal(screen, as: presentation, from: presenter)
       case .alert, .confirmationDialog: break
+      // NB: a kind this version does not know is presented as a sheet (`unchecked(_:)`).
+      @unknown default: shapeModal(screen, as: presentation, from: presenter)
+      }
+    }
+
+    /// Shapes a sheet, a cover or a popover.
+    private func shapeModal(
+      _ screen: UIViewController, as presentation: Presentation<ScreenRoute>,
+      from presenter: UIViewController
+    ) {
+      PresentationShape.apply(presentation.style, to: screen)
+      PresentationShape.sheet(of: screen)?.delegate = events
+      if presentation.style.kind == .popover {
+        PresentationShape.point(screen, in: presentation.style, from: presenter, renderer: name)
       }
     }
 

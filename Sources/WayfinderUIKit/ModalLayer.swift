@@ -274,6 +274,9 @@
           transitionDelegates.append((Weak(screen), delegate))
         }
         return screen
+      // NB: a kind this version does not know shows the route's screen, as a sheet.
+      @unknown default:
+        return makeScreen(presentation.route)
       }
     }
 

@@ -122,6 +122,8 @@
           return .custom(identifier: identifier(of: detent)) { context in
             context.maximumDetentValue * CGFloat(fraction)
           }
+        // NB: a detent this version does not know is the full height.
+        @unknown default: return .large()
         }
       }
 
@@ -133,6 +135,7 @@
         case .large: .large
         case .height(let points): .init("wayfinder.height.\(points)")
         case .fraction(let fraction): .init("wayfinder.fraction.\(fraction)")
+        @unknown default: .large
         }
       }
     #endif

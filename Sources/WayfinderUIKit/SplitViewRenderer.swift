@@ -243,6 +243,8 @@
       case .all: layout.hasContentColumn ? .twoBesideSecondary : .oneBesideSecondary
       case .doubleColumn: .oneBesideSecondary
       case .detailOnly: .secondaryOnly
+      // NB: a visibility this version does not know is the platform's choice.
+      @unknown default: .automatic
       }
     }
 

@@ -220,6 +220,9 @@
       case .asset(let name):
         found = UIImage(named: name)
         described = "no image named `\(name)` in the app's assets"
+      @unknown default:
+        found = nil
+        described = "an image this version of WayfinderUIKit cannot draw"
       }
       if found == nil {
         reportIssue(

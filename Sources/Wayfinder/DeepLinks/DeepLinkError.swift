@@ -1,4 +1,7 @@
 /// Why a deep link was not opened. Nothing changed when one is thrown.
+#if hasAttribute(nonexhaustive)
+  @nonexhaustive
+#endif
 public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The text is not a URL.
   case malformedURL(String)

@@ -10,6 +10,9 @@
 /// present over that flow is dismissed, so the link's screens are in front.
 public struct NavigationIntent: Hashable, Sendable, CustomStringConvertible {
   /// What a step does in its flow.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum Action: Hashable, Sendable {
     /// Replace the stack with the route.
     case setRoot(hidesBar: Bool)

@@ -1,6 +1,9 @@
 import Foundation
 
 /// What ``Navigator/open(_:)-(String)`` did with a link.
+#if hasAttribute(nonexhaustive)
+  @nonexhaustive
+#endif
 public enum DeepLinkOutcome: Equatable, Sendable {
   /// The link's screens are shown.
   case opened

@@ -1,4 +1,7 @@
 /// Where a flow is in its life: idle until started, active, then finished or cancelled.
+///
+/// Exhaustive on purpose: a flow is idle, active or ended, and a switch over its status
+/// need not handle anything else.
 public enum FlowStatus: Hashable, Sendable, CustomStringConvertible {
   /// Created and not started yet.
   case idle
@@ -29,6 +32,9 @@ public enum FlowStatus: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Why a flow ended without a result.
+#if hasAttribute(nonexhaustive)
+  @nonexhaustive
+#endif
 public enum CancellationReason: Hashable, Sendable, CustomStringConvertible {
   /// The user left its screens: a back swipe, the back button, a sheet swiped down.
   case dismissedByUser
@@ -51,6 +57,8 @@ public enum CancellationReason: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// How a flow ended: with its result, or cancelled with a reason.
+///
+/// Exhaustive on purpose: a flow ends with its result or cancelled, nothing else.
 public enum FlowOutcome<Result: Sendable>: Sendable {
   /// The flow finished with a result.
   case finished(Result)

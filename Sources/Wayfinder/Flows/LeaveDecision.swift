@@ -7,6 +7,8 @@
 ///   viewModel.hasChanges ? .confirm("Discard your changes?") : .allow
 /// }
 /// ```
+///
+/// Exhaustive on purpose: a flow lets the user go, keeps them, or asks.
 public enum LeaveDecision: Equatable, Sendable {
   /// Let the navigation happen.
   case allow

@@ -7,6 +7,9 @@
 /// ```
 public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
   /// What happened.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum Kind: Hashable, Sendable {
     /// Routes were pushed, bottom first.
     case pushed([AnyRoute])

@@ -1,4 +1,7 @@
 /// Who asked for a navigation change.
+#if hasAttribute(nonexhaustive)
+  @nonexhaustive
+#endif
 public enum NavigationOrigin: String, Equatable, Sendable {
   /// The app's code: a coordinator or a view model calling a router.
   case code

@@ -26,6 +26,9 @@ import IssueReporting
 /// ```
 public struct AlertModel<Action: Hashable & Sendable>: Hashable, Sendable {
   /// What a button does to the alert, which decides how the platform draws it.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum Role: Hashable, Sendable, Codable {
     /// Closes the alert without doing anything else.
     case cancel

@@ -3,6 +3,9 @@ import Foundation
 /// Why a snapshot was rejected. Nothing changed: the app keeps its default state.
 public struct RestorationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What was wrong with the snapshot.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum Reason: Equatable, Sendable {
     /// The data is not a snapshot at all.
     case corrupt(String)

@@ -4,6 +4,9 @@
 /// changes that did not start in code. The core updates the state, then ends the flows whose
 /// screens went away, with ``CancellationReason/dismissedByUser``.
 @_spi(Rendering)
+#if hasAttribute(nonexhaustive)
+  @nonexhaustive
+#endif
 public enum UserNavigation<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
   /// The back button or a back swipe left `depth` routes above the root.
   case poppedTo(depth: Int)

@@ -24,6 +24,9 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
   ///   items[.chats]?.badge  // .count(3)
   /// }
   /// ```
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum Shape: Hashable, Sendable {
     /// One stack: the root with the path pushed above it.
     case stack

@@ -36,6 +36,9 @@
 /// `catch let error as NavigationError where error.reason == .cancelled(.dismissedByUser)`.
 public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What went wrong.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum Reason: Equatable, Sendable {
     /// `pop()` was called with no route above the root.
     case popAtRoot(root: String)

@@ -16,6 +16,9 @@
 /// back, so a snapshot restores the sheet at the height the user left it.
 public struct PresentationStyle: Hashable, Sendable, CustomStringConvertible {
   /// What a presentation is.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum Kind: String, Hashable, Codable, Sendable, CaseIterable {
     /// A card that the user can swipe down to dismiss.
     case sheet
@@ -131,6 +134,9 @@ public struct PresentationStyle: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A height a sheet can rest at.
+#if hasAttribute(nonexhaustive)
+  @nonexhaustive
+#endif
 public enum SheetDetent: Hashable, Codable, Sendable, CustomStringConvertible {
   /// About half the screen's height.
   case medium
@@ -159,6 +165,9 @@ public enum SheetDetent: Hashable, Codable, Sendable, CustomStringConvertible {
 
 /// How wide a sheet is on a regular-width screen (on a phone in portrait, every sheet spans the
 /// width).
+#if hasAttribute(nonexhaustive)
+  @nonexhaustive
+#endif
 public enum SheetSizing: String, Hashable, Codable, Sendable {
   /// As wide as the platform's page sheet.
   case page
@@ -167,6 +176,8 @@ public enum SheetSizing: String, Hashable, Codable, Sendable {
 }
 
 /// The edge of its anchor a popover shows at, its arrow pointing at the anchor.
+///
+/// Exhaustive on purpose: an anchor has four edges.
 public enum ArrowEdge: String, Hashable, Codable, Sendable {
   /// Above the anchor, the arrow pointing down.
   case top

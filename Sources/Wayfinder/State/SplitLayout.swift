@@ -75,6 +75,9 @@ public struct SplitLayout: Hashable, Codable, Sendable, CustomStringConvertible 
 }
 
 /// A column of a split flow.
+#if hasAttribute(nonexhaustive)
+  @nonexhaustive
+#endif
 public enum SplitColumn: String, Hashable, Codable, Sendable, CaseIterable {
   /// The leading column: the stack's root.
   case sidebar
@@ -88,6 +91,9 @@ public enum SplitColumn: String, Hashable, Codable, Sendable, CaseIterable {
 ///
 /// The user changes it too (hiding the sidebar, showing it again), and the adapters write
 /// that back into the state.
+#if hasAttribute(nonexhaustive)
+  @nonexhaustive
+#endif
 public enum ColumnVisibility: String, Hashable, Codable, Sendable, CaseIterable {
   /// The platform chooses, by the room there is and the device's orientation.
   case automatic

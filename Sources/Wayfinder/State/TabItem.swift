@@ -13,6 +13,9 @@
 /// ```
 public struct TabItem: Hashable, Codable, Sendable, CustomStringConvertible {
   /// A mark on a tab: a number or a short text.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum Badge: Hashable, Codable, Sendable {
     /// A number; zero or less shows no badge.
     case count(Int)
@@ -29,6 +32,9 @@ public struct TabItem: Hashable, Codable, Sendable, CustomStringConvertible {
   }
 
   /// An image for a tab: a symbol of the system's set or an image of the app's assets.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum Image: Hashable, Codable, Sendable {
     /// A system symbol, by name (`"bubble.left"`).
     case system(String)

@@ -5,6 +5,9 @@
 /// dismissals first, then restyled presentations, then the stack or the tabs, then new
 /// presentations. A renderer that can
 /// change a whole stack at once (UIKit's `setViewControllers`) may merge consecutive stack steps.
+///
+/// Exhaustive on purpose: a renderer must draw every step, so a new kind of step fails to
+/// compile in a renderer rather than being passed over.
 @_spi(Rendering)
 public enum NavigationStep<Route: Hashable & Sendable>: Hashable, Sendable {
   /// Dismiss the top `count` presentations.

@@ -4,6 +4,9 @@
 /// ``mermaid``.
 public struct NavigationTree: Hashable, Sendable {
   /// Where a flow is shown in its parent.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum Position: Hashable, Sendable {
     /// The navigator's root flow.
     case top

@@ -18,6 +18,9 @@
 /// to fix it.
 public struct ResolutionError: Error, CustomStringConvertible {
   /// What went wrong.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum Reason: Sendable {
     /// Nothing is registered for the requested type, name and argument types. `similar`
     /// lists what is registered for the same type under other names or argument types, and

@@ -16,6 +16,9 @@
 /// ```
 public struct VerificationError: Error, CustomStringConvertible {
   /// One problem.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
   public enum Problem: Sendable, CustomStringConvertible {
     /// Nothing is registered for `service`; `path` is the chain of services that needed it,
     /// ending with `service`.

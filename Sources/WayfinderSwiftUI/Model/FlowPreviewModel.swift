@@ -3,6 +3,8 @@ import Wayfinder
 import WayfinderDI
 
 /// The state a ``FlowPreview`` shows its flow in.
+///
+/// Exhaustive on purpose: you make these, and Wayfinder reads them.
 public enum PreviewState<Root: Flow> {
   /// The flow as it starts.
   case start

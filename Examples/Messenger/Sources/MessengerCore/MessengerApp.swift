@@ -79,6 +79,7 @@ public final class MessengerApp {
       switch try navigator.open(link) {
       case .opened: return "Opened \(link)."
       case .held: return "Log in to open \(link)."
+      @unknown default: return "\(link) was taken."
       }
     } catch {
       return error.description
