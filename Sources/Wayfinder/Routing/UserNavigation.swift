@@ -3,10 +3,10 @@
 /// Renderers report these through `Router.userDidNavigate(_:)`, the one entry point for
 /// changes that did not start in code. The core updates the state, then ends the flows whose
 /// screens went away, with ``CancellationReason/dismissedByUser``.
-@_spi(Rendering)
 #if hasAttribute(nonexhaustive)
   @nonexhaustive
 #endif
+@_spi(Rendering)
 public enum UserNavigation<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
   /// The back button or a back swipe left `depth` routes above the root.
   case poppedTo(depth: Int)
