@@ -40,7 +40,7 @@ public final class FlowLeakTracker {
   }
 
   /// The number of flows seen so far.
-  public var trackedCount: Int { tracked.count }
+  package var trackedCount: Int { tracked.count }
 
   /// Records an issue naming every flow that left the tree and is still alive.
   public func expectNoLeaks(sourceLocation: SourceLocation = #_sourceLocation) {
@@ -53,7 +53,7 @@ public final class FlowLeakTracker {
   }
 
   /// Adds the flows in the tree now.
-  public func scan() {
+  private func scan() {
     var pending: [Flow] = [navigator.root]
     while let flow = pending.popLast() {
       let key = ObjectIdentifier(flow)

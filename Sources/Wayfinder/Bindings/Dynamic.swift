@@ -48,7 +48,7 @@ public final class Dynamic<Value> {
   }
 
   /// The number of bindings still in effect.
-  public var observerCount: Int {
+  package var observerCount: Int {
     prune()
     return entries.count
   }

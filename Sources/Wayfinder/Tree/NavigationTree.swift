@@ -35,17 +35,6 @@ public struct NavigationTree: Hashable, Sendable {
   public var state: FlowState<AnyRoute>?
   /// The child flows, in order.
   public var children: [NavigationTree]
-
-  /// The number of flows in the tree.
-  public var flowCount: Int {
-    var count = 0
-    var pending = [self]
-    while let node = pending.popLast() {
-      count += 1
-      pending.append(contentsOf: node.children)
-    }
-    return count
-  }
 }
 
 extension FlowState {

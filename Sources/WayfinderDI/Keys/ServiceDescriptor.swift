@@ -54,7 +54,7 @@ public struct ServiceDescriptor: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The argument list as it is written in messages: `(Int, String)`, or `no arguments`.
-  public var argumentsDescription: String {
+  var argumentsDescription: String {
     argumentTypeNames.isEmpty ? "no arguments" : "(\(argumentTypeNames.joined(separator: ", ")))"
   }
 
