@@ -31,17 +31,21 @@ enum WaitGraph {
     let thread = currentThreadID()
     let waiting = resolver.enclosingBuild
     if other.thread == thread {
-      throw ResolutionError(.cycle(continuation: ownCycle(to: other, from: waiting)))
+      // The builds on this thread from the one after `other` down to `waiting`, then `other`
+      // again: the cycle as far as this thread knows it, for a resolve that began afresh inside
+      // those builds (through the container, or a lazy property).
+      throw ResolutionError(
+        .cycle(continuation: builds(below: other, downTo: waiting) + [other.descriptor]))
     }
     let wait = BuildWait(for: other, by: waiting)
     let cycle: [ServiceDescriptor]? = waits.withLock { waits in
       if let path = path(from: other, to: thread, in: waits) {
         // A cycle: someone gives way, this thread if nobody waits for a completion.
-        let records = path.map(\.record) + [other]
         guard let index = path.firstIndex(where: { $0.record.isCompleting }) else {
-          return ring(through: Array(records.dropLast()), closedBy: wait)
+          return ring(through: path.map(\.record), closedBy: wait)
         }
         // The one giving way: the records it waits for, from its own on, round to it.
+        let records = path.map(\.record) + [other]
         let yielding = path[index]
         yielding.yielded = ring(
           through: Array(records[(index + 1)...] + records[..<index]), closedBy: yielding)
@@ -86,16 +90,6 @@ enum WaitGraph {
       record = current.parent
     }
     return record == nil ? [] : below.reversed()
-  }
-
-  /// The builds on the calling thread from the one after `other` down to `waiting` (its
-  /// innermost), then `other` again: the cycle as far as this thread knows it, for a resolve
-  /// that began afresh inside those builds (through the container, or a lazy property) and
-  /// whose path starts at `other`.
-  private static func ownCycle(to other: BuildRecord, from waiting: BuildRecord?)
-    -> [ServiceDescriptor]
-  {
-    builds(below: other, downTo: waiting) + [other.descriptor]
   }
 
   /// The waits from `other`'s builder on, each thread's wait leading to the builder of the
