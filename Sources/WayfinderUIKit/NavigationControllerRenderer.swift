@@ -11,7 +11,7 @@
   ///   switch route {
   ///   case .list: ChatListViewController(model: chats.list)
   ///   case .thread(let id): ThreadViewController(id: id)
-  ///   case .newChat: hostingScreen(NewChatView())
+  ///   case .newChat: UIHostingController(rootView: NewChatView())
   ///   }
   /// }
   /// window.rootViewController = renderer.navigationController

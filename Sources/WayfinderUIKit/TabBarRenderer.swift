@@ -19,9 +19,6 @@
   /// `run(_:presenting:)`) is presented over the tab bar, each screen made by `tab` as well.
   @MainActor
   public final class TabBarRenderer<Tab: Hashable & Codable & Sendable> {
-    /// The route type of the router it draws: its tabs.
-    public typealias Route = Tab
-
     /// The tab bar controller showing the tabs.
     public let tabBarController: UITabBarController
 
@@ -278,5 +275,8 @@
   }
 
   // NB: the router's renderer is part of the rendering SPI, out of apps' sight.
-  @_spi(Rendering) extension TabBarRenderer: NavigationRenderer {}
+  @_spi(Rendering) extension TabBarRenderer: NavigationRenderer {
+    /// The route type of the router it draws: its tabs.
+    public typealias Route = Tab
+  }
 #endif

@@ -85,9 +85,11 @@ struct FlowStateTests {
           == "`push` needs a stack, and a tab flow has none: each tab's flow has its own. "
           + "Call it on the selected tab's flow.")
     }
+    var emptied = FlowState(tabs: MainTab.chats, .profile)
     #expect(throws: NavigationError(.invalidTabs([]))) {
-      _ = try FlowState<MainTab>(tabs: [], selected: .chats)
+      try emptied.setTabs([], selected: .chats)
     }
+    #expect(emptied == FlowState(tabs: MainTab.chats, .profile))
     var stack = FlowState(root: MainTab.chats)
     #expect(throws: NavigationError(.notATabFlow)) { try stack.select(.chats) }
   }

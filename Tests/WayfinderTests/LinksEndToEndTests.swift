@@ -81,21 +81,11 @@ struct LinksEndToEndTests {
     #expect(throws: DeepLinkError.self) { try links.intents(for: "messenger://search/a/b") }
   }
 
-  @Test func aUserActivityOpensItsWebPageAsTheLinkDoes() throws {
+  @Test func aWebPageOpensAsTheLinkDoes() throws {
     let (navigator, app) = running()
     let url = try #require(URL(string: "https://messenger.example/chats/9"))
-    #expect(
-      try navigator.open(activityType: "NSUserActivityTypeBrowsingWeb", webpageURL: url)
-        == .opened)
+    #expect(try navigator.open(url) == .opened)
     #expect(app.main?.chats?.router.state.path == [.thread(id: 9)])
-    let before = navigator.tree
-    #expect(throws: DeepLinkError.notAWebLink(activityType: "com.example.compose")) {
-      try navigator.open(activityType: "com.example.compose", webpageURL: url)
-    }
-    #expect(throws: DeepLinkError.notAWebLink(activityType: "NSUserActivityTypeBrowsingWeb")) {
-      try navigator.open(activityType: "NSUserActivityTypeBrowsingWeb", webpageURL: nil)
-    }
-    #expect(navigator.tree == before)
   }
 
   @Test func aLinkIsHeldUntilItsConditionHolds() throws {

@@ -66,7 +66,7 @@ struct StepTests {
     try selected.select(.library)
     #expect(NavigationStep.steps(from: old, to: selected) == [.selectTab(.library)])
 
-    let replaced = try FlowState<MainTab>(tabs: [.profile, .chats], selected: .profile)
+    let replaced = FlowState(tabs: MainTab.profile, .chats)
     let steps = NavigationStep.steps(from: old, to: replaced)
     #expect(steps == [.setTabs([.profile, .chats], selected: .profile)])
     #expect(try old.applying(steps) == replaced)

@@ -30,7 +30,7 @@ struct TabItemTests {
   }
 
   @Test func anUnknownTabOrAStackFlowThrowsAndChangesNothing() throws {
-    let tabs = try FlowState<MainTab>(tabs: [.chats, .library], selected: .chats)
+    let tabs = FlowState(tabs: MainTab.chats, .library)
     var state = tabs
     #expect(throws: NavigationError(.unknownTab(tab: "profile", tabs: ["chats", "library"]))) {
       try state.updateTabItem(for: .profile) { $0.badge = .count(1) }

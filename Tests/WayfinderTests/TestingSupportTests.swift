@@ -76,7 +76,7 @@ struct TestingSupportTests {
       #expect(!chats.router.simulateTap(onTab: .list).isApplied)
     } matching: { issue in
       issue.comments.first?.rawValue == "ChatsFlow: this flow has no tabs. Create its state "
-        + "with `FlowState(tabs:selected:)` to make it a tab flow."
+        + "with `FlowState(tabs:_:)` to make it a tab flow."
     }
     withKnownIssue {
       #expect(!chats.router.simulateColumnVisibility(.all).isApplied)

@@ -6,7 +6,7 @@ enum ChatsRoute: Hashable, Codable, Sendable {
   case deleteAlert(id: Int)
 }
 // MARK: - router
-@MainActor let router = Router(FlowState(root: ChatsRoute.list))
+@MainActor let router = Coordinator<ChatsRoute, Void>(root: .list).router
 // MARK: - EditProfileRoute
 enum EditProfileRoute: Hashable, Codable, Sendable { case form }
 // MARK: - EditProfileFlow

@@ -8,7 +8,7 @@ let before = FlowState(root: ChatsRoute.list)
 // MARK: - after
 let after = FlowState(root: ChatsRoute.inbox)
 // MARK: - router
-@MainActor let router = Router(FlowState(root: ChatsRoute.list))
+@MainActor let router = Coordinator<ChatsRoute, Void>(root: .list).router
 // MARK: - chats
 @MainActor let chats = ChatsFlow()
 // MARK: - main

@@ -9,9 +9,6 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   case unsupportedScheme(found: String, expected: String)
   /// A web link names a host that is not one of ``DeepLinkMap/hosts``.
   case unsupportedHost(found: String, expected: [String])
-  /// A user activity is not a web page the user was reading or a universal link
-  /// (`NSUserActivityTypeBrowsingWeb`), or has no page address.
-  case notAWebLink(activityType: String)
   /// No pattern matches the URL's path.
   case unknownPath(String, known: [String])
   /// A pattern's handler asked for a parameter the URL does not have.
@@ -39,9 +36,6 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
       "Links of `\(found)` are not handled; web links are taken from "
         + "\(expected.map { "`\($0)`" }.joined(separator: ", ")). Add the host to the map's "
         + "`hosts` to take them."
-    case .notAWebLink(let type):
-      "The activity `\(type)` is not a web link: only `NSUserActivityTypeBrowsingWeb` "
-        + "activities with a page address open links."
     case .unknownPath(let path, let known):
       "No link matches `\(path)`. Known links: \(known.joined(separator: ", "))."
     case .missingParameter(let name, let url):

@@ -63,7 +63,7 @@ public struct DeepLinkMap: Sendable {
   }
 
   /// The patterns, in the order they were added.
-  public var patterns: [DeepLinkPattern] { entries.map(\.pattern) }
+  var patterns: [DeepLinkPattern] { entries.map(\.pattern) }
 
   /// The navigation steps for `link`: a pure function of the text.
   ///

@@ -1,5 +1,5 @@
 /// A URL path pattern such as `/chats/:id`: literal segments and named parameters.
-public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
+struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
   enum Segment: Hashable, Sendable {
     case literal(String)
     case parameter(String)
@@ -15,7 +15,7 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The pattern as written, with a leading slash.
-  public var description: String {
+  var description: String {
     "/"
       + segments.map { segment in
         switch segment {

@@ -10,10 +10,7 @@
 /// present over that flow is dismissed, so the link's screens are in front.
 public struct NavigationIntent: Hashable, Sendable, CustomStringConvertible {
   /// What a step does in its flow.
-  #if hasAttribute(nonexhaustive)
-    @nonexhaustive
-  #endif
-  public enum Action: Hashable, Sendable {
+  enum Action: Hashable, Sendable {
     /// Replace the stack with the route.
     case setRoot(hidesBar: Bool)
     /// Select the route as a tab.
@@ -26,10 +23,10 @@ public struct NavigationIntent: Hashable, Sendable, CustomStringConvertible {
     case present(PresentationStyle)
   }
 
-  /// The routes of this step; one, except for ``Action/push`` and ``Action/path``.
+  /// The routes of this step; one, except for a push or a path.
   public let routes: [AnyRoute]
   /// What to do with them.
-  public let action: Action
+  let action: Action
   let routeType: ObjectIdentifier
   let routeTypeName: String
   /// The routes as they were given, `[Route]`: a flow takes them back with one cast.

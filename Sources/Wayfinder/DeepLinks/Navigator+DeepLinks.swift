@@ -40,42 +40,11 @@ extension Navigator {
     return try open(pending)
   }
 
-  /// Opens the web link a user activity continues, as ``open(_:)-(URL)`` does: a universal
-  /// link the user tapped, or a web page handed over from another device. Give it the
-  /// activity's `activityType` and `webpageURL`, as SwiftUI's `onContinueUserActivity` and
-  /// UIKit's `scene(_:continue:)` deliver them:
-  ///
-  /// ```swift
-  /// .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
-  ///   try? navigator.open(activityType: activity.activityType, webpageURL: activity.webpageURL)
-  /// }
-  /// ```
-  ///
-  /// - Throws: ``DeepLinkError/notAWebLink(activityType:)`` for an activity of another type
-  ///   or without a page address, and what ``open(_:)-(String)`` throws.
-  @discardableResult
-  public func open(activityType: String, webpageURL: URL?) throws(DeepLinkError)
-    -> DeepLinkOutcome
-  {
-    guard activityType == Self.browsingWeb, let webpageURL else {
-      throw .notAWebLink(activityType: activityType)
-    }
-    return try open(webpageURL)
-  }
-
   /// Opens a deep link given as a `URL`.
   @discardableResult
   public func open(_ url: URL) throws(DeepLinkError) -> DeepLinkOutcome {
     try open(url.absoluteString)
   }
-
-  /// The type of a user activity that continues a web page or a universal link.
-  #if canImport(Darwin)
-    private static var browsingWeb: String { NSUserActivityTypeBrowsingWeb }
-  #else
-    // NB: Foundation on Linux has no user activities; this is the constant's value.
-    private static let browsingWeb = "NSUserActivityTypeBrowsingWeb"
-  #endif
 
   /// Shows the screens of `intents` as one transaction, or holds them until a flow can.
   @discardableResult

@@ -129,8 +129,8 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
     screenQueue?.abandon()
   }
 
-  /// Creates a router with `state`.
-  public init(_ state: FlowState<Route>) {
+  /// Creates a router with `state`. A flow makes its own; the package's tests make one alone.
+  package init(_ state: FlowState<Route>) {
     storage = state
     stateKeyPath = \.state
   }

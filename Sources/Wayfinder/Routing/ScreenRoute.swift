@@ -19,7 +19,7 @@ public struct ScreenRoute: Hashable, Sendable, CustomStringConvertible {
   public let flow: FlowID?
 
   /// Wraps `route`, held by the flow `flow`.
-  public init(_ route: some Hashable & Codable & Sendable, flow: FlowID?) {
+  package init(_ route: some Hashable & Codable & Sendable, flow: FlowID?) {
     self.route = AnyRoute(route)
     self.flow = flow
   }

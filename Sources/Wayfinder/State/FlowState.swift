@@ -76,16 +76,6 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
     self.shape = .split(layout)
   }
 
-  /// Creates the state of a tab flow with `tabs`, showing `selected`.
-  ///
-  /// - Throws: ``NavigationError`` when `tabs` is empty or repeats a tab, or when `selected` is
-  ///   not one of them.
-  public init(tabs: [Route], selected: Route) throws(NavigationError) {
-    try Self.check(tabs: tabs, selected: selected)
-    self.init(root: selected)
-    self.shape = .tabs(tabs, items: [:])
-  }
-
   /// Creates the state of a tab flow with the tabs given, each once, showing the first.
   ///
   /// ```swift

@@ -162,7 +162,7 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
       return "cannot close the presentation at level \(level), \(presented) are shown "
         + "(levels count from 0, bottom first). Read the levels from `screens.presented`."
     case .notATabFlow:
-      return "this flow has no tabs. Create its state with `FlowState(tabs:selected:)` "
+      return "this flow has no tabs. Create its state with `FlowState(tabs:_:)` "
         + "to make it a tab flow."
     case .notASplitFlow:
       return "this flow's stack is not laid out in columns. Create its state with "

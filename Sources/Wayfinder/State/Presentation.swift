@@ -22,6 +22,7 @@ extension Presentation {
   /// sizing and popover anchor and edge. Between two such presentations only what can change
   /// on screen differs (a sheet's detents, the one it rests at, whether the user may dismiss
   /// it), and a renderer restyles the presentation in place rather than presenting it again.
+  @_spi(Rendering)
   public func isSameScreen(as other: Presentation) -> Bool {
     route == other.route && style.kind == other.style.kind && style.sizing == other.style.sizing
       && style.anchor == other.style.anchor && style.arrowEdge == other.style.arrowEdge

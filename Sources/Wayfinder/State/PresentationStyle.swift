@@ -54,7 +54,7 @@ public struct PresentationStyle: Hashable, Sendable, CustomStringConvertible {
   public var arrowEdge: ArrowEdge?
 
   /// A style of `kind` with the platform's defaults.
-  public init(_ kind: Kind) {
+  init(_ kind: Kind) {
     self.kind = kind
     detents = []
     selectedDetent = nil

@@ -23,9 +23,6 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
     base as? Route
   }
 
-  /// The type of the wrapped route.
-  public var routeType: Any.Type { type(of: base) }
-
   /// Compares the wrapped values.
   public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
     lhs.base.isEqual(to: rhs.base)

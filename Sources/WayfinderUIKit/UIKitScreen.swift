@@ -2,16 +2,6 @@
   import SwiftUI
   import UIKit
 
-  /// A SwiftUI view as a screen of a UIKit flow.
-  ///
-  /// ```swift
-  /// case .newChat: hostingScreen(NewChatView(model: model))
-  /// ```
-  @MainActor
-  public func hostingScreen<Content: View>(_ view: Content) -> UIViewController {
-    UIHostingController(rootView: view)
-  }
-
   /// A UIKit screen inside a SwiftUI flow.
   ///
   /// ```swift
