@@ -1,11 +1,11 @@
-/// Anything with typed ``ViewModelEvents``, which a flow's `bind` takes: an ``EventViewModel``,
+/// Anything with typed ``EventChannel``, which a flow's `bind` takes: an ``EventViewModel``,
 /// or a class that cannot subclass it (it has a superclass of its own) and declares its own.
 ///
 /// ```swift
 /// @Observable
 /// final class ProfileModel: FormModel, EventSource {  // FormModel: the app's own base class
 ///   enum Event { case editTapped, logOutTapped }
-///   let events = ViewModelEvents<Event>()
+///   let events = EventChannel<Event>()
 /// }
 /// ```
 @MainActor
@@ -13,7 +13,7 @@ public protocol EventSource: AnyObject {
   /// The type of the events.
   associatedtype Event: Sendable
   /// The events.
-  var events: ViewModelEvents<Event> { get }
+  var events: EventChannel<Event> { get }
 }
 
 extension EventSource {

@@ -31,7 +31,7 @@ extension Flow {
   ) {
     guard !status.hasEnded else { return }
     let subscription = source.events.publisher.sink { [weak self] event in
-      // NB: safe: ViewModelEvents sends only on the main actor, and a subject delivers
+      // NB: safe: EventChannel sends only on the main actor, and a subject delivers
       // synchronously, so the sink runs there.
       MainActor.assumeIsolated {
         guard let self else { return handler(event) }

@@ -18,7 +18,7 @@
 @MainActor
 open class EventViewModel<Event: Sendable>: EventSource, ReferenceIdentifiable {
   /// The view model's events, as a publisher and as an async sequence.
-  public let events = ViewModelEvents<Event>()
+  public let events = EventChannel<Event>()
 
   /// Creates a view model.
   public init() {}

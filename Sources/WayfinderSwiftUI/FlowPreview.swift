@@ -35,7 +35,7 @@
     /// A preview of the flow `flow` makes, in `state`, with the stand-ins `container`
     /// registers, drawn by `content`.
     public init(
-      _ state: PreviewState<Root> = .start, parent: Container? = nil,
+      _ state: FlowPreviewState<Root> = .start, parent: Container? = nil,
       container: @escaping (Container) throws -> Void = { _ in },
       flow: @escaping () throws -> Root,
       @ViewBuilder content: @escaping (Root) -> Content

@@ -153,11 +153,12 @@
     /// The alert's buttons: each tells the stages the alert closed before its action runs.
     @ViewBuilder
     private func actions(of shown: PresentationStages<Route>.Shown) -> some View {
-      if let buttons = alertContent(shown)?.buttons {
+      if let alert = alertContent(shown) {
         let stages = stages
+        let buttons = alert.content.buttons
         ForEach(buttons.indices, id: \.self) { index in
-          Button(buttons[index].title, role: buttons[index].role) {
-            stages.button(of: shown) { buttons[index].action() }
+          Button(buttons[index].title, role: buttons[index].role.flatMap(ButtonRole.init)) {
+            stages.button(of: shown) { alert.tap(index) }
           }
         }
       }
@@ -166,7 +167,7 @@
     /// The alert's message, when it has one.
     @ViewBuilder
     private func message(of shown: PresentationStages<Route>.Shown) -> some View {
-      if let message = alertContent(shown)?.message { Text(message) }
+      if let message = alertContent(shown)?.content.message { Text(message) }
     }
 
     private func alertContent(_ shown: PresentationStages<Route>.Shown) -> FlowAlert? {
@@ -174,7 +175,7 @@
     }
 
     private func title(_ kind: PresentationStyle.Kind) -> String {
-      stages.shown(at: level, kind: kind).flatMap { alertContent($0)?.title } ?? ""
+      stages.shown(at: level, kind: kind).flatMap { alertContent($0)?.content.title } ?? ""
     }
 
     private func item(_ kind: PresentationStyle.Kind) -> Binding<PresentationStages<Route>.Shown?> {

@@ -35,8 +35,8 @@ public final class RecordingRenderer<Route: Hashable & Codable & Sendable>: Navi
   public var completesImmediately = true
   private var pending: [@MainActor () -> Void] = []
 
-  /// Creates a renderer showing `screens`.
-  public init(showing screens: FlowState<ScreenRoute>) {
+  /// Creates a renderer showing `screens`; ``attach(to:)`` makes one for a router.
+  package init(showing screens: FlowState<ScreenRoute>) {
     shown = screens
   }
 

@@ -17,21 +17,20 @@
   /// ```
   ///
   /// What it presents is shown by the same renderer, each alert or confirmation dialog with
-  /// ``alert(for:style:)`` (by default none: a presented route is shown as its screen).
+  /// ``alert(for:)`` (by default none: a presented route is shown as its screen).
   @MainActor
   public protocol FlowViewControllersProviding: AnyObject {
     /// The flow's routes.
     associatedtype Route
     /// A new view controller for `route`.
     func viewController(for route: Route) -> UIViewController
-    /// The alert or confirmation dialog of a presented `route`, drawn with `style`; `nil`
-    /// shows it as its screen.
-    func alert(for route: Route, style: PresentationStyle) -> AlertContent?
+    /// The alert or confirmation dialog of a presented `route`; `nil` shows it as its screen.
+    func alert(for route: Route) -> FlowAlert?
   }
 
   extension FlowViewControllersProviding {
     /// No alerts: each presented route is shown as its screen.
-    public func alert(for route: Route, style: PresentationStyle) -> AlertContent? { nil }
+    public func alert(for route: Route) -> FlowAlert? { nil }
 
     /// The view controller of `shown`, when it is one of this flow's routes.
     func madeViewController(for shown: ScreenRoute) -> UIViewController? {
@@ -39,8 +38,8 @@
     }
 
     /// The alert of `shown`, when it is one of this flow's routes and has one.
-    func madeAlert(for shown: ScreenRoute, style: PresentationStyle) -> AlertContent? {
-      shown.as(Route.self).flatMap { alert(for: $0, style: style) }
+    func madeAlert(for shown: ScreenRoute) -> FlowAlert? {
+      shown.as(Route.self).flatMap(alert(for:))
     }
   }
 #endif

@@ -10,7 +10,7 @@
     private(set) weak var router: Router<Route>?
     let base: () -> UIViewController
     private let makeScreen: (ScreenRoute) -> UIViewController
-    private let makeAlert: (ScreenRoute, PresentationStyle) -> AlertContent?
+    private let makeAlert: (ScreenRoute) -> FlowAlert?
     private let confirmation: LeaveConfirmation
     /// The renderer's name, for the issues it reports.
     let name: String
@@ -40,7 +40,7 @@
 
     init(
       _ name: String, router: Router<Route>, base: @escaping () -> UIViewController,
-      alert: @escaping (ScreenRoute, PresentationStyle) -> AlertContent?,
+      alert: @escaping (ScreenRoute) -> FlowAlert?,
       confirmation: LeaveConfirmation = .standard, baseHasAppeared: Bool = true,
       screens: @escaping (ScreenRoute) -> UIViewController
     ) {
@@ -260,7 +260,7 @@
     private func unchecked(_ presentation: Presentation<ScreenRoute>) -> UIViewController {
       switch presentation.style.kind {
       case .alert, .confirmationDialog:
-        if let content = makeAlert(presentation.route, presentation.style) {
+        if let content = makeAlert(presentation.route) {
           return alertController(content, style: presentation.style, level: presented.count)
         }
         return makeScreen(presentation.route)
@@ -284,12 +284,12 @@
     /// their own handlers: UIKit dismisses an alert itself when a button is tapped, without a
     /// delegate call.
     private func alertController(
-      _ content: AlertContent, style: PresentationStyle, level: Int
+      _ content: FlowAlert, style: PresentationStyle, level: Int
     ) -> UIAlertController {
       let alert = UIAlertController(
-        title: content.title, message: content.message,
+        title: content.content.title, message: content.content.message,
         preferredStyle: style.kind == .alert ? .alert : .actionSheet)
-      for action in content.actions {
+      for action in AlertAction.drawable(content) {
         let handler = action.handler
         alert.addAction(
           UIAlertAction(title: action.title, style: action.style) { [weak self] _ in

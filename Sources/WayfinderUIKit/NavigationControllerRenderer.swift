@@ -92,7 +92,7 @@
     /// names it (a runtime warning in an app, a failure in tests).
     public convenience init(
       router: Router<Route>,
-      alert: @escaping (Route, PresentationStyle) -> AlertContent? = { _, _ in nil },
+      alert: @escaping (Route) -> FlowAlert? = { _ in nil },
       confirmation: LeaveConfirmation = .standard,
       screen: @escaping (Route) -> UIViewController
     ) {
@@ -100,12 +100,10 @@
       weak let held = router
       self.init(
         router: router,
-        alert: { shown, style in
+        alert: { shown in
           held?.drawn(
-            shown, own: { alert($0, style) },
-            byPushedFlow: {
-              ($0 as? any FlowViewControllersProviding)?.madeAlert(for: shown, style: style)
-            })
+            shown, own: alert,
+            byPushedFlow: { ($0 as? any FlowViewControllersProviding)?.madeAlert(for: shown) })
         },
         confirmation: confirmation,
         screens: { shown in
@@ -135,7 +133,7 @@
     @_disfavoredOverload
     init(
       router: Router<Route>,
-      alert: @escaping (ScreenRoute, PresentationStyle) -> AlertContent? = { _, _ in nil },
+      alert: @escaping (ScreenRoute) -> FlowAlert? = { _ in nil },
       confirmation: LeaveConfirmation = .standard,
       screens: @escaping (ScreenRoute) -> UIViewController
     ) {

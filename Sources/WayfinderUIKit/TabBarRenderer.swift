@@ -62,7 +62,7 @@
     /// guarded sheet goes with `confirmation`'s buttons.
     public init(
       router: Router<Tab>,
-      alert: @escaping (Tab, PresentationStyle) -> AlertContent? = { _, _ in nil },
+      alert: @escaping (Tab) -> FlowAlert? = { _ in nil },
       confirmation: LeaveConfirmation = .standard,
       tab: @escaping (Tab) -> UIViewController
     ) {
@@ -76,7 +76,7 @@
       screens = Self.tabScreens(list, of: tabBarController, making: tab)
       modals = ModalLayer(
         "TabBarRenderer<\(Tab.self)>", router: router, base: { tabBarController },
-        alert: { shown, style in shown.as(Tab.self).flatMap { alert($0, style) } },
+        alert: { shown in shown.as(Tab.self).flatMap(alert) },
         confirmation: confirmation, baseHasAppeared: false,
         screens: { shown in shown.as(Tab.self).map(tab) ?? UIViewController() })
       tabBarController.didAppear = { [weak modals] in modals?.baseDidAppear() }

@@ -42,7 +42,7 @@
     /// sheet goes with `confirmation`'s buttons.
     public init(
       window: UIWindow, router: Router<Route>,
-      alert: @escaping (Route, PresentationStyle) -> AlertContent? = { _, _ in nil },
+      alert: @escaping (Route) -> FlowAlert? = { _ in nil },
       confirmation: LeaveConfirmation = .standard,
       root: @escaping (Route) -> UIViewController
     ) {
@@ -51,7 +51,7 @@
       modals = ModalLayer(
         "WindowRootRenderer<\(Route.self)>", router: router,
         base: { [weak window] in window?.rootViewController ?? UIViewController() },
-        alert: { shown, style in shown.as(Route.self).flatMap { alert($0, style) } },
+        alert: { shown in shown.as(Route.self).flatMap(alert) },
         confirmation: confirmation, baseHasAppeared: false,
         screens: { shown in shown.as(Route.self).map(root) ?? UIViewController() })
       window.rootViewController = root(router.state.root)

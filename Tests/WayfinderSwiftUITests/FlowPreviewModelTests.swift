@@ -27,7 +27,8 @@ final class PreviewedFlow: Coordinator<PreviewRoute, Void> {
 @MainActor
 @Suite("Previews: any flow at any state, in a container of its own")
 struct FlowPreviewModelTests {
-  private func preview(_ state: PreviewState<PreviewedFlow>) -> FlowPreviewModel<PreviewedFlow> {
+  private func preview(_ state: FlowPreviewState<PreviewedFlow>) -> FlowPreviewModel<PreviewedFlow>
+  {
     FlowPreviewModel(
       state: state, parent: nil,
       configure: { $0.register(PreviewClock.self, scope: .singleton) { _ in PreviewClock() } },

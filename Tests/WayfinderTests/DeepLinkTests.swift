@@ -31,23 +31,23 @@ struct DeepLinkTests {
   }
 
   @Test func parsingIsAPureFunctionOfTheText() throws {
-    let intents = try Self.links.intents(for: "messenger://chats/42/info?from=push")
+    let intents = try Self.links.steps(for: "messenger://chats/42/info?from=push")
     #expect(intents.map(\.description) == ["select chats", "path [thread(id: 42), info(id: 42)]"])
-    #expect(try Self.links.intents(for: "/chats/7").count == 2)
+    #expect(try Self.links.steps(for: "/chats/7").count == 2)
   }
 
   @Test func badLinksGiveTypedErrorsThatSayWhy() {
     #expect(throws: DeepLinkError.malformedURL("not a link")) {
-      try Self.links.intents(for: "not a link")
+      try Self.links.steps(for: "not a link")
     }
     #expect(throws: DeepLinkError.unsupportedScheme(found: "https", expected: "messenger")) {
-      try Self.links.intents(for: "https://example.com/chats/1")
+      try Self.links.steps(for: "https://example.com/chats/1")
     }
     #expect(throws: DeepLinkError.badParameter(name: "id", value: "abc", expected: "Int")) {
-      try Self.links.intents(for: "messenger://chats/abc")
+      try Self.links.steps(for: "messenger://chats/abc")
     }
     do {
-      _ = try Self.links.intents(for: "messenger://settings")
+      _ = try Self.links.steps(for: "messenger://settings")
     } catch {
       #expect(
         error.description

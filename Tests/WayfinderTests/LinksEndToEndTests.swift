@@ -43,14 +43,14 @@ struct LinksEndToEndTests {
 
   @Test func aWebLinkOpensOnlyForTheMapsHosts() throws {
     let links = links()
-    let web = try links.intents(for: "https://messenger.example/chats/42")
-    #expect(web == (try links.intents(for: "messenger://chats/42")))
-    #expect(try links.intents(for: "HTTPS://www.Messenger.example/chats/42") == web)
+    let web = try links.steps(for: "https://messenger.example/chats/42")
+    #expect(web == (try links.steps(for: "messenger://chats/42")))
+    #expect(try links.steps(for: "HTTPS://www.Messenger.example/chats/42") == web)
     #expect(
       throws: DeepLinkError.unsupportedHost(
         found: "elsewhere.example", expected: ["messenger.example", "www.messenger.example"])
     ) {
-      try links.intents(for: "https://elsewhere.example/chats/42")
+      try links.steps(for: "https://elsewhere.example/chats/42")
     }
     #expect(
       DeepLinkError.unsupportedHost(found: "elsewhere.example", expected: ["messenger.example"])
@@ -59,14 +59,14 @@ struct LinksEndToEndTests {
         + "`messenger.example`. Add the host to the map's `hosts` to take them.")
     // A custom scheme still has to be the map's.
     #expect(throws: DeepLinkError.unsupportedScheme(found: "other", expected: "messenger")) {
-      try links.intents(for: "other://chats/42")
+      try links.steps(for: "other://chats/42")
     }
     #expect(throws: DeepLinkError.malformedURL("https://messenger.example:port/x")) {
-      try links.intents(for: "https://messenger.example:port/x")
+      try links.steps(for: "https://messenger.example:port/x")
     }
     // A host is case-insensitive in a custom scheme's link too, and a trailing slash changes
     // nothing.
-    #expect(try links.intents(for: "messenger://Chats/42/") == web)
+    #expect(try links.steps(for: "messenger://Chats/42/") == web)
   }
 
   // A segment is decoded once split: an encoded slash stays inside its parameter.
@@ -77,8 +77,8 @@ struct LinksEndToEndTests {
         (try? parameters.value("text", as: String.self)) == "a/b c"
       }
     }
-    #expect(try links.intents(for: "messenger://search/a%2Fb%20c").count == 1)
-    #expect(throws: DeepLinkError.self) { try links.intents(for: "messenger://search/a/b") }
+    #expect(try links.steps(for: "messenger://search/a%2Fb%20c").count == 1)
+    #expect(throws: DeepLinkError.self) { try links.steps(for: "messenger://search/a/b") }
   }
 
   @Test func aWebPageOpensAsTheLinkDoes() throws {

@@ -187,7 +187,7 @@ final class World {
       }
       (app.main?.profile?.child(at: .edit) as? EditProfileFlow)?.hasChanges = id.isMultiple(of: 2)
     case 12: expectUnchangedUnlessApplied { app.main?.profile?.router.dismissAll() }
-    case 13: app.main?.resetTabs()
+    case 13: app.main?.resetToRoot()
     case 14: _ = try? navigator.open("messenger://chats/\(id)")
     case 15: chats?.stop()
     // Child flows pushed onto the chats stack: push one (nested when one is on top), push a

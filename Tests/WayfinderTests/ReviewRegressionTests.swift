@@ -94,7 +94,7 @@ struct ReviewRegressionTests {
     let chats = ChatsFlow()
     let navigator = Navigator(root: chats)
     navigator.start()
-    let link: [NavigationIntent] = [.present(ChatsRoute.newChat, style: .sheet)]
+    let link: [DeepLinkStep] = [.present(ChatsRoute.newChat, style: .sheet)]
     #expect(try navigator.open(link) == .opened)
     #expect(try navigator.open(link) == .opened)
     #expect(chats.router.state.presented == [Presentation(.newChat)])

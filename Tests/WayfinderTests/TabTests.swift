@@ -35,7 +35,7 @@ struct TabTests {
     profile.router.push(.settings)
     main.router.select(.profile)
 
-    main.resetTabs()
+    main.resetToRoot()
     #expect(chats.router.state == FlowState(root: .list))
     #expect(profile.router.state == FlowState(root: .overview))
     #expect(main.router.state.selectedTab == .profile)

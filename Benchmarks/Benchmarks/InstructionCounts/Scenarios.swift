@@ -175,22 +175,20 @@ final class ObservableTabs {
   var selected = Tab.second
   var firstPath: [Screen] = []
 
-  /// Applies a link's steps, each route typed back by hand.
-  func open(_ link: [NavigationIntent]) {
-    for intent in link {
-      switch intent.action {
-      case .select:
-        if let tab = intent.routes.first?.as(Tab.self) { selected = tab }
-      case .path:
-        var path: [Screen] = []
-        path.reserveCapacity(intent.routes.count)
-        for route in intent.routes {
-          if let screen = route.as(Screen.self) { path.append(screen) }
-        }
-        firstPath = path
-      default:
-        break
+  /// Applies a link's steps, each route typed back by hand: a tab selects it, screens are the
+  /// path.
+  func open(_ link: [DeepLinkStep]) {
+    for step in link {
+      if let tab = step.routes.first?.as(Tab.self) {
+        selected = tab
+        continue
       }
+      var path: [Screen] = []
+      path.reserveCapacity(step.routes.count)
+      for route in step.routes {
+        if let screen = route.as(Screen.self) { path.append(screen) }
+      }
+      firstPath = path
     }
   }
 }

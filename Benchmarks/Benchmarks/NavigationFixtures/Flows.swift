@@ -47,7 +47,7 @@ public func stack(depth: Int) -> StackFlow {
 }
 
 /// A deep link into the first tab: `count` routes, numbered from `offset`.
-public func link(count: Int, offset: Int) -> [NavigationIntent] {
+public func link(count: Int, offset: Int) -> [DeepLinkStep] {
   [.select(Tab.first), .path((0..<count).map { Screen.item($0 + offset) })]
 }
 

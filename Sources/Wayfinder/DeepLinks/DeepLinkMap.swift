@@ -18,7 +18,7 @@ import Foundation
 public struct DeepLinkMap: Sendable {
   /// Turns a matched link's parameters into navigation steps.
   public typealias Handler =
-    @Sendable (DeepLinkParameters) throws(DeepLinkError) -> [NavigationIntent]
+    @Sendable (DeepLinkParameters) throws(DeepLinkError) -> [DeepLinkStep]
 
   /// The scheme links must use, or `nil` to take any.
   public let scheme: String?
@@ -69,13 +69,13 @@ public struct DeepLinkMap: Sendable {
   ///
   /// - Throws: ``DeepLinkError`` for a malformed URL, another scheme, an unknown path or a bad
   ///   parameter.
-  public func intents(for link: String) throws(DeepLinkError) -> [NavigationIntent] {
+  public func steps(for link: String) throws(DeepLinkError) -> [DeepLinkStep] {
     try match(link).intents
   }
 
   /// The navigation steps for `link` and the condition of the pattern it matched.
   func match(_ link: String) throws(DeepLinkError) -> (
-    intents: [NavigationIntent], condition: DeepLinkCondition?
+    intents: [DeepLinkStep], condition: DeepLinkCondition?
   ) {
     guard let components = URLComponents(string: link),
       components.scheme != nil || link.hasPrefix("/")

@@ -15,7 +15,7 @@ public enum DeepLinkOutcome: Equatable, Sendable {
 /// A link held until a flow can take it and its condition holds.
 struct PendingLink {
   let link: String
-  let intents: [NavigationIntent]
+  let intents: [DeepLinkStep]
   let condition: DeepLinkCondition?
 }
 
@@ -46,12 +46,12 @@ extension Navigator {
     try open(url.absoluteString)
   }
 
-  /// Shows the screens of `intents` as one transaction, or holds them until a flow can.
+  /// Shows the screens of `steps` as one transaction, or holds them until a flow can.
   @discardableResult
-  public func open(_ intents: [NavigationIntent], link: String = "")
+  public func open(_ steps: [DeepLinkStep], link: String = "")
     throws(DeepLinkError) -> DeepLinkOutcome
   {
-    try open(PendingLink(link: link, intents: intents, condition: nil))
+    try open(PendingLink(link: link, intents: steps, condition: nil))
   }
 
   private func open(_ link: PendingLink) throws(DeepLinkError) -> DeepLinkOutcome {
@@ -88,7 +88,7 @@ extension Navigator {
   }
 
   /// Applies `intents`; `false` when no active flow takes the first one.
-  private func apply(_ intents: [NavigationIntent]) throws(DeepLinkError) -> Bool {
+  private func apply(_ intents: [DeepLinkStep]) throws(DeepLinkError) -> Bool {
     guard let first = intents.first else { return true }
     guard var current = root.activeFlow(accepting: first) else {
       // NB: a flow that takes the link but is not shown (its tab is not selected) starts no
@@ -124,7 +124,7 @@ extension Navigator {
 extension Flow {
   /// The nearest active flow at or below this one that takes `intent`: among the shown ones,
   /// or with `hiddenToo` among every one (a tab's flow while another tab is selected).
-  func activeFlow(accepting intent: NavigationIntent, hiddenToo: Bool = false) -> Flow? {
+  func activeFlow(accepting intent: DeepLinkStep, hiddenToo: Bool = false) -> Flow? {
     var queue: [Flow] = [self]
     var next = 0
     while next < queue.count {

@@ -1,5 +1,5 @@
 extension Coordinator {
-  func acceptsIntent(_ intent: NavigationIntent) -> Bool {
+  func acceptsIntent(_ intent: DeepLinkStep) -> Bool {
     intent.routeType == ObjectIdentifier(Route.self)
   }
 
@@ -10,7 +10,7 @@ extension Coordinator {
     }
   }
 
-  func applyIntent(_ intent: NavigationIntent) throws(NavigationError) {
+  func applyIntent(_ intent: DeepLinkStep) throws(NavigationError) {
     guard let routes = intent.typedRoutes as? [Route] else { return }
     switch intent.action {
     case .push:

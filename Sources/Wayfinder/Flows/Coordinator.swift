@@ -138,12 +138,13 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     }
   }
 
-  /// Returns every tab's flow to its first screen: nothing presented, nothing pushed.
+  /// Returns this flow to its first screen, nothing presented and nothing pushed; in a tab
+  /// flow, every tab's flow too.
   ///
-  /// In a stack flow, returns this flow to its root. When a flow on the way out refuses to
-  /// leave, nothing changes and the refusal is in ``NavigationChange/error``.
+  /// When a flow on the way out refuses to leave, nothing changes and the refusal is in
+  /// ``NavigationChange/error``.
   @discardableResult
-  public final func resetTabs(
+  public final func resetToRoot(
     animated: Bool = true,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
@@ -223,7 +224,7 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     forgetSlotted(child)
   }
 
-  override func accepts(_ intent: NavigationIntent) -> Bool { acceptsIntent(intent) }
+  override func accepts(_ intent: DeepLinkStep) -> Bool { acceptsIntent(intent) }
 
   override var shownChildren: [Flow] { slottedShownChildren }
 
@@ -240,7 +241,7 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
       for: tab, body, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  override func apply(_ intent: NavigationIntent) throws(NavigationError) {
+  override func apply(_ intent: DeepLinkStep) throws(NavigationError) {
     try applyIntent(intent)
   }
 

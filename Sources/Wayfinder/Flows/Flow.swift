@@ -322,7 +322,7 @@ open class Flow: Identifiable {
   func reset(animated: Bool) throws(NavigationError) {}
 
   /// Whether `intent`'s routes are of this flow's route type.
-  func accepts(_ intent: NavigationIntent) -> Bool { false }
+  func accepts(_ intent: DeepLinkStep) -> Bool { false }
 
   /// The children on screen: at the root, the selected tab and the presentations.
   var shownChildren: [Flow] { [] }
@@ -337,7 +337,7 @@ open class Flow: Identifiable {
   ) -> NavigationChange? { nil }
 
   /// Carries out one step of a deep link.
-  func apply(_ intent: NavigationIntent) throws(NavigationError) {}
+  func apply(_ intent: DeepLinkStep) throws(NavigationError) {}
 
   /// Dismisses what this flow presents above `child`: all of it when `child` is in the stack
   /// or a tab or is `nil`, the levels above it when `child` is presented.

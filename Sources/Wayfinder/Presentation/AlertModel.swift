@@ -4,8 +4,8 @@ import IssueReporting
 /// carrying the action the flow receives when the user taps it.
 ///
 /// A flow says what an alert offers as data, so a test compares it and taps a button without
-/// a UI; the adapters draw it (WayfinderSwiftUI's `FlowAlert(_:send:)`, WayfinderUIKit's
-/// `AlertContent(_:send:)`) and hand the tapped button's action back to the flow.
+/// a UI; both adapters draw it as a ``FlowAlert`` and hand the tapped button's action back to
+/// the flow.
 ///
 /// ```swift
 /// enum ChatsAction: Hashable, Sendable { case delete(id: Int) }
@@ -68,14 +68,19 @@ public struct AlertModel<Action: Hashable & Sendable>: Hashable, Sendable {
   /// At most one button may have the ``Role/cancel`` role: more is reported (a runtime warning
   /// in an app, a test failure in tests), and UIKit draws the others as plain buttons.
   public init(title: String, message: String? = nil, buttons: [Button] = [Button("OK")]) {
-    self.title = title
-    self.message = message
-    self.buttons = buttons
+    self.init(checked: title, message: message, buttons: buttons)
     if buttons.count(where: { $0.role == .cancel }) > 1 {
       reportIssue(
         "The alert \"\(title)\" has more than one cancel button; give the cancel role to one "
           + "button only.")
     }
+  }
+
+  /// An alert with `buttons`, already checked when the app described it.
+  init(checked title: String, message: String?, buttons: [Button]) {
+    self.title = title
+    self.message = message
+    self.buttons = buttons
   }
 
   /// The action the button titled `title` sends, as tapping it would: `nil` for a button that

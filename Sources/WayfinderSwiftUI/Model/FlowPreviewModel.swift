@@ -5,7 +5,7 @@ import WayfinderDI
 /// The state a ``FlowPreview`` shows its flow in.
 ///
 /// Exhaustive on purpose: you make these, and Wayfinder reads them.
-public enum PreviewState<Root: Flow> {
+public enum FlowPreviewState<Root: Flow> {
   /// The flow as it starts.
   case start
   /// The screens `link` opens, as the app's `links` map them.
@@ -27,7 +27,7 @@ public enum PreviewState<Root: Flow> {
 /// a state. Built once, at the first draw: a view's initializer runs more often than its body.
 @MainActor
 final class FlowPreviewModel<Root: Flow> {
-  private let state: PreviewState<Root>
+  private let state: FlowPreviewState<Root>
   private let parent: Container?
   private let configure: (Container) throws -> Void
   private let make: () throws -> Root
@@ -46,7 +46,7 @@ final class FlowPreviewModel<Root: Flow> {
   }
 
   init(
-    state: PreviewState<Root>, parent: Container?,
+    state: FlowPreviewState<Root>, parent: Container?,
     configure: @escaping (Container) throws -> Void, make: @escaping () throws -> Root
   ) {
     self.state = state
@@ -84,7 +84,7 @@ final class FlowPreviewModel<Root: Flow> {
   }
 
   /// Brings the started flow to `state`; why it could not, if it could not.
-  private func reach(_ state: PreviewState<Root>, navigator: Navigator, root: Root) -> String? {
+  private func reach(_ state: FlowPreviewState<Root>, navigator: Navigator, root: Root) -> String? {
     switch state {
     case .start:
       return nil

@@ -52,11 +52,11 @@ enum ChatAlertAction: Hashable, Sendable { case delete }
 /// Draws the started `flow` in a visible window, its delete alert drawn as `content`, and
 /// presents that alert; the window stays with the caller for the rest of the scenario.
 @MainActor
-private func presentingDeleteAlert(of flow: ChatFlow, drawnAs content: AlertContent) -> (
+private func presentingDeleteAlert(of flow: ChatFlow, drawnAs content: FlowAlert) -> (
   window: UIWindow, alert: UIAlertController?
 ) {
   let renderer = NavigationControllerRenderer(
-    router: flow.router, alert: { route, _ in route == .deleteAlert ? content : nil },
+    router: flow.router, alert: { route in route == .deleteAlert ? content : nil },
     screen: { route in titled("\(route)") })
   let window = UIWindow()
   window.rootViewController = renderer.navigationController
@@ -80,7 +80,7 @@ struct AlertModelScenarioTests {
       buttons: [
         .init("Delete", role: .destructive, action: .delete), .init("Cancel", role: .cancel),
       ])
-    let content = AlertContent(
+    let content = FlowAlert(
       model,
       send: { action in
         sent.append(action)
@@ -114,7 +114,7 @@ extension AlertModelScenarioTests {
         title: "Leave?", buttons: [.init("No", role: .cancel), .init("Not now", role: .cancel)])
     }
     guard let model else { return }
-    let shown = presentingDeleteAlert(of: flow, drawnAs: AlertContent(model, send: { _ in }))
+    let shown = presentingDeleteAlert(of: flow, drawnAs: FlowAlert(model, send: { _ in }))
     #expect(shown.alert?.actions.map(\.style) == [.cancel, .default])
     #expect(StandIn.exceptions.isEmpty)
   }

@@ -23,10 +23,10 @@ final class ShopFlow: Coordinator<ShopRoute, Void> {
 final class OrderFlow: Coordinator<OrderRoute, Int>, FlowViewControllersProviding {
   init() { super.init(root: .cart) }
   func viewController(for route: OrderRoute) -> UIViewController { titled("order \(route)") }
-  func alert(for route: OrderRoute, style: PresentationStyle) -> AlertContent? {
+  func alert(for route: OrderRoute) -> FlowAlert? {
     guard route == .address else { return nil }
     let model = AlertModel<Int>(title: "Ship here?", buttons: [.init("Cancel", role: .cancel)])
-    return AlertContent(model, send: { _ in })
+    return FlowAlert(model, send: { _ in })
   }
 }
 

@@ -30,7 +30,7 @@ final class Scene {
     var log: (String) -> Void = { _ in }
     renderer = NavigationControllerRenderer(
       router: flow.router,
-      alert: { route, _ in
+      alert: { route in
         guard route == .deleteAlert else { return nil }
         let model = AlertModel<String>(
           title: "Delete?",
@@ -38,7 +38,7 @@ final class Scene {
             .init("Delete", role: .destructive, action: "Delete"),
             .init("Cancel", role: .cancel, action: "Cancel"),
           ])
-        return AlertContent(model) { action in
+        return FlowAlert(model) { action in
           log(action)
           if action == "Delete" { flow.router.present(.compose) }
         }

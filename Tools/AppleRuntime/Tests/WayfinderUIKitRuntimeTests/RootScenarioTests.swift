@@ -194,7 +194,7 @@ struct PresentationChainScenarioTests {
 
   @Test func aLinkToAnotherTabPresentsOnceTheLeftTabsSheetHasGone() throws {
     let scene = try FeedTabsWithSheet()
-    let link: [NavigationIntent] = [.select(HomeTab.inbox), .present(HomeTab.signIn)]
+    let link: [DeepLinkStep] = [.select(HomeTab.inbox), .present(HomeTab.signIn)]
     #expect(try scene.navigator.open(link) == .opened)
     StandIn.settle()
     #expect(scene.tabBar.presentedViewController?.title == "signIn")

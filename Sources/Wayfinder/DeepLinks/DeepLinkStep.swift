@@ -8,7 +8,7 @@
 /// A link's steps run top-down: each goes to the nearest active flow, at or below the flow of
 /// the step before, whose route type matches. Before a step runs, what the flows above it
 /// present over that flow is dismissed, so the link's screens are in front.
-public struct NavigationIntent: Hashable, Sendable, CustomStringConvertible {
+public struct DeepLinkStep: Hashable, Sendable, CustomStringConvertible {
   /// What a step does in its flow.
   enum Action: Hashable, Sendable {
     /// Replace the stack with the route.

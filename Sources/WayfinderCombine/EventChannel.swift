@@ -16,7 +16,7 @@ import WayfinderDI
 ///
 /// Both end when the events object is released with its view model.
 @MainActor
-public final class ViewModelEvents<Event: Sendable> {
+public final class EventChannel<Event: Sendable> {
   private let subject = PassthroughSubject<Event, Never>()
   private let streams = Streams()
   private var subscriptions: [AnyCancellable] = []
