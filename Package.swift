@@ -11,6 +11,7 @@ let package = Package(
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "WayfinderDI", targets: ["WayfinderDI"]),
+    .library(name: "WayfinderRegistrations", targets: ["WayfinderRegistrations"]),
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
     .library(name: "WayfinderCombine", targets: ["WayfinderCombine"]),
     .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
@@ -41,6 +42,11 @@ let package = Package(
         "_WayfinderDIStack", .product(name: "Atomics", package: "swift-atomics"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]),
+    // The container's registrations by type and name (assemblies, `Injectable`, providers):
+    // the style of Swinject and Resolver, on WayfinderDI's engine.
+    .target(
+      name: "WayfinderRegistrations",
+      dependencies: ["WayfinderDI", "_WayfinderDIStack"]),
     .target(
       name: "Wayfinder",
       dependencies: [
@@ -98,26 +104,29 @@ let package = Package(
     .testTarget(
       name: "WayfinderDITests",
       dependencies: [
-        "WayfinderDI", "WayfinderTesting",
+        "WayfinderDI", "WayfinderRegistrations", "WayfinderTesting",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]),
     // What the README and the DI articles show, run from another module than the one that
     // makes the declarations, as in every app's test target. Not a product.
-    .target(name: "DocsExampleApp", dependencies: ["WayfinderDI"], path: "Tests/DocsExampleApp"),
+    .target(
+      name: "DocsExampleApp", dependencies: ["WayfinderDI", "WayfinderRegistrations"],
+      path: "Tests/DocsExampleApp"),
     .testTarget(
       name: "DocsExampleTests",
-      dependencies: ["DocsExampleApp", "WayfinderDI", "WayfinderTesting"]),
+      dependencies: ["DocsExampleApp", "WayfinderDI", "WayfinderRegistrations", "WayfinderTesting"]),
     .testTarget(
       name: "WayfinderTests",
       dependencies: [
-        "Wayfinder", "WayfinderTesting",
+        "Wayfinder", "WayfinderRegistrations", "WayfinderTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
-      name: "WayfinderCombineTests", dependencies: ["WayfinderCombine", "WayfinderTesting"]),
+      name: "WayfinderCombineTests",
+      dependencies: ["WayfinderCombine", "WayfinderRegistrations", "WayfinderTesting"]),
     .testTarget(
       name: "WayfinderSwiftUITests",
-      dependencies: ["WayfinderSwiftUI", "Wayfinder", "WayfinderTesting"]),
+      dependencies: ["WayfinderSwiftUI", "Wayfinder", "WayfinderRegistrations", "WayfinderTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -17,6 +17,7 @@ let package = Package(
       name: "ContainerFixtures",
       dependencies: [
         .product(name: "WayfinderDI", package: "Wayfinder"),
+        .product(name: "WayfinderRegistrations", package: "Wayfinder"),
         .product(name: "Swinject", package: "Swinject"),
       ],
       path: "Benchmarks/ContainerFixtures"
@@ -26,6 +27,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "package-benchmark"),
         .product(name: "WayfinderDI", package: "Wayfinder"),
+        .product(name: "WayfinderRegistrations", package: "Wayfinder"),
         .product(name: "Swinject", package: "Swinject"),
         "ContainerFixtures",
       ],
@@ -55,6 +57,7 @@ let package = Package(
       name: "ContainerInstructionCounts",
       dependencies: [
         .product(name: "WayfinderDI", package: "Wayfinder"),
+        .product(name: "WayfinderRegistrations", package: "Wayfinder"),
         .product(name: "Swinject", package: "Swinject"),
         "ContainerFixtures",
       ],

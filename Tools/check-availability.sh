@@ -113,7 +113,7 @@ fi
 echo "(and refuses Tools/NegativeControls/Availability/NamesOnlySomePlatforms.swift)"
 
 echo "== the library, type-checked for iOS 17 against Apple's iOS 17.4 SDK"
-for target in WayfinderDI Wayfinder WayfinderCombine WayfinderUIKit WayfinderSwiftUI \
+for target in WayfinderDI WayfinderRegistrations Wayfinder WayfinderCombine WayfinderUIKit WayfinderSwiftUI \
   WayfinderScaffold; do
   mapfile -t files < <(sources "$target")
   check "$target" "${files[@]}"

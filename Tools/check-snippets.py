@@ -141,6 +141,11 @@ def main():
                 "SwiftUI.docc" in path or "UIKit.docc" in path)
             wanted = ["Foundation", "Observation", "Testing", "Wayfinder", "WayfinderDI",
                       "WayfinderCombine", "WayfinderTesting"]
+            # Registrations by type are their own product: only their articles, and blocks that
+            # import it, get it, so the other articles show what `import WayfinderDI` offers.
+            if "WayfinderRegistrations.docc" in path or any(
+                    i.split()[-1] == "WayfinderRegistrations" for i in imports):
+                wanted += ["WayfinderRegistrations"]
             if apple:
                 wanted += ["SwiftUI", "WayfinderSwiftUI"] + (["UIKit", "WayfinderUIKit"] if "UIKit" in path or any("UIKit" in i for i in imports) else [])
             # A block that imports a module's rendering SPI (a renderer's code) gets it from

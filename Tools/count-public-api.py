@@ -17,7 +17,7 @@ import sys
 
 # NB: WayfinderScaffold is no product (the plugin runs its executable), so its API is `package`;
 # it is counted so that a `public` there shows.
-PRODUCTS = ("Wayfinder", "WayfinderDI", "WayfinderUIKit", "WayfinderSwiftUI", "WayfinderTesting",
+PRODUCTS = ("Wayfinder", "WayfinderDI", "WayfinderRegistrations", "WayfinderUIKit", "WayfinderSwiftUI", "WayfinderTesting",
             "WayfinderScaffold", "WayfinderCombine")
 KINDS = r"(func|init|subscript|var|let|class|struct|enum|protocol|actor|typealias|associatedtype)"
 MODIFIERS = (r"(?:(?:static|class|final|override|mutating|nonmutating|nonisolated|convenience|"

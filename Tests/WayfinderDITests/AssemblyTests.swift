@@ -1,5 +1,6 @@
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 final class Journal: Sendable {
   private let lines = Lock<[String]>([])

@@ -1,5 +1,6 @@
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 /// A chat screen whose draft is set after it is made, from the chat it was made for.
 private final class ChatScreen: @unchecked Sendable {

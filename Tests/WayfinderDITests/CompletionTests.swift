@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 /// A parent and a child that refer to each other: the child gets its parent in its initializer
 /// (and holds it weakly, or neither would ever go), the parent gets its child after it is made.

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 final class Left: Sendable { init(_ right: Right) {} }
 final class Right: Sendable { init(_ left: Left) {} }

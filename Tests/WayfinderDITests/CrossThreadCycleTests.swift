@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 final class North: Sendable { init(_ south: South) {} }
 final class South: Sendable { init(_ north: North) {} }

@@ -1,6 +1,7 @@
 import Dispatch
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 protocol Clock: Sendable { var now: Int { get } }
 struct SystemClock: Clock { var now: Int { 1_000 } }
@@ -204,7 +205,7 @@ final class ClockReaderByDeclaration {
         3 problems found by verify():
         - cycle: loopStart → loopEnd → loopStart
         - captive: heldLedger (singleton) holds clock (transient); the singleton keeps one clock forever
-        - captive: Dependency<Ledger> (WayfinderDITests/DeclaredDependencyTests.swift:21) (singleton) holds clock (transient); the singleton keeps one clock forever
+        - captive: Dependency<Ledger> (WayfinderDITests/DeclaredDependencyTests.swift:22) (singleton) holds clock (transient); the singleton keeps one clock forever
         """)
   }
 

@@ -1,5 +1,6 @@
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 final class Loop1: Sendable { init(_ next: Loop2) {} }
 final class Loop2: Sendable { init(_ next: Loop3) {} }

@@ -1,5 +1,6 @@
 import Dispatch
 import WayfinderDI
+import WayfinderRegistrations
 
 protocol Greeter: AnyObject, Sendable {
   var greeting: String { get }

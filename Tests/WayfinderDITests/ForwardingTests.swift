@@ -1,5 +1,6 @@
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 protocol SessionReading: AnyObject, Sendable { var user: String { get } }
 protocol SessionWriting: AnyObject, Sendable { func signOut() }

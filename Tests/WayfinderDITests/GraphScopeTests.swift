@@ -1,5 +1,6 @@
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 @Suite struct GraphScopeTests {
   // Gap (a mutation no test noticed): a top-level resolve makes a graph only when the

@@ -1,5 +1,6 @@
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 protocol HasGreeter { var greeter: Greeter { get } }
 protocol HasServiceA { var serviceA: ServiceA { get } }

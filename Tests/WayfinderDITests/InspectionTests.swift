@@ -1,5 +1,6 @@
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 @Suite("What a container holds, asked and printed")
 struct InspectionTests {

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 /// Which registration made an instance.
 final class Generation: Sendable {

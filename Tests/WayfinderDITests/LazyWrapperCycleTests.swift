@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 /// A service made by a factory that reads a lazy property of a `LazyHub`.
 final class LazySpoke: Sendable {}

@@ -1,5 +1,6 @@
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 @_spi(Rendering) import WayfinderTesting
 
 final class GreetingScreen {

@@ -1,4 +1,5 @@
 import Testing
+import WayfinderRegistrations
 
 @testable import WayfinderDI
 

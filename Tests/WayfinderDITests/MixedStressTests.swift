@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 /// The app's one configuration (a singleton in the root container).
 final class StressConfig: Sendable {}

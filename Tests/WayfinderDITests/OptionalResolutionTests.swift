@@ -1,5 +1,6 @@
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 /// A service whose factory fails.
 struct BrokenSetup: Error {}

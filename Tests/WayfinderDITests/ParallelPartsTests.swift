@@ -3,6 +3,7 @@ import Foundation
 import IssueReporting
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 /// A part every worker of a parallel build needs.
 final class Palette: Sendable {}

@@ -1,5 +1,6 @@
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 /// Opens chats, each with a view model made when it opens.
 final class ChatOpener: Sendable {

@@ -1,5 +1,6 @@
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 /// A registration keyed by type alone is found without the lookup once it was resolved, a
 /// transient one is made in the caller's code, and a made singleton is read there: these

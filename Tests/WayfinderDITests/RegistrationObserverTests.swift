@@ -1,5 +1,6 @@
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 /// A marker the observer looks for.
 protocol ScreenModel {}

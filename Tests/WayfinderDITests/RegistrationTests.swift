@@ -1,5 +1,6 @@
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 extension ServiceName {
   static let french: ServiceName = "french"

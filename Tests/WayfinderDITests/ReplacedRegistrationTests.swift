@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
+import WayfinderRegistrations
 
 @testable import WayfinderDI
 

@@ -3,6 +3,7 @@ import Foundation
 import IssueReporting
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 /// The state of the user a session-scoped service was made for.
 final class UserState: Sendable {

@@ -1,5 +1,6 @@
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 @Suite struct ScopeTests {
   @Test func transientMakesANewInstanceEveryTime() throws {

@@ -1,5 +1,6 @@
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 final class TabOneCoordinator: Sendable {}
 final class TabTwoCoordinator: Sendable {}

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 /// The number of operations each thread runs: 1,000,000 unless `WAYFINDER_STRESS_OPERATIONS`
 /// says otherwise (the sanitizer runs in CI use fewer, since they run ten times slower).

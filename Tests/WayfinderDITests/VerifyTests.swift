@@ -1,5 +1,6 @@
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 @Suite struct VerifyTests {
   @Test func completeContainerPasses() throws {

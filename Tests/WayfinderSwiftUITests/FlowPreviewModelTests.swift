@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderDI
+import WayfinderRegistrations
 
 @testable import WayfinderSwiftUI
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WayfinderDI
+import WayfinderRegistrations
 
 @_spi(Rendering) @testable import Wayfinder
 

@@ -1,6 +1,7 @@
 import Testing
 @_spi(Rendering) import Wayfinder
 import WayfinderDI
+import WayfinderRegistrations
 
 // Seed 002's pattern: coordinators and screens come from factories resolved from the container,
 // so a test swaps them without touching the flows.

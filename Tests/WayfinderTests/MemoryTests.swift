@@ -1,6 +1,7 @@
 import Testing
 @_spi(Rendering) import Wayfinder
 import WayfinderDI
+import WayfinderRegistrations
 
 /// A service that lives exactly as long as the checkout flow that registers it.
 final class CheckoutSession: Sendable {}

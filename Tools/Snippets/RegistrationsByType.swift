@@ -8,3 +8,7 @@ final class InboxModel: @unchecked Sendable {
   weak var coordinator: InboxCoordinator?
   init(coordinator: InboxCoordinator) { self.coordinator = coordinator }
 }
+// MARK: - ChatAssembly
+struct ChatAssembly: Assembly {
+  func assemble(container: Container) {}
+}

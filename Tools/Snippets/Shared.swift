@@ -81,10 +81,6 @@ let services = Services()
 let links = DeepLinkMap(scheme: "messenger")
 // MARK: - container
 let container = Container()
-// MARK: - ChatAssembly
-struct ChatAssembly: Assembly {
-  func assemble(container: Container) {}
-}
 // MARK: - AppAssembler
 @MainActor final class AppAssembler {
   let container = Container()

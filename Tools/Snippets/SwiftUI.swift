@@ -66,3 +66,7 @@ struct ChatScreen: View {
 // MARK: - model
 @MainActor final class ReactionsModel { func react() {} }
 @MainActor let model = ReactionsModel()
+// MARK: - Container.api
+extension Container {
+  static let api = Dependency<any APIClient>(scope: .singleton) { StubAPIClient() }
+}

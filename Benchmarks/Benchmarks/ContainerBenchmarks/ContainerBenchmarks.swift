@@ -3,6 +3,7 @@ import ContainerFixtures
 import Dispatch
 import Swinject
 import WayfinderDI
+import WayfinderRegistrations
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(

@@ -1,5 +1,6 @@
 import Swinject
 import WayfinderDI
+import WayfinderRegistrations
 
 /// The graph registered by type in WayfinderDI, with `A` transient or a singleton.
 public func makeWayfinderContainer(singletonA: Bool = false) -> WayfinderDI.Container {

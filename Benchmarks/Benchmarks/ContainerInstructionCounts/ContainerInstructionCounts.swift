@@ -9,6 +9,7 @@ import ContainerFixtures
 import Dispatch
 import Swinject
 import WayfinderDI
+import WayfinderRegistrations
 
 @main
 struct ContainerInstructionCounts {

@@ -1,6 +1,7 @@
 import ContainerFixtures
 import Swinject
 import WayfinderDI
+import WayfinderRegistrations
 
 /// One operation each, prepared outside the measured loop.
 enum Scenario: String, CaseIterable {

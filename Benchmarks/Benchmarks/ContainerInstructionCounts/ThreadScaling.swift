@@ -2,6 +2,7 @@ import ContainerFixtures
 import Dispatch
 import Swinject
 import WayfinderDI
+import WayfinderRegistrations
 
 /// Throughput of the same work on one thread and split over two, for each way of building
 /// the graph; measured in one run, best of several rounds.

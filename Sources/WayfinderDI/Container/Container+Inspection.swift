@@ -1,30 +1,17 @@
 import Atomics
 
 extension Container {
-  /// Whether a registration of `type` under `name` (with any factory arguments) is visible
-  /// from this container: its own, or one of its parents'. Declared dependencies are not
-  /// registrations: they always resolve.
-  ///
-  /// ```swift
-  /// if !container.hasRegistration(of: AnalyticsClient.self) {
-  ///   container.register(AnalyticsClient.self) { _ in NoAnalytics() }
-  /// }
-  /// ```
-  public func hasRegistration(of type: any Any.Type, name: ServiceName? = nil) -> Bool {
-    let service = ObjectIdentifier(type)
-    return visibleEntries().keys.contains { $0.service == service && $0.name == name }
-  }
 
   /// Whether resolving `type` under `name` without arguments can find what it needs: a
   /// registration, or a type resolved without one of its own (an optional, a provider).
-  func canResolve<Service>(_ type: Service.Type, name: ServiceName?) -> Bool {
+  func canResolve<Service>(_ type: Service.Type, name: RegistrationName?) -> Bool {
     if lookup(ServiceKey(service: Service.self, arguments: Void.self, name: name)) != nil {
       return true
     }
     if Service.self is any ResolvableThroughWrapped.Type { return true }
     // A provider needs its service registered, under the name, with any arguments.
     guard let provider = Service.self as? any ResolvableAsProvider.Type else { return false }
-    return hasRegistration(of: provider.providedType, name: name)
+    return typedHasRegistration(of: provider.providedType, name: name)
   }
 }
 

@@ -1,16 +1,20 @@
 import Atomics
 
-/// Holds registrations and makes the services they describe.
+/// Makes the services that dependencies declare, and keeps the ones their scopes share.
 ///
 /// ```swift
-/// let container = Container()
-/// container.register(APIClient.self, scope: .singleton) { _ in LiveAPIClient() }
-/// container.register(ChatService.self) { r in ChatService(api: try r.resolve(APIClient.self)) }
-/// let chats = try container.resolve(ChatService.self)
+/// extension Container {
+///   static let api = Dependency<APIClient>(scope: .singleton) { LiveAPIClient() }
+///   static let chats = Dependency<ChatService> { r in ChatService(api: try r.resolve(Container.api)) }
+/// }
+///
+/// let chats = try Container.shared.resolve(Container.chats)
 /// ```
 ///
-/// A container is `Sendable`: register and resolve from any thread. Registrations are keyed
-/// by service type, optional ``ServiceName`` and factory argument types.
+/// A container is `Sendable`: resolve and override from any thread. Any container can
+/// override a declaration for itself and its children (`register(_:scope:factory:)`), which is
+/// how tests and previews put stand-ins in. WayfinderRegistrations adds registrations by type
+/// and name to the same container.
 ///
 /// Containers nest: a child made with ``init(parent:defaultScope:_:)`` sees its parent's registrations and
 /// can override them, while shared instances of the parent's registrations stay in the
@@ -145,7 +149,7 @@ public final class Container: Sendable {
 
   /// The resolver a top-level resolve begins with.
   @inline(__always)
-  func rootResolver() -> Resolver {
+  package func rootResolver() -> Resolver {
     Resolver(container: self, session: hasGraphRegistrations ? ResolutionSession() : nil)
   }
 }

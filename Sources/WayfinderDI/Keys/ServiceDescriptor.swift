@@ -6,14 +6,15 @@
 public struct ServiceDescriptor: Hashable, Sendable, CustomStringConvertible {
   /// The service type, as written in Swift (`APIClient`, `Optional<Session>`).
   public var typeName: String { label ?? String(describing: service) }
-  /// The registration name, if any.
-  public var name: ServiceName? { key.name }
   /// The service type itself, to ask what it conforms to (`as? any ViewModel.Type`).
   public var serviceType: any Any.Type { service }
-  /// The factory argument types, empty for registrations without arguments.
-  public var argumentTypeNames: [String] { argumentTypes.map { String(describing: $0) } }
+  /// The factory argument types, as written in Swift; empty for registrations without
+  /// arguments (WayfinderRegistrations shows them as `argumentTypeNames`).
+  package var argumentNames: [String] { argumentTypes.map { String(describing: $0) } }
 
   let key: ServiceKey
+  /// The registration name, if any (WayfinderRegistrations shows it as `name`).
+  package var registrationName: RegistrationName? { key.name }
   /// Whether this describes a declared dependency (its override, in a registry).
   var isDeclaration: Bool { label != nil }
   // NB: the types are kept and described only when a message needs them: formatting a type
@@ -25,7 +26,7 @@ public struct ServiceDescriptor: Hashable, Sendable, CustomStringConvertible {
 
   @usableFromInline
   init<each Argument>(
-    _ service: Any.Type, name: ServiceName?, arguments: (repeat each Argument).Type
+    _ service: Any.Type, name: RegistrationName?, arguments: (repeat each Argument).Type
   ) {
     self.service = service
     self.label = nil
@@ -39,7 +40,7 @@ public struct ServiceDescriptor: Hashable, Sendable, CustomStringConvertible {
   /// The descriptor of a registration without arguments; cheaper than the variadic form,
   /// which builds its argument list from a type pack.
   @usableFromInline
-  init(_ service: Any.Type, name: ServiceName?) {
+  package init(_ service: Any.Type, name: RegistrationName?) {
     self.service = service
     self.label = nil
     self.argumentTypes = []
@@ -55,14 +56,14 @@ public struct ServiceDescriptor: Hashable, Sendable, CustomStringConvertible {
 
   /// The argument list as it is written in messages: `(Int, String)`, or `no arguments`.
   var argumentsDescription: String {
-    argumentTypeNames.isEmpty ? "no arguments" : "(\(argumentTypeNames.joined(separator: ", ")))"
+    argumentNames.isEmpty ? "no arguments" : "(\(argumentNames.joined(separator: ", ")))"
   }
 
   /// The type followed by the name and arguments when present: `APIClient (name: "backup")`.
   public var description: String {
     var details: [String] = []
-    if let name { details.append("name: \(name)") }
-    if !argumentTypeNames.isEmpty { details.append("arguments: \(argumentsDescription)") }
+    if let name = registrationName { details.append("name: \(name.quoted)") }
+    if !argumentNames.isEmpty { details.append("arguments: \(argumentsDescription)") }
     return details.isEmpty ? typeName : "\(typeName) (\(details.joined(separator: ", ")))"
   }
 

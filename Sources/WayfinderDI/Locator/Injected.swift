@@ -15,17 +15,15 @@
 public struct Injected<Service> {
   /// The resolved service.
   public var wrappedValue: Service
+  /// Resolves the `Service` registered by type (with WayfinderRegistrations) from `container`,
+  /// or from ``Container/current`` when `container` is `nil`. For a declared dependency, give
+  /// its declaration instead: `@Injected(Container.chats)`.
+  public init(container: Container? = nil) {
+    self.init(typedName: nil, container: container)
+  }
 
-  /// Resolves `Service` (registered under `name`, if given) from `container`, or from
-  /// ``Container/current`` when `container` is `nil`.
-  ///
-  /// - Parameters:
-  ///   - name: The name the service was registered under, if any.
-  ///   - container: Where to resolve; ``Container/current`` when `nil`.
-  ///
-  /// On the main actor (a stored property of a `@MainActor` class), `@MainActor`
-  /// registrations are reached.
-  public init(name: ServiceName? = nil, container: Container? = nil) {
+  /// Resolves `Service` by type, under `name`: WayfinderRegistrations makes it public.
+  @usableFromInline package init(typedName name: RegistrationName?, container: Container?) {
     wrappedValue = Self.resolve(.type(name), container: container)
   }
 

@@ -16,17 +16,15 @@ public struct OptionalInjected<Service> {
   public var wrappedValue: Service?
   /// Why ``wrappedValue`` is `nil`, if resolving failed.
   public let projectedValue: ResolutionError?
+  /// Resolves the `Service` registered by type (with WayfinderRegistrations) from `container`,
+  /// or from ``Container/current`` when `container` is `nil`. For a declared dependency, give
+  /// its declaration instead: `@OptionalInjected(Container.chats)`.
+  public init(container: Container? = nil) {
+    self.init(typedName: nil, container: container)
+  }
 
-  /// Resolves `Service` (registered under `name`, if given) from `container`, or from
-  /// ``Container/current`` when `container` is `nil`.
-  ///
-  /// - Parameters:
-  ///   - name: The name the service was registered under, if any.
-  ///   - container: Where to resolve; ``Container/current`` when `nil`.
-  ///
-  /// On the main actor (a stored property of a `@MainActor` class), `@MainActor`
-  /// registrations are reached.
-  public init(name: ServiceName? = nil, container: Container? = nil) {
+  /// Resolves `Service` by type, under `name`: WayfinderRegistrations makes it public.
+  @usableFromInline package init(typedName name: RegistrationName?, container: Container?) {
     (wrappedValue, projectedValue) = Self.resolve(.type(name), container)
   }
 

@@ -13,17 +13,15 @@
 @propertyWrapper
 public struct WeakLazyInjected<Service>: Sendable {
   private let box: WeakBox<Service>
+  /// Resolves the `Service` registered by type (with WayfinderRegistrations) from `container`,
+  /// or from ``Container/current`` when `container` is `nil`. For a declared dependency, give
+  /// its declaration instead: `@WeakLazyInjected(Container.chats)`.
+  public init(container: Container? = nil) {
+    self.init(typedName: nil, container: container)
+  }
 
-  /// Remembers where to resolve `Service` from: `container`, or the current container.
-  ///
-  /// A service that is not registered there is reported now (a runtime warning in an app, a
-  /// test failure in tests). The first access resolves as from where it runs: on the main
-  /// actor, `@MainActor` registrations are reached.
-  ///
-  /// - Parameters:
-  ///   - name: The name the service was registered under, if any.
-  ///   - container: Where to resolve; ``Container/current`` when `nil`.
-  public init(name: ServiceName? = nil, container: Container? = nil) {
+  /// Resolves `Service` by type, under `name`: WayfinderRegistrations makes it public.
+  @usableFromInline package init(typedName name: RegistrationName?, container: Container?) {
     box = WeakBox(InjectionRequest(.type(name), container: container, wrapper: "@WeakLazyInjected"))
   }
 

@@ -99,13 +99,13 @@ public struct ResolutionError: Error, CustomStringConvertible {
       lines.append(contentsOf: pathLine)
       lines.append(
         "Fix: register it with `container.register(\(service.typeName).self"
-          + (service.name.map { ", name: \($0)" } ?? "")
+          + (service.registrationName.map { ", name: \($0.quoted)" } ?? "")
           + ") { … }`, or ask for a registered variant.")
       return lines.joined(separator: "\n")
     case .argumentMismatch(let service, let registered):
       let wanted = registered.map(\.argumentsDescription).joined(separator: " or ")
       var lines = [
-        "Argument mismatch for \(service.typeName)\(service.name.map { " (name: \($0))" } ?? ""):"
+        "Argument mismatch for \(service.typeName)\(service.registrationName.map { " (name: \($0.quoted))" } ?? ""):"
           + " registered with \(wanted), resolved with \(service.argumentsDescription)."
       ]
       lines.append(contentsOf: pathLine)

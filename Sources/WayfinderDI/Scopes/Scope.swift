@@ -38,7 +38,7 @@ public struct Scope: Sendable, CustomStringConvertible {
   /// after the last holder lets go. Value types are not shared (they behave as transient).
   public static let weak = Scope(kind: .weak)
   /// A singleton that ``Container/resetCached()`` or
-  /// ``Container/resetCached(_:name:)`` can drop, so the next resolve makes a new one.
+  /// `resetCached(_:name:)` can drop, so the next resolve makes a new one.
   public static let cached = Scope(kind: .cached)
 
   /// A scope you end with ``CustomScope/reset()``, for lifetimes the built-in scopes do not

@@ -7,7 +7,7 @@ struct ServiceKey: Hashable, Sendable {
   let arguments: ObjectIdentifier
   /// The name's text ("" for none) and its hash (0 for none; a name's hash is odd).
   ///
-  /// NB: kept apart rather than as a `ServiceName?` (or a `String?`): copies of an optional
+  /// NB: kept apart rather than as a `RegistrationName?` (or a `String?`): copies of an optional
   /// went through its generic value witnesses, about a hundred instructions each, several per
   /// registration, where a `String` copy is one retain. Whether there is a name is read from
   /// the hash rather than kept in a flag: a key of five words, not six, is cheaper for the
@@ -15,10 +15,10 @@ struct ServiceKey: Hashable, Sendable {
   let nameText: String
   let nameHash: Int
 
-  init(service: Any.Type, arguments: Any.Type, name: ServiceName?) {
+  init(service: Any.Type, arguments: Any.Type, name: RegistrationName?) {
     self.service = ObjectIdentifier(service)
     self.arguments = ObjectIdentifier(arguments)
-    self.nameText = name?.rawValue ?? ""
+    self.nameText = name?.text ?? ""
     self.nameHash = name?.textHash ?? 0
   }
 
@@ -26,8 +26,8 @@ struct ServiceKey: Hashable, Sendable {
   var hasName: Bool { nameHash != 0 }
 
   /// The registration name, if any.
-  var name: ServiceName? {
-    hasName ? ServiceName(rawValue: nameText, textHash: nameHash) : nil
+  var name: RegistrationName? {
+    hasName ? RegistrationName(text: nameText, textHash: nameHash) : nil
   }
 
   /// The key of a declared dependency: its declaration object stands for the type.

@@ -3,13 +3,13 @@ import IssueReporting
 /// What a property wrapper resolves: a registered type (with an optional name), or a
 /// declared dependency.
 enum InjectionKey<Service>: Sendable {
-  case type(ServiceName?)
+  case type(RegistrationName?)
   case declared(Dependency<Service>)
 
   /// Resolves the key from `container`.
   func resolve(from container: Container) throws(ResolutionError) -> Service {
     switch self {
-    case .type(let name): try container.resolve(Service.self, name: name)
+    case .type(let name): try container.typedResolve(Service.self, name: name)
     case .declared(let dependency): try container.resolve(dependency)
     }
   }
@@ -40,7 +40,7 @@ struct InjectionRequest<Service>: Sendable {
   }
 
   /// The text of the issue reported for a wrapper whose service is not registered.
-  static func unregistered(wrapper: String, name: ServiceName?, current: Bool) -> String {
+  static func unregistered(wrapper: String, name: RegistrationName?, current: Bool) -> String {
     let service = ServiceDescriptor(Service.self, name: name)
     let container = current ? "Container.current" : "the container passed to it"
     return "\(wrapper) of \(service): it is not registered (without arguments) in \(container) "

@@ -8,7 +8,7 @@ class AnyEntry: @unchecked Sendable {
   /// Whether ``Container/verify(including:)`` can resolve this registration (it takes no arguments).
   let isVerifiable: Bool
   /// Services this registration's instances may hold although they live shorter
-  /// (``Container/register(_:name:scope:keeps:factory:)``); `verify()` does not report them.
+  /// (`register(_:name:scope:keeps:factory:)`); `verify()` does not report them.
   let kept: Set<ObjectIdentifier>
   /// Whether the factory runs on the main actor: its instances are released there when the
   /// registration is freed after a replacement.

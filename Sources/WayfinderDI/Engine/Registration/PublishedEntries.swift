@@ -57,7 +57,7 @@ final class PublishedEntries: Sendable {
   /// The resolve counts itself in ``Readers`` while it runs.
   @inlinable @inline(__always)
   func resolve<Service>(
-    _ type: Service.Type, name: ServiceName?,
+    _ type: Service.Type, name: RegistrationName?,
     published: (UInt) throws(ResolutionError) -> Service,
     registered: () throws(ResolutionError) -> Service
   ) throws(ResolutionError) -> Service {

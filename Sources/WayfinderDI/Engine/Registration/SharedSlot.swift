@@ -206,7 +206,7 @@ final class SharedSlot<Service>: ScopeMember, @unchecked Sendable {
 
 /// What resets drop a slot's instance.
 private enum Resettable: Sendable {
-  /// A cached instance: dropped by its own reset (`alone`, ``Container/resetCached(_:name:)``)
+  /// A cached instance: dropped by its own reset (`alone`, `resetCached(_:name:)`)
   /// and by its container's (``Container/resetCached()``).
   case cached(alone: ResetEpoch)
   /// A custom scope's instance: dropped by the scope's reset, everywhere, and by its

@@ -12,7 +12,7 @@ extension Container {
 
   /// A registration the slow way: the lookup, then its scope.
   @usableFromInline
-  func resolveRegistered<Service>(_ type: Service.Type, name: ServiceName?)
+  func resolveRegistered<Service>(_ type: Service.Type, name: RegistrationName?)
     throws(ResolutionError) -> Service
   {
     try rootResolver().resolve(
@@ -36,7 +36,7 @@ extension Container {
         || twin.map { candidate.key.service == ObjectIdentifier($0) } == true
     }.sorted { $0.description < $1.description }
     let sameName = similar.filter {
-      $0.key.service == requested.key.service && $0.name == requested.name
+      $0.key.service == requested.key.service && $0.registrationName == requested.registrationName
     }
     if !sameName.isEmpty {
       return ResolutionError(.argumentMismatch(requested, registered: sameName), trail: [requested])

@@ -48,7 +48,7 @@ extension Resolver {
 
   /// A registration the slow way: the lookup, then its scope.
   @usableFromInline
-  func resolveRegistered<Service>(_ type: Service.Type, name: ServiceName?)
+  func resolveRegistered<Service>(_ type: Service.Type, name: RegistrationName?)
     throws(ResolutionError) -> Service
   {
     try resolve(
@@ -109,7 +109,7 @@ extension Resolver {
       return found
     }
     if Arguments.self == Void.self, let provider = Service.self as? any ResolvableAsProvider.Type,
-      let found = try provider.provider(from: container, for: key) as? Service
+      let found = try provider.provider(from: container, name: key.name) as? Service
     {
       return found
     }

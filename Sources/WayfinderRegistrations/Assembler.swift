@@ -1,3 +1,5 @@
+import WayfinderDI
+
 /// Applies ``Assembly`` modules to a container, in order, then calls each one's
 /// ``Assembly/loaded(resolver:)``.
 ///
@@ -9,7 +11,7 @@ public struct Assembler: Sendable {
   /// The container the assemblies register into.
   public let container: Container
 
-  /// A resolver over ``container``, for code written against Swinject's
+  /// A resolver over `container`, for code written against Swinject's
   /// `assembler.resolver`.
   ///
   /// Called on the main actor, `assembler.resolver.resolve(LoginViewModel.self)` reaches

@@ -1,3 +1,5 @@
+import WayfinderDI
+
 /// A module of registrations, such as everything one feature needs.
 ///
 /// ```swift

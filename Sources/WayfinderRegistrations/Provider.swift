@@ -1,8 +1,10 @@
+import WayfinderDI
+
 /// Makes a `Service` at each call, from the container it came from: inject one where a type
 /// needs instances later (a view model for each chat it opens), instead of the container.
 ///
 /// Nothing needs registering: resolving `Provider<Service>` gives a provider of `Service`'s
-/// registration (under the same name), or throws ``ResolutionError`` when `Service` is not
+/// registration (under the same name), or throws `ResolutionError` when `Service` is not
 /// registered.
 ///
 /// ```swift
@@ -42,32 +44,13 @@ public struct Provider<Service>: Sendable {
   }
 }
 
-/// `Provider<Service>` made for a resolve that asked for one, when nothing is registered for
-/// the provider itself.
-protocol ResolvableAsProvider {
-  /// The service a provider of this type makes.
-  static var providedType: any Any.Type { get }
-
-  static func provider(
-    from container: Container, for key: ServiceKey
-  ) throws(ResolutionError) -> Self
-}
-
 extension Provider: ResolvableAsProvider {
-  static var providedType: any Any.Type { Service.self }
+  package static var providedType: any Any.Type { Service.self }
 
-  static func provider(
-    from container: Container, for key: ServiceKey
+  package static func provider(
+    from container: Container, name: RegistrationName?
   ) throws(ResolutionError) -> Provider {
-    let name = key.name
-    guard
-      container.visibleEntries().keys.contains(where: {
-        $0.service == ObjectIdentifier(Service.self) && $0.name == name
-      })
-    else {
-      throw container.missingRegistrationError(
-        ServiceDescriptor(Service.self, name: name), optionalTwin: Service.self)
-    }
-    return Provider(container, name: name)
+    try container.checkProvidable(Service.self, name: name)
+    return Provider(container, name: name.map(ServiceName.init))
   }
 }

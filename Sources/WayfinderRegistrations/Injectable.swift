@@ -1,3 +1,5 @@
+import WayfinderDI
+
 /// A type made from one value holding everything it depends on.
 ///
 /// Plain injection without a container at the call site: declare what you need as a
@@ -39,7 +41,7 @@ extension Container {
   /// container.register(ProfileViewModel.self, dependencies: AppServices.self)
   /// ```
   ///
-  /// - Throws: Nothing here. Resolving throws ``ResolutionError/Reason/factoryFailed(_:underlying:)``
+  /// - Throws: Nothing here. Resolving throws `ResolutionError.Reason.factoryFailed(_:underlying:)`
   ///   with ``DependenciesMismatch`` when `Services` does not provide
   ///   `Service.Dependencies`.
   public func register<Service: Injectable & SendableMetatype, Services>(
@@ -66,13 +68,13 @@ extension Container {
   /// ```
   ///
   /// Resolve it from the main actor; elsewhere resolving throws
-  /// ``ResolutionError/Reason/requiresMainActor(_:)``.
+  /// `ResolutionError.Reason.requiresMainActor(_:)`.
   @MainActor
   public func register<Service: Injectable, Services>(
     _ type: Service.Type, name: ServiceName? = nil, scope: Scope? = nil,
     dependencies: Services.Type
   ) {
-    let descriptor = ServiceDescriptor(Service.self, name: name)
+    let descriptor = ServiceDescriptor(Service.self, name: name?.key)
     registerOnMainActor(descriptor, scope: scope ?? defaultScope) { @MainActor resolver in
       try Service.make(from: resolver, services: Services.self)
     }
