@@ -7,9 +7,11 @@ actor), typealias and associated type counts once per declaration (each name of 
 no access keyword. Enum cases do not count. Declarations under `@_spi(Rendering)` are
 counted apart (with the members of SPI types and extensions): they are what renderers and
 adapters need, out of apps' sight. Any other SPI
-name is an error, as is a total above the limit given with `--limit`.
+name is an error, as is a total above the limit given with `--limit`, and a product above its
+budget in the file given with `--budgets` (lines `Product N`, and `Rendering N` for the SPI).
 
-Usage: count-public-api.py [--limit N] [--list] [SOURCES_DIR]   (default: Sources)
+Usage: count-public-api.py [--limit N] [--budgets FILE] [--list] [SOURCES_DIR]
+       (default: Sources)
 """
 import os
 import re
@@ -124,6 +126,15 @@ def main(argv):
         at = argv.index("--limit")
         limit = int(argv[at + 1])
         del argv[at:at + 2]
+    budgets = {}
+    if "--budgets" in argv:
+        at = argv.index("--budgets")
+        for line in open(argv[at + 1], encoding="utf-8"):
+            line = line.split("#")[0].strip()
+            if line:
+                name, value = line.split()
+                budgets[name] = int(value)
+        del argv[at:at + 2]
     root = argv[0] if argv else "Sources"
     counts, spis, other_spi = {}, {}, []
     for product in PRODUCTS:
@@ -152,6 +163,13 @@ def main(argv):
     if limit is not None and total > limit:
         print(f"error: {total} public declarations, more than the goal's {limit}", file=sys.stderr)
         status = 1
+    for name, budget in budgets.items():
+        found = sum(spis.values()) if name == "Rendering" else counts.get(name, 0)
+        if found > budget:
+            print(f"error: {name} has {found} public declarations, over its budget of {budget}: "
+                  "remove some, or raise the budget in the same change and say why",
+                  file=sys.stderr)
+            status = 1
     return status
 
 

@@ -170,7 +170,7 @@
       }
       barItem.badgeValue = item.badge?.text
       let before = shownItems[tab] ?? TabItem()
-      shownItems[tab] = item.isEmpty ? nil : item
+      shownItems[tab] = item == TabItem() ? nil : item
       guard before.title != item.title || before.image != item.image else { return }
       if before.title == nil, before.image == nil {
         ownLabels[tab] = OwnLabel(

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @_spi(Rendering) import Wayfinder
 import WayfinderDI
@@ -135,5 +136,32 @@ struct MemoryTests {
     #expect(root.children.isEmpty)
     #expect(deepest == nil)
     #expect(deepestContainer == nil)
+  }
+}
+
+extension MemoryTests {
+  // The observers' last list is held strongly (a weak hold cost a slow retain and release at
+  // every event): an observation cancelled away from the main actor lets it go once the main
+  // actor runs, with no event needed.
+  @Test func anObservationCancelledOnAnotherThreadReleasesItsHandlerOnceTheMainActorRuns() async {
+    let flow = ChatsFlow()
+    let navigator = Navigator(root: flow)
+    navigator.start()
+    weak let released: CheckoutSession?
+    do {
+      let captured = CheckoutSession()
+      released = captured
+      let observation = navigator.observe { _ in _ = captured }
+      flow.router.push(.thread(id: 1))
+      await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        Thread.detachNewThread {
+          observation.cancel()
+          done.resume()
+        }
+      }
+    }
+    for _ in 0..<100 where released != nil { await Task.yield() }
+    #expect(released == nil)
+    navigator.stop()
   }
 }

@@ -10,7 +10,7 @@
 /// the app calls ``Navigator/resumePendingDeepLink()`` after a change that starts no flow.
 public struct DeepLinkCondition: Sendable {
   /// What the link needs, as errors and logs say it.
-  public let name: String
+  let name: String
   let isMet: @MainActor @Sendable () -> Bool
 
   /// A condition named `name` that holds while `isMet` returns `true`.

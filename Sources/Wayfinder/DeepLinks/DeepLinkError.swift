@@ -7,7 +7,7 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   case malformedURL(String)
   /// The URL's scheme is not the one the links are for.
   case unsupportedScheme(found: String, expected: String)
-  /// A web link names a host that is not one of ``DeepLinkMap/hosts``.
+  /// A web link names a host that is not one of the map's hosts.
   case unsupportedHost(found: String, expected: [String])
   /// No pattern matches the URL's path.
   case unknownPath(String, known: [String])

@@ -21,10 +21,10 @@ public struct DeepLinkMap: Sendable {
     @Sendable (DeepLinkParameters) throws(DeepLinkError) -> [DeepLinkStep]
 
   /// The scheme links must use, or `nil` to take any.
-  public let scheme: String?
+  let scheme: String?
   /// The hosts whose web links (`http`, `https`) are taken, lowercased. Without hosts, web
   /// links are taken only when ``scheme`` is `nil`, whatever their host.
-  public let hosts: Set<String>
+  let hosts: Set<String>
   // NB: entries are a struct, not a tuple: an array of typed-throws closures (or of tuples
   // holding them) needs the runtime's typed-throws support, which iOS 17 and macOS 14 lack.
   private var entries: [Entry] = []

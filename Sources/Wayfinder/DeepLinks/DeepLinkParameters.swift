@@ -7,7 +7,7 @@
 /// ```
 public struct DeepLinkParameters: Sendable, Equatable {
   /// The link as it was opened.
-  public let url: String
+  let url: String
   /// The path parameters by name.
   public let path: [String: String]
   /// The query items by name (the first value of each).

@@ -152,12 +152,12 @@ extension Coordinator: RouterHost {
   func didPushInPlace(_ route: Route, at index: Int) {
     routerScreensDidPush(route)
     guard let child = pushedChild(route, at: index) else {
-      return publishInPlace(.pushed([AnyRoute(route)]))
+      return publishInPlace(.pushed(EventRoutes(AnyRoute(route))))
     }
     Transaction.run { transaction in
       // NB: told at the commit, once the child is in its place and before it starts, as the
       // general path tells them.
-      publish(.pushed([AnyRoute(route)]))
+      publish(.pushed(EventRoutes(AnyRoute(route))))
       places.show(child, at: .pushed(index, route))
       adopt(child, pushed: true, in: transaction)
     }
@@ -170,7 +170,7 @@ extension Coordinator: RouterHost {
   func didPopInPlace(_ route: Route, at index: Int) {
     routerScreensDidPop()
     if !pushedPlacesAreFree { removePushedPlace(route, at: index) }
-    publishInPlace(.popped([AnyRoute(route)]))
+    publishInPlace(.popped(EventRoutes(AnyRoute(route))))
   }
 
   /// Tells observers of a push or pop made in place: the change of the transaction it joined,

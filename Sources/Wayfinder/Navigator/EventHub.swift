@@ -8,21 +8,12 @@ import WayfinderDI
 final class EventHub: Sendable {
   typealias Handler = @MainActor @Sendable (NavigationEvent) -> Void
 
-  /// The handlers at one moment, in the order they were added.
-  private final class Handlers: Sendable {
-    let list: [Handler]
-
-    init(_ list: [Handler]) {
-      self.list = list
-    }
-  }
-
   private struct Observers {
     var nextID = 0
     /// The handlers with their ids, which only grow.
     var entries: [(id: Int, handler: Handler)] = []
     /// The handlers of `entries`, made again at every change.
-    var current = Handlers([])
+    var current: [Handler] = []
   }
 
   private let observers = Lock(Observers())
@@ -32,9 +23,14 @@ final class EventHub: Sendable {
   private let changes = UnsafeAtomic<Int>.create(0)
   /// The value of `changes` when `lastHandlers` were read.
   @MainActor private var lastVersion = 0
-  /// The handlers a publish last read, held weakly: once the observers change, the list goes
-  /// with the handlers removed from it, which may hold the flows that hold this hub.
-  @MainActor private weak var lastHandlers: Handlers?
+  /// The handlers a publish last read. A removed handler may hold the flows that hold this
+  /// hub, so a change of the observers forgets them: at once on the main actor, and from
+  /// another thread as soon as the main actor runs (`forgetLastHandlers()`).
+  ///
+  /// NB: strong, not weak: a weakly referenced object keeps its counts in a side table, and
+  /// reading the list weakly cost a slow retain and release at every event, about 250
+  /// instructions of each.
+  @MainActor private var lastHandlers: [Handler] = []
 
   var hasObservers: Bool { count.load(ordering: .relaxed) > 0 }
 
@@ -42,10 +38,21 @@ final class EventHub: Sendable {
     observers.withLock { observers in
       observers.nextID += 1
       observers.entries.append((observers.nextID, handler))
-      observers.current = Handlers(observers.entries.map(\.handler))
+      observers.current = observers.entries.map(\.handler)
       count.wrappingIncrement(by: 1, ordering: .relaxed)
       changes.wrappingIncrement(by: 1, ordering: .releasing)
       return observers.nextID
+    }
+  }
+
+  /// Lets go of the handlers a publish last read, once the observers changed.
+  private func forgetLastHandlers() {
+    // NB: asked of the main queue, not the main thread: on Linux the main actor's queue need
+    // not run on the main thread.
+    if MainActorCheck.isCurrent {
+      MainActor.assumeIsolated { lastHandlers = [] }
+    } else {
+      Task { @MainActor [weak self] in self?.lastHandlers = [] }
     }
   }
 
@@ -53,10 +60,11 @@ final class EventHub: Sendable {
     observers.withLock { observers in
       guard let index = observers.entries.firstIndex(where: { $0.id == id }) else { return }
       observers.entries.remove(at: index)
-      observers.current = Handlers(observers.entries.map(\.handler))
+      observers.current = observers.entries.map(\.handler)
       count.wrappingDecrement(by: 1, ordering: .relaxed)
       changes.wrappingIncrement(by: 1, ordering: .releasing)
     }
+    forgetLastHandlers()
   }
 
   /// Forgets every observer: their navigator is gone, so the flows it had, which may live on,
@@ -65,10 +73,11 @@ final class EventHub: Sendable {
     observers.withLock { observers in
       guard !observers.entries.isEmpty else { return }
       observers.entries.removeAll()
-      observers.current = Handlers([])
+      observers.current = []
       count.store(0, ordering: .relaxed)
       changes.wrappingIncrement(by: 1, ordering: .releasing)
     }
+    forgetLastHandlers()
   }
 
   @MainActor func publish(_ event: NavigationEvent) {
@@ -76,15 +85,15 @@ final class EventHub: Sendable {
     // rarely change: the lock is taken only when they did. The list is never changed in
     // place, so a handler may add or remove observers.
     let version = changes.load(ordering: .acquiring)
-    let handlers: Handlers
-    if version == lastVersion, let last = lastHandlers {
-      handlers = last
+    let handlers: [Handler]
+    if version == lastVersion {
+      handlers = lastHandlers
     } else {
       handlers = observers.withLock { $0.current }
       lastVersion = version
       lastHandlers = handlers
     }
-    for handler in handlers.list { handler(event) }
+    for handler in handlers { handler(event) }
   }
 
   deinit {

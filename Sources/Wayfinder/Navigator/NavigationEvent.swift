@@ -12,9 +12,9 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
   #endif
   public enum Kind: Hashable, Sendable {
     /// Routes were pushed, bottom first.
-    case pushed([AnyRoute])
+    case pushed(EventRoutes)
     /// Routes were popped, bottom first.
-    case popped([AnyRoute])
+    case popped(EventRoutes)
     /// The stack was replaced by a new root.
     case rootSet(AnyRoute)
     /// A route was presented.
@@ -23,11 +23,11 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     /// user's drag).
     case restyled(AnyRoute, PresentationStyle)
     /// Presentations were dismissed, bottom first.
-    case dismissed([AnyRoute])
+    case dismissed(EventRoutes)
     /// A tab was selected.
     case tabSelected(AnyRoute)
     /// The tabs were replaced.
-    case tabsSet([AnyRoute])
+    case tabsSet(EventRoutes)
     /// What a tab shows in the tab bar changed.
     case tabItemSet(AnyRoute, TabItem)
     /// The stack was laid out in columns (or in one stack, `nil`), or the columns that show
@@ -70,7 +70,7 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
   }
 
   private var what: String {
-    func list(_ routes: [AnyRoute]) -> String { routes.map(\.description).joined(separator: ", ") }
+    func list(_ routes: EventRoutes) -> String { routes.map(\.description).joined(separator: ", ") }
     switch kind {
     case .pushed(let routes): return "pushed \(list(routes))"
     case .popped(let routes): return "popped \(list(routes))"
@@ -99,15 +99,15 @@ extension NavigationEvent.Kind {
     steps.map { step in
       switch step {
       case .dismiss(let count):
-        .dismissed(old.presented.suffix(count).map { AnyRoute($0.route) })
-      case .setTabs(let tabs, _): .tabsSet(tabs.map { AnyRoute($0) })
+        .dismissed(EventRoutes(old.presented.suffix(count).map { AnyRoute($0.route) }))
+      case .setTabs(let tabs, _): .tabsSet(EventRoutes(tabs.map { AnyRoute($0) }))
       case .selectTab(let tab): .tabSelected(AnyRoute(tab))
       case .setTabItem(let tab, let item): .tabItemSet(AnyRoute(tab), item)
       case .setSplit(let layout): .splitSet(layout)
       case .setRoot(let root, _): .rootSet(AnyRoute(root))
       case .setBarHidden(let hidden): .barHidden(hidden)
-      case .pop(let count): .popped(old.path.suffix(count).map { AnyRoute($0) })
-      case .push(let routes): .pushed(routes.map { AnyRoute($0) })
+      case .pop(let count): .popped(EventRoutes(old.path.suffix(count).map { AnyRoute($0) }))
+      case .push(let routes): .pushed(EventRoutes(routes.map { AnyRoute($0) }))
       case .present(let presentation): .presented(AnyRoute(presentation.route), presentation.style)
       case .restyle(let level, let style):
         .restyled(

@@ -18,9 +18,6 @@ public struct RestorationReport: Equatable, Sendable {
   /// sentence naming the flow: a flow renamed, a route that became another.
   public let migrated: [String]
 
-  /// Whether everything in the snapshot was restored.
-  public var isComplete: Bool { leftOut.isEmpty }
-
   init(leftOut: [String], migrated: [String] = []) {
     self.leftOut = leftOut
     self.migrated = migrated

@@ -30,9 +30,9 @@
 /// version 1.
 public struct SnapshotSchema: Sendable {
   /// The version this build of the app saves.
-  public let version: Int
-  /// The migrations, each bringing a snapshot to its ``SnapshotMigration/version``.
-  public let migrations: [SnapshotMigration]
+  let version: Int
+  /// The migrations, each bringing a snapshot to its version.
+  let migrations: [SnapshotMigration]
 
   /// The schema at `version`, with the migrations that bring older snapshots up to it (in
   /// any order: they run by version). A migration to a version above `version` never runs:
@@ -46,7 +46,7 @@ public struct SnapshotSchema: Sendable {
 /// What changed in the saved navigation at one version of an app.
 public struct SnapshotMigration: Sendable {
   /// The version a snapshot has once this migration ran.
-  public let version: Int
+  let version: Int
   let changes: [Change]
 
   /// The migration to `version`, making `changes` in order.

@@ -57,7 +57,7 @@ public struct TabItem: Hashable, Codable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the item sets nothing.
-  public var isEmpty: Bool { title == nil && image == nil && badge == nil }
+  var isEmpty: Bool { title == nil && image == nil && badge == nil }
 
   /// The item in words, as in the tree's text and events: `title "Chats", badge 3`;
   /// `no item` when it sets nothing.

@@ -100,7 +100,7 @@ final class FlowPreviewModel<Root: Flow> {
     case .snapshot(let data):
       do throws(RestorationError) {
         let report = try navigator.restore(from: data)
-        return report.isComplete ? nil : report.leftOut.joined(separator: "\n")
+        return report.leftOut.isEmpty ? nil : report.leftOut.joined(separator: "\n")
       } catch {
         return error.description
       }

@@ -14,7 +14,7 @@ import Dispatch
 /// `DispatchQueue.getSpecific(key:)`, which finds it only there. Code on the main thread that
 /// runs inside another queue's `sync` is answered "no": the harsher answer, an error instead
 /// of a factory run off the actor.
-enum MainActorCheck {
+package enum MainActorCheck {
   /// The key of the value set on the main queue, set once on first use.
   private static let mainQueueKey: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
@@ -23,7 +23,7 @@ enum MainActorCheck {
   }()
 
   /// Whether the running code is on the main actor's queue.
-  static var isCurrent: Bool {
+  package static var isCurrent: Bool {
     DispatchQueue.getSpecific(key: mainQueueKey) ?? false
   }
 }
