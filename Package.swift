@@ -123,7 +123,11 @@ let package = Package(
       ]),
     .testTarget(
       name: "WayfinderCombineTests",
-      dependencies: ["WayfinderCombine", "WayfinderRegistrations", "WayfinderTesting"]),
+      dependencies: [
+        "WayfinderCombine", "WayfinderRegistrations", "WayfinderTesting",
+        .product(
+          name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+      ]),
     .testTarget(
       name: "WayfinderSwiftUITests",
       dependencies: ["WayfinderSwiftUI", "Wayfinder", "WayfinderRegistrations", "WayfinderTesting"]),

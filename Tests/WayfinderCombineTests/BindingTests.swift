@@ -3,6 +3,12 @@ import Testing
 import WayfinderCombine
 import WayfinderDI
 
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombine
+#endif
+
 @MainActor
 @Suite("Binding events to navigation")
 struct BindingTests {

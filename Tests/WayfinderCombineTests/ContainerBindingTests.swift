@@ -2,6 +2,12 @@ import Testing
 import WayfinderCombine
 import WayfinderDI
 
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombine
+#endif
+
 extension Container {
   static let chatTitle = Dependency<String>("chatTitle") { "live" }
 }

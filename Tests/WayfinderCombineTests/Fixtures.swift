@@ -1,6 +1,12 @@
 import Observation
 import WayfinderCombine
 
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombine
+#endif
+
 enum ChatRoute: Hashable, Codable, Sendable {
   case list
   case thread(Int)

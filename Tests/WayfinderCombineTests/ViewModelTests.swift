@@ -3,6 +3,12 @@ import Testing
 import WayfinderCombine
 import WayfinderDI
 
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombine
+#endif
+
 @MainActor
 @Suite("View models")
 struct ViewModelTests {
