@@ -13,7 +13,7 @@ import Foundation
 ///
 /// For a custom scheme the URL's host is the first path segment (`messenger://chats/42` is
 /// `/chats/42`). A web link (`http`, `https`: a universal link, or a web page handed over) is
-/// taken when its host is one of ``hosts``, and its path alone is matched:
+/// taken when its host is one of the map's hosts, and its path alone is matched:
 /// `https://messenger.example/chats/42` is `/chats/42` too.
 public struct DeepLinkMap: Sendable {
   /// Turns a matched link's parameters into navigation steps.
@@ -23,7 +23,7 @@ public struct DeepLinkMap: Sendable {
   /// The scheme links must use, or `nil` to take any.
   let scheme: String?
   /// The hosts whose web links (`http`, `https`) are taken, lowercased. Without hosts, web
-  /// links are taken only when ``scheme`` is `nil`, whatever their host.
+  /// links are taken only when the map's scheme is `nil`, whatever their host.
   let hosts: Set<String>
   // NB: entries are a struct, not a tuple: an array of typed-throws closures (or of tuples
   // holding them) needs the runtime's typed-throws support, which iOS 17 and macOS 14 lack.
@@ -115,7 +115,7 @@ extension DeepLinkMap {
   /// The `apple-app-site-association` file that lets the apps `appIDs` (`TEAMID.bundle.id`)
   /// open this map's links from the web: each pattern as a path component, a parameter as
   /// `?*` (one character or more). Serve it at
-  /// `https://<host>/.well-known/apple-app-site-association` for each of ``hosts``.
+  /// `https://<host>/.well-known/apple-app-site-association` for each of the map's hosts.
   ///
   /// A wildcard of the file matches `/` too, so each pattern with a parameter is preceded by
   /// a component that excludes the paths one segment deeper, and longer patterns come first
