@@ -7,7 +7,7 @@ extension Router {
   /// (a child flow pushed onto the stack included).
   ///
   /// Going back where the screen has nothing to go back to (fewer than `count` screens above
-  /// the root) changes nothing and is reported, as `pop(count:)` is.
+  /// the root) changes nothing and is reported, as `router.pop()` at the root is.
   @discardableResult
   public func simulateBack(
     count: Int = 1, fileID: StaticString = #fileID, filePath: StaticString = #filePath,

@@ -182,7 +182,7 @@ final class ClockReaderByDeclaration {
       error?.description == """
         No registration for Greeter.
         Resolution path: greeting → Greeter.
-        Fix: register it with `container.register(Greeter.self) { … }`, or ask for a registered variant.
+        Fix: register it with `container.register(Greeter.self) { … }` (WayfinderRegistrations), or ask for a registered variant.
         """)
   }
 

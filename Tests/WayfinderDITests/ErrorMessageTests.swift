@@ -26,7 +26,7 @@ func registerLoop(in container: Container, scope: Scope = .transient) {
       error?.description == """
         No registration for Greeter.
         Registered instead: Greeter (name: "french"), Optional<Greeter>.
-        Fix: register it with `container.register(Greeter.self) { … }`, or ask for a registered variant.
+        Fix: register it with `container.register(Greeter.self) { … }` (WayfinderRegistrations), or ask for a registered variant.
         """)
   }
 
@@ -41,7 +41,7 @@ func registerLoop(in container: Container, scope: Scope = .transient) {
       error?.description == """
         No registration for ServiceA.
         Resolution path: ServiceC → ServiceB → ServiceA.
-        Fix: register it with `container.register(ServiceA.self) { … }`, or ask for a registered variant.
+        Fix: register it with `container.register(ServiceA.self) { … }` (WayfinderRegistrations), or ask for a registered variant.
         """)
     #expect(error?.path.map(\.typeName) == ["ServiceC", "ServiceB", "ServiceA"])
   }
@@ -53,7 +53,7 @@ func registerLoop(in container: Container, scope: Scope = .transient) {
     #expect(
       error?.description == """
         No registration for Greeter (name: "backup").
-        Fix: register it with `container.register(Greeter.self, name: "backup") { … }`, or ask for a registered variant.
+        Fix: register it with `container.register(Greeter.self, name: "backup") { … }` (WayfinderRegistrations), or ask for a registered variant.
         """)
   }
 

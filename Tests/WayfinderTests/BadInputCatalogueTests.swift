@@ -81,7 +81,7 @@ struct BadInputCatalogueTests {
       #expect(
         String(describing: error)
           == "No registration for String.\n"
-          + "Fix: register it with `container.register(String.self) { … }`, "
+          + "Fix: register it with `container.register(String.self) { … }` (WayfinderRegistrations), "
           + "or ask for a registered variant.")
     }
     #expect(try container.resolve(Int.self) == 7)

@@ -1,5 +1,5 @@
-// The app types the examples of WayfinderDI's article on registrations by type take for
-// granted.
+// The app types the examples of WayfinderRegistrations' article on registrations by type take
+// for granted.
 
 // MARK: - InboxCoordinator
 final class InboxCoordinator: @unchecked Sendable { var inbox: InboxModel? }

@@ -65,18 +65,18 @@ public final class Container: Sendable {
   /// Creates a container; with a `parent`, a child that falls back to it.
   ///
   /// ```swift
-  /// let app = Container(defaultScope: .graph) { app in   // as Resolver's `defaultScope = .graph`
-  ///   app.register { HTTPClient() }
-  ///   app.register(APIClient.self) { r in LiveAPIClient(http: try r.resolve()) }
+  /// let app = Container()
+  /// let preview = Container(parent: app) { preview in
+  ///   preview.register(Container.api) { _ in StubAPIClient() }   // for `preview` only
   /// }
-  /// let preview = Container(parent: app)
-  /// preview.register(APIClient.self) { StubAPIClient() }   // overrides for `preview` only
   /// ```
   ///
   /// - Parameters:
   ///   - parent: The container to fall back to.
-  ///   - defaultScope: The scope of registrations that do not name one.
-  ///   - registrations: Registers the container's services, before the initializer returns.
+  ///   - defaultScope: The scope of registrations by type that do not name one
+  ///     (WayfinderRegistrations); a declared dependency has its own.
+  ///   - registrations: Overrides (and registers) the container's services, before the
+  ///     initializer returns.
   public init(
     parent: Container? = nil, defaultScope: Scope = .transient,
     _ registrations: (Container) -> Void = { _ in }

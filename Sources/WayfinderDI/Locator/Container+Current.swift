@@ -1,8 +1,8 @@
 extension Container {
   /// The process-wide default container, used when no other container is current.
   ///
-  /// Register your app's services here at launch if you use the property wrappers without
-  /// choosing a container yourself.
+  /// A declared dependency resolves here when nothing overrides it; override one here at
+  /// launch to change it for the whole app.
   public static let shared = Container()
 
   /// The container that ``Injected``, ``LazyInjected``, ``WeakLazyInjected`` and
@@ -12,7 +12,7 @@ extension Container {
   ///
   /// ```swift
   /// let test = Container()
-  /// test.register(APIClient.self) { _ in StubAPIClient() }
+  /// test.register(Container.api) { _ in StubAPIClient() }
   /// Container.$current.withValue(test) {
   ///   let model = FeedViewModel()   // its @Injected properties read `test`
   /// }

@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// final class FeedViewModel {
-///   @Injected private var api: APIClient
-///   @Injected(name: "backup") private var backupAPI: APIClient
+///   @Injected(Container.api) private var api: APIClient
+///   @Injected private var legacy: LegacyClient   // registered by type (WayfinderRegistrations)
 /// }
 /// ```
 ///

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// final class ChatListViewModel {
-///   @LazyInjected private var chats: ChatService   // resolved when first used
+///   @LazyInjected(Container.chats) private var chats: ChatService   // resolved when first used
 /// }
 /// ```
 ///

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// final class SettingsViewModel {
-///   @OptionalInjected private var analytics: Analytics?
+///   @OptionalInjected(Container.analytics) private var analytics: Analytics?
 ///
 ///   func logFailure() {
 ///     if let error = $analytics { print(error) }   // why it is nil

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// final class ProfileViewModel {
-///   @WeakLazyInjected private var session: SessionController?
+///   @WeakLazyInjected(Container.session) private var session: SessionController?
 /// }
 /// ```
 ///

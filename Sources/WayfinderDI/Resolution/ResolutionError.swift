@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// do {
-///   let feed = try container.resolve(FeedViewModel.self)
+///   let feed = try container.resolve(Container.feed)
 /// } catch {
 ///   switch error.reason {
 ///   case .notRegistered(let missing, let similar): print(missing, similar)
@@ -100,7 +100,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
       lines.append(
         "Fix: register it with `container.register(\(service.typeName).self"
           + (service.registrationName.map { ", name: \($0.quoted)" } ?? "")
-          + ") { … }`, or ask for a registered variant.")
+          + ") { … }` (WayfinderRegistrations), or ask for a registered variant.")
       return lines.joined(separator: "\n")
     case .argumentMismatch(let service, let registered):
       let wanted = registered.map(\.argumentsDescription).joined(separator: " or ")

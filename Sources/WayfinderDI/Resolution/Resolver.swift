@@ -7,8 +7,10 @@ internal import _WayfinderDIStack
 /// shared and cycles are reported with their path.
 ///
 /// ```swift
-/// container.register(FeedViewModel.self) { r in
-///   FeedViewModel(api: try r.resolve(APIClient.self), user: try r.resolve(User.self))
+/// extension Container {
+///   static let feed = Dependency<FeedViewModel> { r in
+///     FeedViewModel(api: try r.resolve(Container.api), user: try r.resolve(Container.user))
+///   }
 /// }
 /// ```
 public struct Resolver: Sendable {

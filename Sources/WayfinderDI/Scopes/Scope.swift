@@ -1,10 +1,13 @@
-/// How long an instance made by a registration lives, and who shares it.
+/// How long an instance made by a declared dependency (or a registration) lives, and who
+/// shares it.
 ///
 /// ```swift
-/// container.register(Formatter.self) { _ in Formatter() }                   // .transient
-/// container.register(Session.self, scope: .singleton) { _ in Session() }
-/// container.register(Cache.self, scope: .cached) { _ in Cache() }
-/// container.resetCached()                                                    // next resolve makes a new Cache
+/// extension Container {
+///   static let formatter = Dependency<Formatter> { Formatter() }               // .transient
+///   static let session = Dependency<Session>(scope: .singleton) { Session() }
+///   static let cache = Dependency<Cache>(scope: .cached) { Cache() }
+/// }
+/// Container.shared.resetCached()   // the next resolve of `cache` makes a new one
 /// ```
 ///
 /// | scope | an instance is shared |

@@ -1,34 +1,23 @@
 import Atomics
 
 extension Container {
-  /// Resolves every registration in a throwaway copy of this container and its parents, and
-  /// reports every problem at once.
+  /// Resolves the declarations given, and every override and registration, in a throwaway
+  /// copy of this container and its parents, and reports every problem at once.
   ///
   /// ```swift
   /// @Test func appContainerIsComplete() throws {
-  ///   let container = Container()
-  ///   Assembler([NetworkAssembly(), FeedAssembly()], container: container)
-  ///   try container.verify()
+  ///   try Container.shared.verify(including: [Container.api, Container.chats])
   /// }
   /// ```
   ///
-  /// It finds missing registrations (with the path that needed them), cycles (as a path
-  /// `A → B → C → A`), factories that throw, and captive dependencies: a singleton or cached
-  /// service holding a transient, graph or weak one. The copy has its own instance storage,
-  /// so no singleton made while verifying leaks into this container. Factories do run, so
-  /// keep them free of side effects you would not want in a test.
-  ///
-  /// A singleton that holds shorter-lived services on purpose (an app coordinator owning its
-  /// tab coordinators) says so when it is registered, with `keeps:`; verify then accepts
-  /// exactly those and still reports any other captive.
-  ///
-  /// Declared dependencies (``Dependency``) cannot be missing, but they can form cycles,
-  /// throw or hold captives: pass the declarations to check in `including`; overrides
-  /// registered in the container are checked either way.
-  ///
-  /// ```swift
-  /// try container.verify(including: [Container.api, Container.chats])
-  /// ```
+  /// Declared dependencies (``Dependency``) cannot be missing, but they can form cycles (found
+  /// as a path `A → B → C → A`), throw, or hold captives: a singleton or cached service holding
+  /// a transient, graph or weak one. Registrations by type (WayfinderRegistrations) can be
+  /// missing too, reported with the path that needed them; one whose singleton holds
+  /// shorter-lived services on purpose says so with `keeps:`, and verify accepts exactly
+  /// those. The copy has its own instance storage, so no singleton made while verifying leaks
+  /// into this container. Factories do run, so keep them free of side effects you would not
+  /// want in a test.
   ///
   /// - Parameters:
   ///   - dependencies: Declarations to resolve, as the container would resolve them. Called

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// @Test func containerIsComplete() throws {
-///   try AppAssembler().container.verify()
+///   try Container.shared.verify(including: [Container.api, Container.chats])
 /// }
 /// ```
 ///

@@ -88,8 +88,8 @@ public final class MessengerApp {
 
   /// The chat a link names, if it is a chat's: the links map reads it, as it reads the link.
   static func chatID(in link: String) -> Int? {
-    for intent in (try? links.steps(for: link)) ?? [] {
-      for route in intent.routes {
+    for step in (try? links.steps(for: link)) ?? [] {
+      for route in step.routes {
         if case .thread(let id)? = route.as(ChatsRoute.self) { return id }
       }
     }
