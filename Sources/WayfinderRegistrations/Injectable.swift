@@ -24,7 +24,7 @@ import WayfinderDI
 /// ```
 ///
 /// With a container, register the services value once and let
-/// `register(_:name:scope:dependencies:)` build injectables from it.
+/// `register(_:name:scope:services:)` build injectables from it.
 public protocol Injectable {
   /// What the type needs, usually a composition of `Has…` protocols.
   associatedtype Dependencies
@@ -38,7 +38,7 @@ extension Container {
   ///
   /// ```swift
   /// container.register(AppServices.self, scope: .singleton) { _ in AppServices.live() }
-  /// container.register(ProfileViewModel.self, dependencies: AppServices.self)
+  /// container.register(ProfileViewModel.self, services: AppServices.self)
   /// ```
   ///
   /// - Throws: Nothing here. Resolving throws `ResolutionError.Reason.factoryFailed(_:underlying:)`
@@ -46,7 +46,7 @@ extension Container {
   ///   `Service.Dependencies`.
   public func register<Service: Injectable & SendableMetatype, Services>(
     _ type: Service.Type, name: ServiceName? = nil, scope: Scope? = nil,
-    dependencies: Services.Type
+    services: Services.Type
   ) {
     register(Service.self, name: name, scope: scope) { resolver in
       try Service.make(from: resolver, services: Services.self)
@@ -64,7 +64,7 @@ extension Container {
   ///   init(dependencies: Dependencies) { … }
   /// }
   ///
-  /// container.register(ChatsViewController.self, dependencies: AppServices.self)
+  /// container.register(ChatsViewController.self, services: AppServices.self)
   /// ```
   ///
   /// Resolve it from the main actor; elsewhere resolving throws
@@ -72,7 +72,7 @@ extension Container {
   @MainActor
   public func register<Service: Injectable, Services>(
     _ type: Service.Type, name: ServiceName? = nil, scope: Scope? = nil,
-    dependencies: Services.Type
+    services: Services.Type
   ) {
     let descriptor = ServiceDescriptor(Service.self, name: name?.key)
     registerOnMainActor(descriptor, scope: scope ?? defaultScope) { @MainActor resolver in

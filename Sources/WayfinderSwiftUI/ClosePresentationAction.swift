@@ -42,7 +42,7 @@
   extension EnvironmentValues {
     /// Closes the presentation of a ``FlowStack``, ``FlowTabs`` or ``FlowRoot`` this view is in;
     /// `nil` in a view that no flow presents.
-    public var closePresentation: ClosePresentationAction? {
+    public internal(set) var closePresentation: ClosePresentationAction? {
       get { self[ClosePresentationKey.self] }
       set { self[ClosePresentationKey.self] = newValue }
     }

@@ -35,14 +35,14 @@ final class WelcomeViewModel: Injectable {
     container.register(AppServices.self, scope: .singleton) { _ in
       AppServices(greeter: FrenchGreeter(), serviceA: ServiceA())
     }
-    container.register(WelcomeViewModel.self, dependencies: AppServices.self)
+    container.register(WelcomeViewModel.self, services: AppServices.self)
     #expect(try container.resolve(WelcomeViewModel.self).title == "Bonjour!")
   }
 
   @Test func servicesThatLackADependencyGiveATypedError() {
     let container = Container()
     container.register(GreeterOnly.self) { _ in GreeterOnly(greeter: EnglishGreeter()) }
-    container.register(WelcomeViewModel.self, dependencies: GreeterOnly.self)
+    container.register(WelcomeViewModel.self, services: GreeterOnly.self)
     let error = #expect(throws: ResolutionError.self) {
       try container.resolve(WelcomeViewModel.self)
     }

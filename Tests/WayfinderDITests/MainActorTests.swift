@@ -230,7 +230,7 @@ nonisolated func resolveWithoutIsolation(from container: Container) throws(Resol
     container.register(AppServices.self) {
       AppServices(greeter: FrenchGreeter(), serviceA: ServiceA())
     }
-    container.register(WelcomeScreen.self, dependencies: AppServices.self)
+    container.register(WelcomeScreen.self, services: AppServices.self)
     #expect(try container.resolve(WelcomeScreen.self).title == "Bonjour")
   }
 }

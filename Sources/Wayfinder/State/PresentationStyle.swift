@@ -33,8 +33,8 @@ public struct PresentationStyle: Hashable, Sendable, CustomStringConvertible {
     case popover
   }
 
-  /// What the presentation is.
-  public var kind: Kind
+  /// What the presentation is, set by the style you pick (`.sheet`, `.popover(…)`, …).
+  public internal(set) var kind: Kind
   /// The heights a sheet can rest at, smallest first (the order the platforms ask for); empty
   /// for the platform's one, the full height. Also used by a popover shown as a sheet.
   public var detents: [SheetDetent]

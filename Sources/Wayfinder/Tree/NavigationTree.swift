@@ -24,17 +24,17 @@ public struct NavigationTree: Hashable, Sendable {
   }
 
   /// The flow's type name.
-  public var flow: String
+  public internal(set) var flow: String
   /// The flow's identity.
-  public var id: FlowID
+  public internal(set) var id: FlowID
   /// Where the flow is shown in its parent.
-  public var position: Position
+  public internal(set) var position: Position
   /// The flow's status.
-  public var status: FlowStatus
+  public internal(set) var status: FlowStatus
   /// The flow's navigation state, with routes wrapped.
-  public var state: FlowState<AnyRoute>?
+  public internal(set) var state: FlowState<AnyRoute>?
   /// The child flows, in order.
-  public var children: [NavigationTree]
+  public internal(set) var children: [NavigationTree]
 }
 
 extension FlowState {

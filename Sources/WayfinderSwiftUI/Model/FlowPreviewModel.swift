@@ -4,7 +4,10 @@ import WayfinderDI
 
 /// The state a ``FlowPreview`` shows its flow in.
 ///
-/// Exhaustive on purpose: you make these, and Wayfinder reads them.
+/// You make these and Wayfinder reads them, so it can gain ways to reach a state in 1.x.
+#if hasAttribute(nonexhaustive)
+  @nonexhaustive
+#endif
 public enum FlowPreviewState<Root: Flow> {
   /// The flow as it starts.
   case start
