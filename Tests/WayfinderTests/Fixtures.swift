@@ -33,7 +33,7 @@ struct User: Hashable, Sendable {
 }
 
 final class LoginFlow: Coordinator<LoginRoute, User> {
-  init() { super.init(root: .form, hidesBar: true) }
+  init() { super.init(root: .form, isBarHidden: true) }
 }
 
 final class ChatsFlow: Coordinator<ChatsRoute, Void> {

@@ -51,9 +51,10 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
   /// How the flow ended; `nil` while it runs.
   public internal(set) var outcome: FlowOutcome<Result>?
 
-  /// Creates a flow whose stack starts at `root`.
-  public init(root: Route, hidesBar: Bool = false) {
-    router = Router(FlowState(root: root, isBarHidden: hidesBar))
+  /// Creates a flow whose stack starts at `root`, with the navigation bar hidden when
+  /// `isBarHidden`, as ``FlowState/init(root:isBarHidden:)`` does.
+  public init(root: Route, isBarHidden: Bool = false) {
+    router = Router(FlowState(root: root, isBarHidden: isBarHidden))
     super.init()
     router.host = self
   }

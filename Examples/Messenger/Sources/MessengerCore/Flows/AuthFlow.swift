@@ -17,7 +17,7 @@ public final class AuthFlow: Coordinator<AuthRoute, User>, ScreenFlow {
     login = LoginViewModel(auth: services.auth)
     registration = RegisterViewModel(auth: services.auth)
     reset = ResetViewModel(auth: services.auth)
-    super.init(root: .login, hidesBar: true)
+    super.init(root: .login, isBarHidden: true)
     bind(login) { [weak self] event in
       switch event {
       case .loggedIn(let user): self?.finish(with: user)
