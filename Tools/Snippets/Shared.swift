@@ -52,7 +52,7 @@ enum NewChatRoute: Hashable, Codable, Sendable { case form }
 enum LoginRoute: Hashable, Codable, Sendable { case form, forgotEmail }
 // MARK: - LoginFlow
 final class LoginFlow: Coordinator<LoginRoute, User> {
-  init() { super.init(root: .form, hidesBar: true) }
+  init() { super.init(root: .form, isBarHidden: true) }
 }
 // MARK: - MainTab
 enum MainTab: Hashable, Codable, Sendable { case chats, library, profile }
