@@ -50,10 +50,17 @@ final class EventHub: Sendable {
     // NB: asked of the main queue, not the main thread: on Linux the main actor's queue need
     // not run on the main thread.
     if MainActorCheck.isCurrent {
-      MainActor.assumeIsolated { lastHandlers = [] }
+      MainActor.assumeIsolated { forgetNow() }
     } else {
-      Task { @MainActor [weak self] in self?.lastHandlers = [] }
+      Task { @MainActor [weak self] in self?.forgetNow() }
     }
+  }
+
+  /// Empties the list a publish reuses and makes the next publish read the observers again:
+  /// a publish may have read the new list before this ran.
+  @MainActor private func forgetNow() {
+    lastHandlers = []
+    lastVersion = -1
   }
 
   func remove(_ id: Int) {
