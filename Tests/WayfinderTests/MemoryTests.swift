@@ -165,3 +165,37 @@ extension MemoryTests {
     navigator.stop()
   }
 }
+
+/// An observer that keeps its own token, and whose handler keeps it: a cycle that only the
+/// navigator's end breaks, by letting go of the handler.
+@MainActor
+private final class SelfKeepingObserver {
+  var token: ObserverToken?
+  var heard = 0
+
+  init(_ navigator: Navigator) {
+    token = navigator.observe { [self] _ in heard += 1 }
+  }
+}
+
+extension MemoryTests {
+  // Review: letting go of a handler released what it held, whose token cancelled itself in
+  // the middle of that: inside the observers' lock (with no event since), or inside the write
+  // that dropped the list a publish reuses (after one). Both stopped the program.
+  @Test(arguments: [false, true])
+  func anObserverThatKeepsItsTokenIsReleasedWithItsNavigator(afterAnEvent: Bool) {
+    let flow = ChatsFlow()
+    var navigator: Navigator? = Navigator(root: flow)
+    navigator?.start()
+    weak var released: SelfKeepingObserver?
+    if let navigator {
+      let observer = SelfKeepingObserver(navigator)
+      released = observer
+    }
+    if afterAnEvent { flow.router.push(.thread(id: 1)) }
+    #expect(released != nil)
+    navigator?.stop()
+    navigator = nil
+    #expect(released == nil)
+  }
+}

@@ -34,15 +34,23 @@ final class EventHub: Sendable {
 
   var hasObservers: Bool { count.load(ordering: .relaxed) > 0 }
 
+  // NB: what the observers let go of is released after the lock, and after the writes that
+  // dropped it: a handler may hold what cancels an observation of this hub when released (an
+  // observer that keeps its own token), which takes the lock, and writes the list a publish
+  // reuses, again.
+
   func add(_ handler: @escaping Handler) -> Int {
-    observers.withLock { observers in
+    let (id, replaced) = observers.withLock { observers in
       observers.nextID += 1
       observers.entries.append((observers.nextID, handler))
+      let replaced = observers.current
       observers.current = observers.entries.map(\.handler)
       count.wrappingIncrement(by: 1, ordering: .relaxed)
       changes.wrappingIncrement(by: 1, ordering: .releasing)
-      return observers.nextID
+      return (observers.nextID, replaced)
     }
+    withExtendedLifetime(replaced) {}
+    return id
   }
 
   /// Lets go of the handlers a publish last read, once the observers changed.
@@ -52,39 +60,52 @@ final class EventHub: Sendable {
     if MainActorCheck.isCurrent {
       MainActor.assumeIsolated { forgetNow() }
     } else {
-      Task { @MainActor [weak self] in self?.forgetNow() }
+      // NB: the hub strongly, until the task runs: a weak reference would move its counts to
+      // a side table for good, and every later event would pay for it.
+      Task { @MainActor [self] in forgetNow() }
     }
   }
 
   /// Empties the list a publish reuses and makes the next publish read the observers again:
   /// a publish may have read the new list before this ran.
   @MainActor private func forgetNow() {
+    let forgotten = lastHandlers
     lastHandlers = []
     lastVersion = -1
+    withExtendedLifetime(forgotten) {}
   }
 
   func remove(_ id: Int) {
-    observers.withLock { observers in
-      guard let index = observers.entries.firstIndex(where: { $0.id == id }) else { return }
-      observers.entries.remove(at: index)
+    let dropped = observers.withLock { observers -> ([Handler], Handler)? in
+      guard let index = observers.entries.firstIndex(where: { $0.id == id }) else { return nil }
+      let removed = observers.entries.remove(at: index)
+      let replaced = observers.current
       observers.current = observers.entries.map(\.handler)
       count.wrappingDecrement(by: 1, ordering: .relaxed)
       changes.wrappingIncrement(by: 1, ordering: .releasing)
+      return (replaced, removed.handler)
     }
+    guard let dropped else { return }
     forgetLastHandlers()
+    withExtendedLifetime(dropped) {}
   }
 
   /// Forgets every observer: their navigator is gone, so the flows it had, which may live on,
   /// tell nobody.
   func close() {
-    observers.withLock { observers in
-      guard !observers.entries.isEmpty else { return }
+    let dropped = observers.withLock { observers -> ([Handler], [Handler])? in
+      guard !observers.entries.isEmpty else { return nil }
+      let handlers = observers.entries.map(\.handler)
+      let replaced = observers.current
       observers.entries.removeAll()
       observers.current = []
       count.store(0, ordering: .relaxed)
       changes.wrappingIncrement(by: 1, ordering: .releasing)
+      return (replaced, handlers)
     }
+    guard let dropped else { return }
     forgetLastHandlers()
+    withExtendedLifetime(dropped) {}
   }
 
   @MainActor func publish(_ event: NavigationEvent) {
@@ -97,8 +118,10 @@ final class EventHub: Sendable {
       handlers = lastHandlers
     } else {
       handlers = observers.withLock { $0.current }
+      let replaced = lastHandlers
       lastVersion = version
       lastHandlers = handlers
+      withExtendedLifetime(replaced) {}
     }
     for handler in handlers { handler(event) }
   }
