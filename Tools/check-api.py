@@ -17,9 +17,17 @@ a signature changed or a case added to an exhaustive enum, and pass with a metho
 case added to a `@nonexhaustive` enum; a listing that loses a declaration to `package`
 (Tools/NegativeControls/PublicAPIListing) must be refused.
 
-usage: check-api.py              check (Tools/typecheck-apple.sh and swift build run first)
-       check-api.py --update     write the baseline from what is built now (the change that
-                                 breaks the API says so, and why, in its message)
+Tools/APIBaseline/VERSION names the release whose API the baseline holds. From 1.0.0 on, only a
+major release may rewrite the baseline: `--update` then needs `--major N`, N above VERSION's
+major, and writes `N.0.0` there. A declaration moved to another file of its module changes
+nothing a user sees: `--update-listing` rewrites the listing alone, and refuses when that would
+drop a declaration from its module.
+
+usage: check-api.py                  check (Tools/typecheck-apple.sh and swift build run first)
+       check-api.py --update         write the baseline from what is built now (the change that
+                                     breaks the API says so, and why, in its message); from
+                                     1.0.0 on, with --major N, for the next major release
+       check-api.py --update-listing rewrite the listing after declarations moved between files
 """
 import json
 import os
@@ -179,9 +187,55 @@ def controls():
     print("control PublicAPIListing: a property made package is refused, as it should be")
 
 
+def released_major():
+    """The major version of the release the baseline holds; 0 before 1.0.0."""
+    path = os.path.join(BASELINE, "VERSION")
+    if not os.path.exists(path):
+        return 0
+    return int(open(path, encoding="utf-8").read().strip().split(".")[0])
+
+
+def update_allowed(argv):
+    """Refuses `--update` of a released baseline without a new major version; records it."""
+    major = released_major()
+    if major == 0:
+        return
+    wanted = argv[argv.index("--major") + 1] if "--major" in argv[:-1] else None
+    if wanted is None or not wanted.isdigit() or int(wanted) <= major:
+        sys.exit(f"error: the baseline holds the API of release {major}.x, which 1.x changes "
+                 "may only add to: deprecate instead (CONTRIBUTING, API policies). For the "
+                 f"next major release, write: python3 Tools/check-api.py --update --major "
+                 f"{major + 1}")
+    with open(os.path.join(BASELINE, "VERSION"), "w", encoding="utf-8") as out:
+        out.write(f"{wanted}.0.0\n")
+
+
+def by_module(entries):
+    """The entries without their file, keeping the module: what a move leaves unchanged."""
+    return [entry.split("/", 1)[0] + ": " + entry.split(": ", 1)[1] for entry in entries]
+
+
+def update_listing(path, current):
+    baseline = [line for line in open(path, encoding="utf-8").read().splitlines() if line]
+    missing = lost(by_module(baseline), by_module(current))
+    if missing:
+        for entry in missing:
+            print(f"error: not moved but gone from its module: {entry}", file=sys.stderr)
+        return 1
+    with open(path, "w", encoding="utf-8") as out:
+        out.write("\n".join(current) + "\n")
+    print(f"listing written: {path}")
+    return 0
+
+
 def main(argv):
     update = "--update" in argv
     os.chdir(ROOT)
+    if "--update-listing" in argv:
+        return update_listing(os.path.join(BASELINE, "public-api.txt"),
+                              listing(os.path.join(ROOT, "Sources")))
+    if update:
+        update_allowed(argv)
     if not update:
         controls()
     os.makedirs(BASELINE, exist_ok=True)
@@ -219,9 +273,13 @@ def main(argv):
               file=sys.stderr)
         failures += 1
     if failures:
-        print("A breaking change needs a major release after 1.0.0: deprecate instead "
-              "(CONTRIBUTING, API policies). Before 1.0.0, rewrite the baseline in the same "
-              "change: python3 Tools/check-api.py --update", file=sys.stderr)
+        if released_major() == 0:
+            print("Before 1.0.0, a breaking change rewrites the baseline in the same change: "
+                  "python3 Tools/check-api.py --update", file=sys.stderr)
+        else:
+            print("A breaking change needs a major release: deprecate instead (CONTRIBUTING, "
+                  "API policies). A declaration that moved to another file of its module: "
+                  "python3 Tools/check-api.py --update-listing", file=sys.stderr)
         return 1
     print("no breaking changes against Tools/APIBaseline")
     return 0

@@ -29,8 +29,8 @@
             shown, own: { AnyView(screen($0)) },
             byPushedFlow: { ($0 as? any FlowScreensProviding)?.drawnScreen(shown) },
             unprovided: { flow in
-              "\(view) has no screen for \(shown), a route of \(flow.name): conform "
-                + "\(flow.name) to FlowScreensProviding for its routes, so that it draws its own "
+              "\(view) has no screen for \(shown), a route of \(flow.flowName): conform "
+                + "\(flow.flowName) to FlowScreensProviding for its routes, so that it draws its own "
                 + "screens where it is pushed"
             })
           return drawn ?? AnyView(EmptyView())

@@ -57,7 +57,7 @@ public final class FlowLeakTracker {
     var pending: [Flow] = [navigator.root]
     while let flow = pending.popLast() {
       let key = ObjectIdentifier(flow)
-      if tracked[key]?.flow !== flow { tracked[key] = Tracked(name: flow.name, flow: flow) }
+      if tracked[key]?.flow !== flow { tracked[key] = Tracked(name: flow.flowName, flow: flow) }
       pending.append(contentsOf: flow.children)
     }
   }

@@ -113,8 +113,8 @@
               ($0 as? any FlowViewControllersProviding)?.madeViewController(for: shown)
             },
             unprovided: { flow in
-              "\(Self.name) has no screen for \(shown), a route of \(flow.name): conform "
-                + "\(flow.name) to FlowViewControllersProviding for its routes, so that it makes "
+              "\(Self.name) has no screen for \(shown), a route of \(flow.flowName): conform "
+                + "\(flow.flowName) to FlowViewControllersProviding for its routes, so that it makes "
                 + "its own view controllers where it is pushed"
             })
           // NB: a blank keeps the navigation controller's stack as deep as the state, so back

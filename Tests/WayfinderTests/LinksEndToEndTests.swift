@@ -16,7 +16,7 @@ struct LinksEndToEndTests {
   private func links() -> DeepLinkMap {
     var links = DeepLinkMap(
       scheme: "messenger", hosts: ["messenger.example", "WWW.messenger.example"])
-    let verified = DeepLinkCondition("a verified email") { [verification] in
+    let verified = DeepLinkCondition { [verification] in
       verification.isVerified
     }
     links.add("/chats/:id") { parameters throws(DeepLinkError) in

@@ -299,7 +299,7 @@ final class World {
     var pending: [Flow] = [navigator.root]
     let known = Set(seen.compactMap { $0.flow.flow.map(ObjectIdentifier.init) })
     while let flow = pending.popLast() {
-      if !known.contains(ObjectIdentifier(flow)) { seen.append((flow.name, Weak(flow: flow))) }
+      if !known.contains(ObjectIdentifier(flow)) { seen.append((flow.flowName, Weak(flow: flow))) }
       pending.append(contentsOf: flow.children)
     }
   }
@@ -319,11 +319,11 @@ final class World {
     var live: Set<ObjectIdentifier> = []
     while let flow = pending.popLast() {
       live.insert(ObjectIdentifier(flow))
-      #expect(flow.status == .active, "\(flow.name) is \(flow.status) after \(code)")
-      #expect(flow.checkKeptScreens(), "\(flow.name)'s screens are stale after \(code)")
+      #expect(flow.status == .active, "\(flow.flowName) is \(flow.status) after \(code)")
+      #expect(flow.checkKeptScreens(), "\(flow.flowName)'s screens are stale after \(code)")
       #expect(flow.checkChildPlaces().isEmpty, "\(flow.checkChildPlaces()) after \(code)")
       for child in flow.children {
-        #expect(child.parent === flow, "\(child.name) lost its parent after \(code)")
+        #expect(child.parent === flow, "\(child.flowName) lost its parent after \(code)")
         pending.append(child)
       }
     }

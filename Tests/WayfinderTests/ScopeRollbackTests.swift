@@ -111,7 +111,7 @@ extension World {
     var pending: [Flow] = [navigator.root]
     var found: [String] = []
     while let flow = pending.popLast() {
-      found.append("\(ObjectIdentifier(flow)) \(flow.name) \(flow.status)")
+      found.append("\(ObjectIdentifier(flow)) \(flow.flowName) \(flow.status)")
       pending.append(contentsOf: flow.children.reversed())
     }
     return found

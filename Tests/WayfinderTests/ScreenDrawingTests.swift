@@ -37,7 +37,7 @@ struct ScreenDrawingTests {
     shop.show(nested, pushing: .item(2))
     nested.router.push(.receipt(3))
     let drawn = shop.router.screens.stack.map { screen in
-      shop.router.drawn(screen, own: { "shop \($0)" }, byPushedFlow: { "nested \($0.name)" })
+      shop.router.drawn(screen, own: { "shop \($0)" }, byPushedFlow: { "nested \($0.flowName)" })
     }
     #expect(drawn == ["shop catalog", "nested NestedShopFlow", "nested NestedShopFlow"])
     // One that draws nothing leaves its screens to the parent's function, which takes them.
@@ -52,7 +52,7 @@ struct ScreenDrawingTests {
     withKnownIssue {
       let drawn = shop.router.drawn(
         screens[2], own: { "shop \($0)" }, byPushedFlow: { _ in String?.none },
-        unprovided: { "nobody draws the screens of \($0.name)" })
+        unprovided: { "nobody draws the screens of \($0.flowName)" })
       #expect(drawn == nil)
     } matching: { issue in
       issue.description.contains("nobody draws the screens of OrderFlow")
@@ -66,7 +66,7 @@ struct ScreenDrawingTests {
     // SwiftUI can still draw a popped screen while it slides away.
     let drawn = shop.router.drawn(
       screens[3], own: { "shop \($0)" }, byPushedFlow: { _ in "order" },
-      unprovided: { "\($0.name) draws nothing" })
+      unprovided: { "\($0.flowName) draws nothing" })
     #expect(drawn == nil)
   }
 }

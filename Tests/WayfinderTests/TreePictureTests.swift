@@ -23,7 +23,9 @@ struct TreePictureTests {
            └─ ProfileFlow (tab profile) [overview]
         """)
     let ids = Dictionary(
-      uniqueKeysWithValues: flows(in: navigator.tree).map { ($0.flow, "f\($0.id)".dropFirst(2)) })
+      uniqueKeysWithValues: flows(in: navigator.tree).map {
+        ($0.flowName, "f\($0.id)".dropFirst(2))
+      })
     let key = { (name: String) in "f" + (ids[name].map(String.init) ?? "?") }
     #expect(
       navigator.tree.mermaid == """

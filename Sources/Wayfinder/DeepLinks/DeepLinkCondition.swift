@@ -2,20 +2,17 @@
 /// requires a condition that does not hold is held, and opens once it does.
 ///
 /// ```swift
-/// let signedIn = DeepLinkCondition("signed in") { session.user != nil }
+/// let signedIn = DeepLinkCondition { session.user != nil }
 /// links.add("/settings/billing", requires: signedIn) { _ in [.push(SettingsRoute.billing)] }
 /// ```
 ///
 /// The navigator asks again whenever a flow starts (the main flow after login, say), and when
 /// the app calls ``Navigator/resumePendingDeepLink()`` after a change that starts no flow.
 public struct DeepLinkCondition: Sendable {
-  /// What the link needs, as errors and logs say it.
-  let name: String
   let isMet: @MainActor @Sendable () -> Bool
 
-  /// A condition named `name` that holds while `isMet` returns `true`.
-  public init(_ name: String, isMet: @escaping @MainActor @Sendable () -> Bool) {
-    self.name = name
+  /// A condition that holds while `isMet` returns `true`.
+  public init(_ isMet: @escaping @MainActor @Sendable () -> Bool) {
     self.isMet = isMet
   }
 }

@@ -96,7 +96,7 @@ extension Navigator {
       if let hidden = root.activeFlow(accepting: first, hiddenToo: true) {
         throw .flowNotShown(
           route: first.routes.first?.description ?? "", routeType: first.routeTypeName,
-          flow: hidden.name)
+          flow: hidden.flowName)
       }
       return false
     }

@@ -228,7 +228,8 @@ struct ChildPlaces<Route: Hashable & Sendable> {
       found.append("a flow is shown at two places")
     }
     for (slot, flow) in shown where flow.parent !== parent || flow.status != .active {
-      found.append("\(flow.name) \(slot.placeDescription) is \(flow.status), not an active child")
+      found.append(
+        "\(flow.flowName) \(slot.placeDescription) is \(flow.status), not an active child")
     }
     if parent.status == .active, !given.isEmpty {
       let slots = given.keys.map(\.placeDescription).sorted().joined(separator: ", ")

@@ -1,6 +1,4 @@
 extension Coordinator: RouterHost {
-  var flowName: String { name }
-
   var hostFlow: Flow { self }
 
   var endedStatus: FlowStatus? { status.hasEnded ? status : nil }
@@ -243,7 +241,7 @@ extension Flow {
       switch flow.withContainerCurrent({ flow.shouldLeave() }) {
       case .allow: break
       case .refuse(let reason):
-        throw NavigationError(.leaveRefused(flow: flow.name, reason: reason))
+        throw NavigationError(.leaveRefused(flow: flow.flowName, reason: reason))
       case .confirm(let prompt):
         if flow.leaveConfirmed {
           if consumingConfirmation { flow.leaveConfirmed = false }
@@ -251,7 +249,7 @@ extension Flow {
           flow.leaveConfirmed = true
           Flow.confirming?.append(flow)
         } else {
-          throw NavigationError(.leaveNeedsConfirmation(flow: flow.name, prompt: prompt))
+          throw NavigationError(.leaveNeedsConfirmation(flow: flow.flowName, prompt: prompt))
         }
       }
       pending.append(contentsOf: flow.children)
@@ -267,7 +265,7 @@ protocol ChildPlacesChecking {
 
 extension Coordinator: ChildPlacesChecking {
   var childPlacesMistakes: [String] {
-    places.mistakes(in: router.storage, parent: self).map { "\(name): \($0)" }
+    places.mistakes(in: router.storage, parent: self).map { "\(flowName): \($0)" }
   }
 }
 

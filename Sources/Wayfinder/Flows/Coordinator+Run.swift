@@ -174,7 +174,7 @@ extension Coordinator {
     do {
       return try outcome.get()
     } catch {
-      throw NavigationError(error.reason, flow: child.name)
+      throw NavigationError(error.reason, flow: child.flowName)
     }
   }
 }

@@ -107,7 +107,7 @@ extension Coordinator {
             from: old, to: new, keptPath: commonPrefixCount(old.path, new.path, from: 0),
             consumingConfirmation: false)
         } catch {
-          throw error.inFlow(name)
+          throw error.inFlow(flowName)
         }
       })
   }

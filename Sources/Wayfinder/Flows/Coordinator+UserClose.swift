@@ -60,7 +60,7 @@ extension Coordinator {
           do throws(NavigationError) {
             try presentedChild(at: index)?.checkLeaveSubtree(consumingConfirmation: false)
           } catch {
-            throw error.inFlow(name)
+            throw error.inFlow(flowName)
           }
         }))
     return true
@@ -79,7 +79,7 @@ extension Coordinator {
       do throws(NavigationError) {
         try presentedChild(at: index)?.checkLeaveSubtree()
       } catch {
-        throw error.inFlow(name)
+        throw error.inFlow(flowName)
       }
       // NB: enlisted before the slots move, so that a rollback puts them back.
       enlist(in: transaction)

@@ -302,7 +302,7 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
       nodes.append(child.node(position: .detached))
     }
     return NavigationTree(
-      flow: name, id: id, position: position, status: status, state: router.state.erased(),
+      flowName: flowName, id: id, position: position, status: status, state: router.state.erased(),
       children: nodes)
   }
 }

@@ -26,7 +26,7 @@ extension Flow {
       return change
     }
     return NavigationChange(
-      reporting: NavigationError(.notShownInATab, flow: name), fileID: fileID,
+      reporting: NavigationError(.notShownInATab, flow: flowName), fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 }

@@ -75,11 +75,13 @@ open class Flow: Identifiable {
   }
 
   /// The type name, made once: every event an observer hears carries it.
-  // NB: written once, on the main actor, by `name` alone, which reaches nothing that reads it.
+  // NB: written once, on the main actor, by `flowName` alone, which reaches nothing that reads it.
   @exclusivity(unchecked) private var madeName: String?
 
-  /// The type name, as in error messages, events and tree pictures.
-  public var name: String {
+  /// The flow's type name, as error messages, events and tree pictures give it.
+  ///
+  /// Named `flowName` so that an app flow can have a `name` of its own.
+  public var flowName: String {
     if let madeName { return madeName }
     let made = String(describing: type(of: self))
     madeName = made
@@ -200,9 +202,9 @@ open class Flow: Identifiable {
   }
 
   func checkCanAdopt(_ child: Flow) throws(NavigationError) {
-    guard !status.hasEnded else { throw NavigationError(.parentEnded, flow: name) }
+    guard !status.hasEnded else { throw NavigationError(.parentEnded, flow: flowName) }
     guard child.parent == nil, child.status == .idle, child !== self else {
-      throw NavigationError(.childAlreadyStarted(flow: child.name), flow: name)
+      throw NavigationError(.childAlreadyStarted(flow: child.flowName), flow: flowName)
     }
   }
 
@@ -233,7 +235,7 @@ open class Flow: Identifiable {
   ) {
     guard let eventHub, eventHub.hasObservers else { return }
     let event = NavigationEvent(
-      flow: id, flowName: name, kind: kind(),
+      flow: id, flowName: flowName, kind: kind(),
       origin: origin() ?? Transaction.current?.origin ?? Transaction.committing ?? .code)
     if let transaction = Transaction.current {
       transaction.emit(event, to: eventHub)
@@ -347,7 +349,7 @@ open class Flow: Identifiable {
   func snapshotNode(position: NavigationSnapshot.Position?) throws(RestorationError)
     -> NavigationSnapshot.Node
   {
-    NavigationSnapshot.Node(flow: name, position: position, state: "", children: [])
+    NavigationSnapshot.Node(flow: flowName, position: position, state: "", children: [])
   }
 
   /// Restores this flow's state from `node` and pairs its children with their nodes; what
@@ -364,7 +366,7 @@ open class Flow: Identifiable {
   /// This flow's node in the navigation tree.
   func node(position: NavigationTree.Position) -> NavigationTree {
     NavigationTree(
-      flow: name, id: id, position: position, status: status, state: nil, children: [])
+      flowName: flowName, id: id, position: position, status: status, state: nil, children: [])
   }
 
   /// While the user's confirmation is being given, the flows asking for one that it reached.

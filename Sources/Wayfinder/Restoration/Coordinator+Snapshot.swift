@@ -15,15 +15,15 @@ extension Coordinator {
       }
     }
     return NavigationSnapshot.Node(
-      flow: name, position: position, state: state, children: nodes,
+      flow: flowName, position: position, state: state, children: nodes,
       vacated: ended.isEmpty ? nil : ended)
   }
 
   func restoreNode(_ node: NavigationSnapshot.Node, leftOut: inout [String])
     throws(RestorationError) -> [(Flow, NavigationSnapshot.Node)]
   {
-    guard node.flow == name else {
-      throw RestorationError(.flowMismatch(expected: name, found: node.flow))
+    guard node.flow == flowName else {
+      throw RestorationError(.flowMismatch(expected: flowName, found: node.flow))
     }
     // NB: a migration dropped this flow's state: it keeps the one it starts with.
     guard !node.state.isEmpty else { return [] }
@@ -41,7 +41,8 @@ extension Coordinator {
         stateSlots.contains(slot)
       else {
         throw RestorationError(
-          .missingChild(flow: name, position: childNode.position.map(describe) ?? "no position"))
+          .missingChild(flow: flowName, position: childNode.position.map(describe) ?? "no position")
+        )
       }
       if let child = places.flow(at: slot) {
         pairs.append((child, childNode))
@@ -60,7 +61,7 @@ extension Coordinator {
       case .tab(let route): place = "in the tab `\(describe(route))`"
       }
       leftOut.append(
-        "\(name): \(childNode.flow) \(place) was left out: `makeChild(for:)` makes no flow "
+        "\(flowName): \(childNode.flow) \(place) was left out: `makeChild(for:)` makes no flow "
           + "there, so the flow shown by code cannot be made again. Make it in "
           + "`makeChild(for:)` to restore it.")
     }
@@ -125,7 +126,7 @@ extension Coordinator {
     do {
       return String(decoding: try encoder.encode(value), as: UTF8.self)
     } catch {
-      throw RestorationError(.unencodableState(flow: name, detail: "\(error)"))
+      throw RestorationError(.unencodableState(flow: flowName, detail: "\(error)"))
     }
   }
 
@@ -135,7 +136,7 @@ extension Coordinator {
     do {
       return try JSONDecoder().decode(type, from: Data(text.utf8))
     } catch {
-      throw RestorationError(.undecodableState(flow: name, detail: Self.summary(of: error)))
+      throw RestorationError(.undecodableState(flow: flowName, detail: Self.summary(of: error)))
     }
   }
 

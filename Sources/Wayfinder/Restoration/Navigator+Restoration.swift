@@ -28,7 +28,7 @@ extension Navigator {
     do {
       return try encoder.encode(snapshot)
     } catch {
-      throw RestorationError(.unencodableState(flow: root.name, detail: "\(error)"))
+      throw RestorationError(.unencodableState(flow: root.flowName, detail: "\(error)"))
     }
   }
 

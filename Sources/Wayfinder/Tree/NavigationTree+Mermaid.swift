@@ -31,8 +31,8 @@ extension NavigationTree {
   private var label: String {
     var copy = self
     copy.position = .top
-    let details = copy.summary.dropFirst(flow.count).trimmingPrefixSpaces()
-    return Self.escape(details.isEmpty ? flow : "\(flow)<br/>\(details)")
+    let details = copy.summary.dropFirst(flowName.count).trimmingPrefixSpaces()
+    return Self.escape(details.isEmpty ? flowName : "\(flowName)<br/>\(details)")
   }
 
   private static func escape(_ text: String) -> String {

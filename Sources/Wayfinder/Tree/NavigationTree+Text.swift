@@ -29,7 +29,7 @@ extension NavigationTree {
 
   /// The flow's line: its name, position, state and status.
   var summary: String {
-    var parts = [flow]
+    var parts = [flowName]
     if let place = position.label { parts.append("(\(place))") }
     if let state {
       if state.isTabFlow {

@@ -23,8 +23,8 @@ public struct NavigationTree: Hashable, Sendable {
     case detached
   }
 
-  /// The flow's type name.
-  public internal(set) var flow: String
+  /// The flow's type name, as ``Flow/flowName`` gives it.
+  public internal(set) var flowName: String
   /// The flow's identity.
   public internal(set) var id: FlowID
   /// Where the flow is shown in its parent.

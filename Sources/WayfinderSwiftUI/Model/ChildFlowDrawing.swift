@@ -24,7 +24,7 @@ enum ChildFlowDrawing {
         + "for such a route; an empty placeholder stands in."
     }
     guard !providesView else { return nil }
-    return "ChildFlowView cannot draw \(flow.name): it does not provide its view. Conform it to "
-      + "FlowViewProviding; an empty placeholder stands in."
+    return "ChildFlowView cannot draw \(flow.flowName): it does not provide its view. Conform it "
+      + "to FlowViewProviding; an empty placeholder stands in."
   }
 }
