@@ -17,8 +17,8 @@ a signature changed or a case added to an exhaustive enum, and pass with a metho
 case added to a `@nonexhaustive` enum; a listing that loses a declaration to `package`
 (Tools/NegativeControls/PublicAPIListing) must be refused.
 
-Tools/APIBaseline/VERSION names the release whose API the baseline holds. From 1.0.0 on, only a
-major release may rewrite the baseline: `--update` then needs `--major N`, N above VERSION's
+Tools/APIBaseline/VERSION names the release whose API the baseline holds (at least the
+CHANGELOG's newest release). From 1.0.0 on, only a major release may rewrite the baseline: `--update` then needs `--major N`, N above VERSION's
 major, and writes `N.0.0` there. A declaration moved to another file of its module changes
 nothing a user sees: `--update-listing` rewrites the listing alone, and refuses when that would
 drop a declaration from its module.
@@ -188,11 +188,15 @@ def controls():
 
 
 def released_major():
-    """The major version of the release the baseline holds; 0 before 1.0.0."""
+    """The major version of the release the baseline holds; 0 before 1.0.0. The CHANGELOG's
+    newest release counts too, so that deleting VERSION does not reopen the baseline."""
     path = os.path.join(BASELINE, "VERSION")
-    if not os.path.exists(path):
-        return 0
-    return int(open(path, encoding="utf-8").read().strip().split(".")[0])
+    recorded = 0
+    if os.path.exists(path):
+        recorded = int(open(path, encoding="utf-8").read().strip().split(".")[0])
+    changelog = open(os.path.join(ROOT, "CHANGELOG.md"), encoding="utf-8").read()
+    newest = re.search(r"^## (\d+)\.\d+\.\d+\b", changelog, re.M)
+    return max(recorded, int(newest.group(1)) if newest else 0)
 
 
 def update_allowed(argv):
