@@ -1,4 +1,4 @@
-// swift-tools-version: 6.2
+// swift-tools-version: 6.3
 // Swift 6.2 is the oldest compiler the package can build with (it uses `SendableMetatype`).
 import PackageDescription
 
@@ -21,8 +21,9 @@ let package = Package(
     .plugin(name: "WayfinderPlugin", targets: ["WayfinderPlugin"]),
   ],
   dependencies: [
-    // Combine's open-source twin, for WayfinderCombine on Linux only.
-    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    // Combine's open-source twin, for WayfinderCombine on Linux only. Its types are in
+    // WayfinderCombine's API there, and a 0.x minor release may break: pinned to 0.14.x.
+    .package(url: "https://github.com/OpenCombine/OpenCombine", .upToNextMinor(from: "0.14.0")),
     // Misuse of ordinary navigation calls is reported as a runtime warning, and as a test
     // failure in tests (IssueReporting).
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),

@@ -9,17 +9,20 @@
   /// NavigationButton("Open") { try flow.open(chat) }
   /// ```
   ///
-  /// A navigation the router refuses leaves everything as it was; `onError` hears why.
+  /// A navigation the router refuses leaves everything as it was. An error `navigate` throws
+  /// goes to `onError`; without one, it is reported as an issue (a runtime warning in the app,
+  /// a failure in tests), never dropped.
   @MainActor
   public struct NavigationButton<Label: View>: View {
     private let navigate: @MainActor () throws -> Void
-    private let onError: @MainActor (any Error) -> Void
+    private let onError: (@MainActor (any Error) -> Void)?
     private let label: Label
 
-    /// A button showing `label` that runs `navigate` when tapped.
+    /// A button showing `label` that runs `navigate` when tapped; `onError` hears what it
+    /// throws (reported as an issue when `nil`).
     public init(
       navigate: @escaping @MainActor () throws -> Void,
-      onError: @escaping @MainActor (any Error) -> Void = { _ in },
+      onError: (@MainActor (any Error) -> Void)? = nil,
       @ViewBuilder label: () -> Label
     ) {
       self.navigate = navigate
@@ -31,16 +34,17 @@
     public var body: some View {
       Button(
         action: {
-          do { try navigate() } catch { onError(error) }
+          NavigationButtonAction.run(navigate, onError: onError)
         },
         label: { label })
     }
   }
 
   extension NavigationButton where Label == Text {
-    /// A button titled `title` that runs `navigate` when tapped.
+    /// A button titled `title` that runs `navigate` when tapped; `onError` hears what it
+    /// throws (reported as an issue when `nil`).
     public init(
-      _ title: String, onError: @escaping @MainActor (any Error) -> Void = { _ in },
+      _ title: String, onError: (@MainActor (any Error) -> Void)? = nil,
       navigate: @escaping @MainActor () throws -> Void
     ) {
       self.init(navigate: navigate, onError: onError) { Text(title) }

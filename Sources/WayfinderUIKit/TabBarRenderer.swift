@@ -71,7 +71,11 @@
       self.tabBarController = tabBarController
       makeTab = tab
       let (list, items): ([Tab], [Tab: TabItem]) =
-        if case .tabs(let list, let items) = router.state.shape { (list, items) } else { ([], [:]) }
+        if case .tabs(let layout) = router.state.shape {
+          (layout.tabs, layout.items)
+        } else {
+          ([], [:])
+        }
       tabs = list
       screens = Self.tabScreens(list, of: tabBarController, making: tab)
       modals = ModalLayer(

@@ -24,7 +24,7 @@ struct CombineMemoryTests {
     weak let sheet: NewChatViewModel?
     do {
       let child = ChatsCoordinator()
-      try parent.addChild(child)
+      parent.addChild(child)
       child.showNewChat()
       coordinator = child
       list = child.list

@@ -10,24 +10,32 @@ struct CoordinatorTests {
     parent.start()
     parent.start()
     #expect(parent.status == .active)
-    try parent.addChild(child)
-    try parent.addChild(child)
+    #expect(parent.addChild(child).isApplied)
+    #expect(parent.addChild(child).isApplied)
     #expect(parent.children.count == 1)
     #expect(child.parent === parent)
     #expect(child.status == .active)
     let other = ChatsFlow()
-    #expect(throws: NavigationError(.childAlreadyStarted(flow: "LibraryFlow"), flow: "ChatsFlow")) {
-      try other.addChild(child)
+    let twice = NavigationError(.childAlreadyStarted(flow: "LibraryFlow"), flow: "ChatsFlow")
+    withKnownIssue {
+      #expect(other.addChild(child).error == twice)
+    } matching: {
+      $0.comments.map(\.rawValue) == [twice.description]
     }
+    #expect(other.children.isEmpty)
+    #expect(child.parent === parent)
     #expect(
       NavigationError(.childAlreadyStarted(flow: "LibraryFlow"), flow: "ChatsFlow").description
         == "ChatsFlow: LibraryFlow was already started or has a parent; each flow runs once. "
         + "Create a new LibraryFlow.")
     other.start()
     other.stop()
-    #expect(throws: NavigationError(.parentEnded, flow: "ChatsFlow")) {
-      try other.addChild(LibraryFlow())
+    let late = LibraryFlow()
+    withKnownIssue {
+      #expect(other.addChild(late).error == NavigationError(.parentEnded, flow: "ChatsFlow"))
     }
+    #expect(other.children.isEmpty)
+    #expect(late.status == .idle)
   }
 
   /// A started chats flow running a new-chat child from a task, once the child is on screen.

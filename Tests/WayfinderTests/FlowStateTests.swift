@@ -115,11 +115,12 @@ struct FlowStateTests {
       FlowState(sidebar: ChatsRoute.list, layout: SplitLayout(hasContentColumn: true)).shape
         == .split(SplitLayout(hasContentColumn: true)))
     var tabs = FlowState(tabs: MainTab.chats, .library, .profile)
-    #expect(tabs.shape == .tabs([.chats, .library, .profile], items: [:]))
+    #expect(tabs.shape == .tabs(.init([.chats, .library, .profile])))
     try tabs.updateTabItem(for: .chats) { $0.badge = .count(3) }
     try tabs.updateTabItem(for: .profile) { $0.title = "Me" }
     try tabs.setTabs([.library, .chats], selected: .library)
-    #expect(tabs.shape == .tabs([.library, .chats], items: [.chats: TabItem(badge: .count(3))]))
+    #expect(
+      tabs.shape == .tabs(.init([.library, .chats], items: [.chats: TabItem(badge: .count(3))])))
     #expect(tabs.selectedTab == .library)
     var split = FlowState(sidebar: ChatsRoute.list)
     try split.setColumnVisibility(.detailOnly)

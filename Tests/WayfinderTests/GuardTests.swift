@@ -54,7 +54,7 @@ struct GuardTests {
     edit.hasChanges = true
     let child = EditProfileFlow()
     child.refuses = true
-    try edit.addChild(child)
+    edit.addChild(child)
     let result = profile.router.userConfirmedDismissal(downTo: 0)
     #expect(
       result.error

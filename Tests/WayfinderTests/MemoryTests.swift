@@ -24,7 +24,7 @@ final class NestingFlow: Coordinator<Int, Void> {
   }
 
   override func didStart() {
-    if depth > 0 { try? addChild(NestingFlow(depth: depth - 1)) }
+    if depth > 0 { addChild(NestingFlow(depth: depth - 1)) }
   }
 }
 
@@ -110,7 +110,7 @@ struct MemoryTests {
     let navigator = Navigator(root: chats, container: Container())
     navigator.start()
     let checkout = CheckoutFlow()
-    try chats.addChild(checkout)
+    chats.addChild(checkout)
     weak let session = try checkout.container.resolve(CheckoutSession.self)
     #expect(session != nil)
     #expect(try checkout.container.resolve(CheckoutSession.self) === session)

@@ -122,7 +122,7 @@ struct OrdinaryCallTests {
     #expect(profile.router.state.presented.map(\.route) == [.edit])
     let ended = started()
     ended.stop()
-    #expect(throws: NavigationError(.flowEnded(status: "cancelled (stopped)"), flow: "ChatsFlow")) {
+    #expect(throws: NavigationError(.flowEnded(status: .cancelled(.stopped)), flow: "ChatsFlow")) {
       try ended.router.update { (state) throws(NavigationError) in state.present(.newChat) }
     }
     withKnownIssue {

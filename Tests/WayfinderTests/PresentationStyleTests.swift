@@ -109,8 +109,8 @@ struct PresentationStyleTests {
     let chats = started()
     let unlisted = PresentationStyle.sheet(detents: [.medium], selected: .large)
     let text =
-      "ChatsFlow: the sheet rests only at [medium], not at large. Report one of its style's "
-      + "detents."
+      "ChatsFlow: the sheet rests only at [medium], not at large. Select one of the style's "
+      + "detents (a renderer reports only those)."
     withKnownIssue {
       chats.router.present(.newChat, style: unlisted)
     } matching: {
@@ -129,8 +129,8 @@ struct PresentationStyleTests {
       chats.router.updateStyle(of: .newChat) { $0.detents = [.large] }
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
-        "ChatsFlow: the sheet rests only at [large], not at medium. Report one of its style's "
-          + "detents."
+        "ChatsFlow: the sheet rests only at [large], not at medium. Select one of the style's "
+          + "detents (a renderer reports only those)."
       ]
     }
     #expect(chats.router.state.presented.last?.style == resting)
@@ -193,8 +193,8 @@ struct PresentationStyleTests {
           .unknownDetent(detent: "10pt", detents: ["medium", "large"]), flow: "ChatsFlow"))
     #expect(
       refused.error?.description
-        == "ChatsFlow: the sheet rests only at [medium, large], not at 10pt. Report one of its "
-        + "style's detents.")
+        == "ChatsFlow: the sheet rests only at [medium, large], not at 10pt. Select one of the "
+        + "style's detents (a renderer reports only those).")
   }
 
   @Test func aDragIsAnEventAndASnapshotRestoresTheHeight() throws {

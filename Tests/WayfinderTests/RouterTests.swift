@@ -125,6 +125,6 @@ struct RouterTests {
     }
     #expect(
       change?.error
-        == NavigationError(.flowEnded(status: "cancelled (stopped)"), flow: "ChatsFlow"))
+        == NavigationError(.flowEnded(status: .cancelled(.stopped)), flow: "ChatsFlow"))
   }
 }

@@ -311,7 +311,8 @@ struct SnapshotMigrationTests {
     #expect(restored.router.state.selectedTab == .inbox)
     #expect(
       restored.router.state.shape
-        == .tabs([.inbox, .preferences], items: [.preferences: TabItem(badge: .text("New"))]))
+        == .tabs(
+          .init([.inbox, .preferences], items: [.preferences: TabItem(badge: .text("New"))])))
     #expect(
       report.leftOut == [
         #"HomeFlow: the tab "legacy" was removed (schema 2)"#,

@@ -49,7 +49,7 @@ struct UserPopGuardTests {
     let (shop, order, _) = try shopWithGuardedOrder()
     let guarded = EditProfileFlow()
     guarded.refuses = true
-    try order.addChild(guarded)
+    order.addChild(guarded)
     let result = shop.router.userConfirmedPop(toDepth: 1)
     #expect(
       result.error

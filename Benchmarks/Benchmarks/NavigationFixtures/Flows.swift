@@ -33,7 +33,7 @@ public final class NestingFlow: Coordinator<Int, Void> {
     super.init(root: depth)
   }
   override public func didStart() {
-    if depth > 0 { try? addChild(NestingFlow(depth: depth - 1)) }
+    if depth > 0 { addChild(NestingFlow(depth: depth - 1)) }
   }
 }
 

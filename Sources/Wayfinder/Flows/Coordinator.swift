@@ -75,7 +75,7 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     var seen: Set<Route> = [first.0]
     let tabs = [first.0] + more.map(\.0).filter { seen.insert($0).inserted }
     var state = FlowState(tabs: first.0)
-    state.shape = .tabs(tabs, items: [:])
+    state.shape = .tabs(FlowState.TabLayout(tabs))
     router = Router(state)
     super.init()
     router.host = self
@@ -84,7 +84,7 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     pushedPlacesAreFree = places.pushedPlacesAreFree
   }
 
-  /// Creates a flow with `state`, a stack or tabs.
+  /// Creates a flow with `state`: a stack, tabs or a split.
   public init(state: FlowState<Route>) {
     router = Router(state)
     super.init()

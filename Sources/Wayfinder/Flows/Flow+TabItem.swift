@@ -11,7 +11,7 @@ extension Flow {
   /// }
   /// ```
   ///
-  /// The change is the tab flow's (the items of its ``FlowState/Shape/tabs(_:items:)`` shape),
+  /// The change is the tab flow's (the items of its ``FlowState/TabLayout``),
   /// made as its ``Router/updateTabItem(for:_:fileID:filePath:line:column:)`` makes it. When
   /// this flow is not shown in a tab, it changes nothing and reports an issue.
   @discardableResult

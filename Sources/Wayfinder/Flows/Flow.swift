@@ -192,13 +192,24 @@ open class Flow: Identifiable {
   /// flow's state; flows with screens come from ``Coordinator/run(_:presenting:style:animated:)``
   /// and ``Coordinator/makeChild(for:)``.
   ///
-  /// - Throws: ``NavigationError`` for ``NavigationError/Reason/childAlreadyStarted(flow:)``
-  ///   when `child` has another parent or has run, and for
-  ///   ``NavigationError/Reason/parentEnded`` when this flow has ended.
-  public final func addChild(_ child: Flow) throws(NavigationError) {
-    if child.parent === self { return }
-    try checkCanAdopt(child)
+  /// A child that cannot be added changes nothing and is reported as an issue: one that has
+  /// another parent or has run (``NavigationError/Reason/childAlreadyStarted(flow:)``), or
+  /// any child once this flow has ended (``NavigationError/Reason/parentEnded``). The returned
+  /// change's ``NavigationChange/error`` says why.
+  @discardableResult
+  public final func addChild(
+    _ child: Flow, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> NavigationChange {
+    if child.parent === self { return NavigationChange(transaction: nil) }
+    do throws(NavigationError) {
+      try checkCanAdopt(child)
+    } catch {
+      return NavigationChange(
+        reporting: error, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
     Transaction.run { transaction in adopt(child, pushed: false, in: transaction) }
+    return NavigationChange(transaction: nil)
   }
 
   func checkCanAdopt(_ child: Flow) throws(NavigationError) {

@@ -8,11 +8,16 @@
 /// }
 /// ```
 ///
-/// Exhaustive on purpose: a flow lets the user go, keeps them, or asks.
+/// It may gain ways to answer (a question with buttons of the flow's own, say): apps return
+/// it rather than switch over it.
+#if hasAttribute(nonexhaustive)
+  @nonexhaustive
+#endif
 public enum LeaveDecision: Equatable, Sendable {
   /// Let the navigation happen.
   case allow
-  /// Stop the navigation; the reason ends up in the thrown ``NavigationError``.
+  /// Stop the navigation; the reason ends up in the ``NavigationError`` the call returns in
+  /// ``NavigationChange/error`` (or throws, in the throwing form).
   case refuse(String)
   /// Stop the navigation until the user confirms; after ``Flow/confirmLeave()`` it goes through.
   case confirm(String)

@@ -45,7 +45,7 @@ extension Router {
   /// router.updateTabItem(for: .chats) { $0.badge = .count(unread) }
   /// ```
   ///
-  /// The items are part of the state (those of its ``FlowState/Shape/tabs(_:items:)`` shape):
+  /// The items are part of the state (those of its ``FlowState/TabLayout``):
   /// a test reads them, a snapshot keeps them, and the renderers draw them. When this is not a
   /// tab flow, or `tab` is not one of its tabs, it changes nothing and reports an issue.
   @discardableResult

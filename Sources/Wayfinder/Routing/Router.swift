@@ -170,7 +170,7 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
     // NB: after one change of a navigator's transaction was refused, the rest change nothing.
     if let refusal = Transaction.current?.refusal { throw refusal }
     if let status = host?.endedStatus {
-      throw NavigationError(.flowEnded(status: status.description), flow: flowName)
+      throw NavigationError(.flowEnded(status: status), flow: flowName)
     }
     if host?.hasStarted == false { throw NavigationError(.flowNotStarted, flow: flowName) }
     var new = storage
@@ -305,10 +305,10 @@ extension FlowState.Shape {
     switch self {
     case .stack: return .stack
     case .split(let layout): return .split(layout)
-    case .tabs(let tabs, let items):
+    case .tabs(let layout):
       var mapped: [Other: TabItem] = [:]
-      for (tab, item) in items { mapped[transform(tab)] = item }
-      return .tabs(tabs.map(transform), items: mapped)
+      for (tab, item) in layout.items { mapped[transform(tab)] = item }
+      return .tabs(FlowState<Other>.TabLayout(layout.tabs.map(transform), items: mapped))
     }
   }
 }

@@ -35,7 +35,7 @@ extension FlowState: Codable where Route: Codable {
           : NavigationError(.unknownTab(tab: describe(stray), tabs: tabs.map(describe)))
       }
       if !tabs.isEmpty {
-        shape = .tabs(tabs, items: items)
+        shape = .tabs(TabLayout(tabs, items: items))
       } else {
         shape = split.map(Shape.split) ?? .stack
       }
@@ -54,12 +54,14 @@ extension FlowState: Codable where Route: Codable {
     if !presented.isEmpty { try container.encode(presented, forKey: .presented) }
     // NB: the keys in the order they always had: root, path, presented, tabs, the bar, the
     // split layout, the tab items.
-    if case .tabs(let tabs, _) = shape { try container.encode(tabs, forKey: .tabs) }
+    if case .tabs(let layout) = shape { try container.encode(layout.tabs, forKey: .tabs) }
     if isBarHidden { try container.encode(isBarHidden, forKey: .isBarHidden) }
     if case .split(let layout) = shape { try container.encode(layout, forKey: .split) }
-    if case .tabs(let tabs, let items) = shape, !items.isEmpty {
+    if case .tabs(let layout) = shape, !layout.items.isEmpty {
       // NB: in the order of the tabs, so that equal states encode to equal data.
-      let entries = tabs.compactMap { tab in items[tab].map { TabItemEntry(tab: tab, item: $0) } }
+      let entries = layout.tabs.compactMap { tab in
+        layout.items[tab].map { TabItemEntry(tab: tab, item: $0) }
+      }
       try container.encode(entries, forKey: .tabItems)
     }
   }

@@ -160,17 +160,17 @@ extension FlowState {
   ///
   /// - Throws: ``NavigationError`` when this is not a tab flow or `tab` is not one of its tabs.
   public mutating func select(_ tab: Route) throws(NavigationError) {
-    guard case .tabs(let tabs, _) = shape else { throw NavigationError(.notATabFlow) }
-    try Self.check(tabs: tabs, selected: tab)
+    guard case .tabs(let layout) = shape else { throw NavigationError(.notATabFlow) }
+    try Self.check(tabs: layout.tabs, selected: tab)
     root = tab
   }
 
   /// Replaces the tabs of a tab flow and selects `selected`; the items of tabs that are gone
   /// go with them.
   public mutating func setTabs(_ tabs: [Route], selected: Route) throws(NavigationError) {
-    guard case .tabs(_, let items) = shape else { throw NavigationError(.notATabFlow) }
+    guard case .tabs(let layout) = shape else { throw NavigationError(.notATabFlow) }
     try Self.check(tabs: tabs, selected: selected)
-    shape = .tabs(tabs, items: Self.items(items, keptFor: tabs))
+    shape = .tabs(TabLayout(tabs, items: layout.items))
     root = selected
   }
 
@@ -184,19 +184,14 @@ extension FlowState {
   public mutating func updateTabItem(
     for tab: Route, _ body: (inout TabItem) -> Void
   ) throws(NavigationError) {
-    guard case .tabs(let tabs, var items) = shape else { throw NavigationError(.notATabFlow) }
-    guard tabs.contains(tab) else {
-      throw NavigationError(.unknownTab(tab: describe(tab), tabs: tabs.map(describe)))
+    guard case .tabs(var layout) = shape else { throw NavigationError(.notATabFlow) }
+    guard layout.tabs.contains(tab) else {
+      throw NavigationError(.unknownTab(tab: describe(tab), tabs: layout.tabs.map(describe)))
     }
-    var item = items[tab] ?? TabItem()
+    var item = layout.items[tab] ?? TabItem()
     body(&item)
-    items[tab] = item.isEmpty ? nil : item
-    shape = .tabs(tabs, items: items)
-  }
-
-  /// `items` without those of tabs not in `tabs`.
-  static func items(_ items: [Route: TabItem], keptFor tabs: [Route]) -> [Route: TabItem] {
-    items.isEmpty ? items : items.filter { tabs.contains($0.key) }
+    layout.items[tab] = item.isEmpty ? nil : item
+    shape = .tabs(layout)
   }
 
   func requireStack(_ operation: String) throws(NavigationError) {

@@ -10,18 +10,18 @@
 /// ```swift
 /// var state = FlowState(root: ChatsRoute.list)
 /// try state.push(.thread(id: 7))
-/// try state.present(.newChat, style: .sheet)
+/// state.present(.newChat, style: .sheet)
 /// state.top  // .newChat
 /// ```
 ///
-/// Every change goes through a throwing method that checks it first and changes nothing when
-/// it throws; the stored properties can only be read.
+/// Every change that can fail goes through a throwing method that checks it first and changes
+/// nothing when it throws; the stored properties can only be read.
 public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// What holds a flow's screens: one stack, tabs, or one stack drawn in columns.
   ///
   /// ```swift
-  /// if case .tabs(_, let items) = main.router.state.shape {
-  ///   items[.chats]?.badge  // .count(3)
+  /// if case .tabs(let layout) = main.router.state.shape {
+  ///   layout.items[.chats]?.badge  // .count(3)
   /// }
   /// ```
   #if hasAttribute(nonexhaustive)
@@ -30,11 +30,28 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
   public enum Shape: Hashable, Sendable {
     /// One stack: the root with the path pushed above it.
     case stack
-    /// Tabs, in order; the selected one is the state's ``FlowState/root``. `items` holds what
-    /// each tab shows in the tab bar beyond its screen's own, for the tabs that set something.
-    case tabs([Route], items: [Route: TabItem])
+    /// Tabs, as `layout` lists them; the selected one is the state's ``FlowState/root``.
+    case tabs(TabLayout)
     /// One stack, drawn in columns where there is room, as `layout` says.
     case split(SplitLayout)
+  }
+
+  /// The tabs of a tab flow, in order, and what each shows in the tab bar.
+  ///
+  /// Change them with ``FlowState/setTabs(_:selected:)`` and
+  /// ``FlowState/updateTabItem(for:_:)``, or the router's calls of the same names.
+  public struct TabLayout: Hashable, Sendable {
+    /// The tabs, in order, each once.
+    public internal(set) var tabs: [Route]
+    /// What tabs show in the tab bar beyond their screens' own, for the tabs that set
+    /// something.
+    public internal(set) var items: [Route: TabItem]
+
+    /// Tabs `tabs`, with `items` kept for those of them only.
+    package init(_ tabs: [Route], items: [Route: TabItem] = [:]) {
+      self.tabs = tabs
+      self.items = items.isEmpty ? items : items.filter { tabs.contains($0.key) }
+    }
   }
 
   /// The first screen of a stack flow, or the selected tab of a tab flow.
@@ -84,7 +101,7 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
   public init(tabs first: Route, _ more: Route...) {
     var seen: Set<Route> = [first]
     self.init(root: first)
-    self.shape = .tabs([first] + more.filter { seen.insert($0).inserted }, items: [:])
+    self.shape = .tabs(TabLayout([first] + more.filter { seen.insert($0).inserted }))
   }
 
   /// The selected tab of a tab flow, `nil` for a stack or split flow.
@@ -129,12 +146,12 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
 extension FlowState.Shape {
   /// The tabs of a tab flow's shape, in order; empty for the others.
   package var tabs: [Route] {
-    if case .tabs(let tabs, _) = self { tabs } else { [] }
+    if case .tabs(let layout) = self { layout.tabs } else { [] }
   }
 
   /// What the tabs show in the tab bar; empty for the shapes of other flows.
   package var tabItems: [Route: TabItem] {
-    if case .tabs(_, let items) = self { items } else { [:] }
+    if case .tabs(let layout) = self { layout.items } else { [:] }
   }
 
   /// How a split flow's shape lays its stack out; `nil` for the others.

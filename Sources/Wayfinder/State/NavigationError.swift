@@ -69,7 +69,9 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     case notShownInATab
     /// A change of style named a route that is not presented.
     case notPresented(route: String, presented: [String])
-    /// The user's drag reported a detent the sheet's style does not list.
+    /// A sheet would rest at a detent its style does not list: a style whose
+    /// `selectedDetent` is not among its `detents`, or a detent a renderer reported for the
+    /// user's drag.
     case unknownDetent(detent: String, detents: [String])
     /// A change of style changed the kind of presentation, which needs a new presentation.
     case presentationKindChanged(route: String, from: String, to: String)
@@ -83,8 +85,8 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     case leaveRefused(flow: String, reason: String)
     /// A flow on the way out asked for the user's confirmation first.
     case leaveNeedsConfirmation(flow: String, prompt: String)
-    /// The flow that owns the router has finished or was cancelled.
-    case flowEnded(status: String)
+    /// The flow that owns the router has finished or was cancelled: `status` says which.
+    case flowEnded(status: FlowStatus)
     /// The flow that owns the router has not started yet.
     case flowNotStarted
     /// The route is already presented on top (a second tap while the first presentation
@@ -180,7 +182,7 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
         + "Present it first, or change the style of one of those."
     case .unknownDetent(let detent, let detents):
       return "the sheet rests only at [\(detents.joined(separator: ", "))], not at \(detent). "
-        + "Report one of its style's detents."
+        + "Select one of the style's detents (a renderer reports only those)."
     case .presentationKindChanged(let route, let from, let to):
       return "cannot change `\(route)` from a \(from) to a \(to) in place. Dismiss it and "
         + "present it again with the new style."

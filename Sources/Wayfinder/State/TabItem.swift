@@ -2,7 +2,7 @@
 /// title or an image that replace the screen's own.
 ///
 /// A tab flow keeps one item per tab in its state (the items of its
-/// ``FlowState/Shape/tabs(_:items:)`` shape), so a badge is data that tests read, snapshots
+/// ``FlowState/TabLayout``), so a badge is data that tests read, snapshots
 /// restore and the tree's text shows. The flows change it: the tab
 /// flow with ``Router/updateTabItem(for:_:fileID:filePath:line:column:)``, a flow shown in a tab
 /// with ``Flow/updateTabItem(_:fileID:filePath:line:column:)``.

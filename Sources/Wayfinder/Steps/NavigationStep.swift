@@ -49,7 +49,7 @@ extension FlowState {
         if isTabFlow { shape = .stack }
       } else {
         try Self.check(tabs: tabs, selected: selected)
-        shape = .tabs(tabs, items: Self.items(tabItems, keptFor: tabs))
+        shape = .tabs(TabLayout(tabs, items: tabItems))
       }
       root = selected
       path = []

@@ -19,7 +19,7 @@ public struct NavigationTree: Hashable, Sendable {
     case pushed(index: Int, route: AnyRoute)
     /// In a presentation of its parent, at that index of ``FlowState/presented``.
     case presented(index: Int, route: AnyRoute)
-    /// Added with ``Flow/addChild(_:)``, without screens in its parent.
+    /// Added with ``Flow/addChild(_:fileID:filePath:line:column:)``, without screens in its parent.
     case detached
   }
 

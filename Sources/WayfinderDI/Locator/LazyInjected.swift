@@ -12,7 +12,7 @@
 /// kept and both get it. A failed resolve stops the program with the ``ResolutionError``
 /// message, as ``Injected`` does: a cycle back through the property is that cycle's message.
 @propertyWrapper
-public struct LazyInjected<Service>: Sendable {
+public struct LazyInjected<Service> {
   private let box: LazyBox<Service>
   /// Resolves the `Service` registered by type (with WayfinderRegistrations) from `container`,
   /// or from ``Container/current`` when `container` is `nil`. For a declared dependency, give
@@ -48,6 +48,8 @@ public struct LazyInjected<Service>: Sendable {
   /// Whether the service has been resolved yet.
   public var projectedValue: Bool { box.isResolved }
 }
+
+extension LazyInjected: Sendable where Service: Sendable {}
 
 /// The lazily resolved value of a ``LazyInjected`` property.
 ///

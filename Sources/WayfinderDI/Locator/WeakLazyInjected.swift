@@ -11,7 +11,7 @@
 /// or after its last strong holder let it go. The first access resolves; when two threads
 /// read it first at once, the first result (an instance or an error) is kept.
 @propertyWrapper
-public struct WeakLazyInjected<Service>: Sendable {
+public struct WeakLazyInjected<Service> {
   private let box: WeakBox<Service>
   /// Resolves the `Service` registered by type (with WayfinderRegistrations) from `container`,
   /// or from ``Container/current`` when `container` is `nil`. For a declared dependency, give
@@ -41,6 +41,8 @@ public struct WeakLazyInjected<Service>: Sendable {
   /// The error of the first access, if resolving failed.
   public var projectedValue: ResolutionError? { box.error }
 }
+
+extension WeakLazyInjected: Sendable where Service: Sendable {}
 
 /// The weakly held value of a ``WeakLazyInjected`` property.
 ///

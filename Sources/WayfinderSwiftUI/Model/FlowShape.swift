@@ -5,12 +5,12 @@ import Wayfinder
 extension FlowState.Shape {
   /// The tabs of a tab flow, in order; empty for a stack or split flow.
   var tabList: [Route] {
-    if case .tabs(let tabs, _) = self { tabs } else { [] }
+    if case .tabs(let layout) = self { layout.tabs } else { [] }
   }
 
   /// What the tabs of a tab flow show in the tab bar; empty for a stack or split flow.
   var tabItemList: [Route: TabItem] {
-    if case .tabs(_, let items) = self { items } else { [:] }
+    if case .tabs(let layout) = self { layout.items } else { [:] }
   }
 
   /// How a split flow lays its stack out; `nil` for a stack or tab flow.

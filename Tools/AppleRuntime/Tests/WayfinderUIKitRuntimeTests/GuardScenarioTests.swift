@@ -50,7 +50,7 @@ struct GuardScenarioTests {
   @Test func discardOverAFlowInsideThatRefusesKeepsTheSheet() throws {
     let (scene, sheet) = guardedSheet(.confirm("Discard the draft?"))
     let draft = try #require(scene.flow.child(at: .compose) as? DraftFlow)
-    try draft.addChild(UploadFlow())
+    draft.addChild(UploadFlow())
     if let sheet { StandIn.userSwipesDown(sheet) }
     StandIn.settle()
     let question = try #require(sheet?.presentedViewController as? UIAlertController)
