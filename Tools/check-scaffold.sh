@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Proves `swift package wayfinder new-flow` on a fresh package: generates a stack feature (with
-# UIKit screens) and a tab feature into a temporary package that depends on Wayfinder by path,
+# Proves `swift package wayfinder new-flow` on a fresh package whose manifest is the README's
+# (its Installation block, verbatim, so that it cannot drift from what an app needs): generates
+# a stack feature (with UIKit screens) and a tab feature into it, refuses one for a target that
+# lacks a product the files import,
 # builds it and runs the generated tests on Linux, type-checks the generated SwiftUI and UIKit
 # files against Tools/AppleStubs (as iOS and as macOS see them), checks that bad names and
 # existing files change nothing, and that the Xcode template in Templates/ is what the
@@ -13,44 +15,42 @@ root="$PWD"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 app="$work/Shop"
-mkdir -p "$app/Sources/App" "$app/Tests/AppTests"
-cat >"$app/Package.swift" <<MANIFEST
-// swift-tools-version: 6.1
-import PackageDescription
-
-let package = Package(
-  name: "Shop",
-  platforms: [.iOS(.v17), .macOS(.v14)],
-  dependencies: [.package(name: "Wayfinder", path: "$root")],
-  targets: [
-    .target(
-      name: "App",
-      dependencies: [
-        .product(name: "Wayfinder", package: "Wayfinder"),
-        .product(name: "WayfinderDI", package: "Wayfinder"),
-        .product(name: "WayfinderCombine", package: "Wayfinder"),
-        .product(name: "WayfinderSwiftUI", package: "Wayfinder"),
-        .product(name: "WayfinderUIKit", package: "Wayfinder"),
-      ]),
-    .testTarget(
-      name: "AppTests",
-      dependencies: ["App", .product(name: "WayfinderTesting", package: "Wayfinder")]),
-  ],
-  swiftLanguageModes: [.v6]
-)
-MANIFEST
+mkdir -p "$app/Sources/App" "$app/Tests/AppTests" "$app/Sources/Bare" "$app/Tests/BareTests"
+# NB: the README's block depends on `../Wayfinder`, a checkout in a folder of that name.
+ln -s "$root" "$work/Wayfinder"
+python3 - "$app/Package.swift" <<'PYTHON'
+import re, sys
+readme = open("README.md", encoding="utf-8").read()
+install = readme[readme.index("## Installation"):]
+block = re.search(r"```swift\n(dependencies: \[.*?\n\])\n```", install, re.S)
+if not block:
+    sys.exit("error: the README's Installation section has no manifest block")
+manifest = block.group(1)
+# A second target that lacks the products a feature imports, for the refusal below.
+bare = ('  .target(name: "Bare", dependencies: [.product(name: "Wayfinder", package: "Wayfinder")]),\n'
+        '  .testTarget(name: "BareTests", dependencies: ["Bare"]),\n]')
+manifest = manifest[: manifest.rindex("]")] + bare
+open(sys.argv[1], "w", encoding="utf-8").write(
+    "// swift-tools-version: 6.1\nimport PackageDescription\n\nlet package = Package(\n"
+    '  name: "Shop",\n  platforms: [.iOS(.v17), .macOS(.v14)],\n' + manifest
+    + ",\n  swiftLanguageModes: [.v6]\n)\n")
+PYTHON
+echo "// Bare's own code." >"$app/Sources/Bare/Bare.swift"
+echo "// Bare's tests." >"$app/Tests/BareTests/BareTests.swift"
 echo "// The app's own code." >"$app/Sources/App/App.swift"
+echo "// The app's tests." >"$app/Tests/AppTests/AppTests.swift"
 
 plugin() { swift package --package-path "$app" --allow-writing-to-package-directory wayfinder "$@"; }
 
 echo "== new-flow: a stack feature with UIKit screens, and a tab feature"
-plugin new-flow Checkout --routes cart,shippingAddress,payment --uikit
-plugin new-flow Account --routes orders,settings --tabs --uikit
+plugin new-flow Checkout --routes cart,shippingAddress,payment --uikit --target App
+plugin new-flow Account --routes orders,settings --tabs --uikit --target App
 
 echo "== bad names and existing files are refused and change nothing"
 before="$(find "$app/Sources" "$app/Tests" -type f | sort | xargs md5sum)"
 for bad in "new-flow 9lives --routes a" "new-flow Checkout --routes cart" \
   "new-flow Search --routes results,results" "new-flow Search --routes class"; do
+  bad="$bad --target App"
   # shellcheck disable=SC2086
   if plugin $bad 2>"$work/error.txt"; then
     echo "error: \`wayfinder $bad\` was accepted" >&2
@@ -58,6 +58,18 @@ for bad in "new-flow 9lives --routes a" "new-flow Checkout --routes cart" \
   fi
   grep -h "error: " "$work/error.txt" | head -n 1
 done
+# A target without WayfinderCombine and WayfinderSwiftUI, which the files import: refused with
+# the line to add, before anything is written.
+if plugin new-flow Orders --routes list --target Bare >"$work/error.txt" 2>&1; then
+  echo "error: a feature for a target that lacks its products was accepted" >&2
+  exit 1
+fi
+if ! grep -q 'Bare does not depend on WayfinderCombine, WayfinderSwiftUI' "$work/error.txt"; then
+  echo "error: the refusal does not name the missing products:" >&2
+  cat "$work/error.txt" >&2
+  exit 1
+fi
+grep -h "error: " "$work/error.txt" | head -n 1
 after="$(find "$app/Sources" "$app/Tests" -type f | sort | xargs md5sum)"
 if [ "$before" != "$after" ]; then
   echo "error: a refused command changed files" >&2

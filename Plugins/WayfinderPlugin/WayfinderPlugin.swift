@@ -24,12 +24,17 @@ struct WayfinderPlugin: CommandPlugin {
           "No target named \(targetName ?? "(none)"); pass --target with one of: "
             + targets.filter { $0.kind == .generic }.map(\.name).joined(separator: ", "))
       }
+      let testTarget = targets.first { $0.name == "\(target.name)Tests" }
       let tests =
-        targets.first { $0.name == "\(target.name)Tests" }?.directoryURL
+        testTarget?.directoryURL
         ?? context.package.directoryURL.appending(components: "Tests", "\(target.name)Tests")
       arguments += [
         "--module", target.name, "--sources", target.directoryURL.path(), "--tests", tests.path(),
+        "--dependencies", Self.dependencies(of: target),
       ]
+      arguments +=
+        testTarget.map { ["--test-dependencies", Self.dependencies(of: $0)] }
+        ?? ["--no-test-target"]
     }
     let tool = try context.tool(named: "wayfinder-scaffold")
     let process = Process()
@@ -40,6 +45,17 @@ struct WayfinderPlugin: CommandPlugin {
     guard process.terminationStatus == 0 else {
       throw PluginProblem("wayfinder-scaffold stopped with exit code \(process.terminationStatus)")
     }
+  }
+
+  /// The names of the targets and products `target` depends on, comma-separated.
+  private static func dependencies(of target: SourceModuleTarget) -> String {
+    target.dependencies.map { dependency in
+      switch dependency {
+      case .target(let target): target.name
+      case .product(let product): product.name
+      @unknown default: ""
+      }
+    }.joined(separator: ",")
   }
 }
 

@@ -3,8 +3,12 @@ import Foundation
 /// The `wayfinder-scaffold` command line, which the `wayfinder` package plugin calls:
 ///
 ///     wayfinder-scaffold new-flow Checkout --routes cart,address,payment \
-///       --module App --sources Sources/App --tests Tests/AppTests [--tabs] [--uikit]
+///       --module App --sources Sources/App --tests Tests/AppTests [--tabs] [--uikit] \
+///       [--dependencies Wayfinder,… --test-dependencies App,… | --no-test-target]
 ///     wayfinder-scaffold xcode-templates <folder>
+///
+/// The plugin passes what the targets depend on, and the command refuses a feature whose files
+/// import a product their target does not depend on (``FeatureDependencies``).
 package enum ScaffoldCommand {
   /// The help text.
   package static let usage = """
@@ -17,13 +21,15 @@ package enum ScaffoldCommand {
     """
 
   /// Runs with `arguments` (without the program name); returns the exit code (0, or 64 for
-  /// a wrong command line, 73 for a file that exists or cannot be written) and what to print.
+  /// a wrong command line, 73 for a file that exists or cannot be written, 78 for a target
+  /// that lacks a dependency the files import) and what to print.
   package static func run(_ arguments: [String]) -> (code: Int32, output: String) {
     do throws(ScaffoldError) {
       return (0, try perform(arguments))
     } catch {
       switch error {
       case .fileExists, .cannotWrite: return (73, "error: \(error)")
+      case .missingDependencies, .noTestTarget: return (78, "error: \(error)")
       default: return (64, "error: \(error)")
       }
     }
@@ -52,8 +58,8 @@ package enum ScaffoldCommand {
     var flags: Set<String> = []
     while let option = rest.popFirst() {
       switch option {
-      case "--tabs", "--uikit": flags.insert(option)
-      case "--routes", "--module", "--sources", "--tests":
+      case "--tabs", "--uikit", "--no-test-target": flags.insert(option)
+      case "--routes", "--module", "--sources", "--tests", "--dependencies", "--test-dependencies":
         guard let value = rest.popFirst() else { throw .usage("\(option) needs a value.") }
         options[option] = value
       default: throw .usage("Unknown option \(option).\n\n\(usage)")
@@ -67,6 +73,12 @@ package enum ScaffoldCommand {
     let spec = try FeatureSpec(
       name: name, routes: routes, style: flags.contains("--tabs") ? .tabs : .stack,
       includesUIKit: flags.contains("--uikit"), module: module)
+    func list(_ option: String) -> Set<String>? {
+      options[option].map { Set($0.split(separator: ",").map(String.init)) }
+    }
+    try FeatureDependencies.check(
+      spec, sources: list("--dependencies"), tests: list("--test-dependencies"),
+      hasTestTarget: !flags.contains("--no-test-target"))
     let written = try FeatureWriter.write(
       spec, sources: URL(fileURLWithPath: sources), tests: URL(fileURLWithPath: tests))
     return (["Wrote the \(name) flow:"] + written.map { "  \($0)" }).joined(separator: "\n")

@@ -47,11 +47,34 @@ struct BadInputCatalogueTests {
   @Test func aMalformedURL() throws {
     let (navigator, _) = try runningApp()
     let before = navigator.tree
-    #expect(throws: DeepLinkError.malformedURL("http://[::1")) { try navigator.open("http://[::1") }
-    #expect(
-      DeepLinkError.malformedURL("x y").description
-        == "`x y` is not a URL. Links look like `messenger://chats/42`.")
+    #expect(throws: DeepLinkError.malformedURL("http://[::1", example: "messenger://chats/:id")) {
+      try navigator.open("http://[::1")
+    }
     #expect(navigator.tree == before)
+  }
+
+  // Defect: the message gave the sample's link (`messenger://chats/42`) in every app, and an
+  // empty link printed empty backticks.
+  @Test func aMalformedLinkIsExplainedWithTheAppsOwnLinks() {
+    func message(_ links: DeepLinkMap, _ text: String) -> String? {
+      do {
+        _ = try links.steps(for: text)
+        return nil
+      } catch {
+        return error.description
+      }
+    }
+    var shop = DeepLinkMap(scheme: "shop")
+    shop.add("/orders/:id") { _ in [] }
+    shop.add("/cart") { _ in [] }
+    #expect(message(shop, "x y") == "`x y` is not a URL. Links look like `shop://orders/:id`.")
+    #expect(message(shop, "") == "The link is empty. Links look like `shop://orders/:id`.")
+    var web = DeepLinkMap(hosts: ["shop.example", "a.example"])
+    web.add("cart") { _ in [] }
+    #expect(message(web, "x y") == "`x y` is not a URL. Links look like `https://a.example/cart`.")
+    #expect(
+      message(DeepLinkMap(scheme: "shop"), "")
+        == "The link is empty: give a URL with a scheme, or a path that starts with `/`.")
   }
 
   @Test func aCorruptSnapshot() throws {

@@ -135,18 +135,26 @@ struct CoordinatorTests {
     chats.start()
     let used = NewChatFlow()
     used.start()
-    await #expect(
-      throws: NavigationError(.childAlreadyStarted(flow: "NewChatFlow"), flow: "ChatsFlow")
-    ) {
-      try await chats.run(used, presenting: .newChat)
+    let twice = NavigationError(.childAlreadyStarted(flow: "NewChatFlow"), flow: "ChatsFlow")
+    await withKnownIssue {
+      await #expect(throws: twice) { try await chats.run(used, presenting: .newChat) }
+    } matching: {
+      $0.comments.map(\.rawValue) == [twice.description]
     }
     #expect(chats.router.state.presented.isEmpty)
     let tabs = MainFlow()
     tabs.start()
-    await #expect(
-      throws: NavigationError(.tabFlowHasNoStack(operation: "setRoot"), flow: "MainFlow")
-    ) {
-      try await tabs.run(LoginFlow(), asRoot: .chats)
+    let noStack = NavigationError(.tabFlowHasNoStack(operation: "setRoot"), flow: "MainFlow")
+    await withKnownIssue {
+      await #expect(throws: noStack) { try await tabs.run(LoginFlow(), asRoot: .chats) }
+    } matching: {
+      $0.comments.map(\.rawValue) == [noStack.description]
+    }
+    let noPush = NavigationError(.tabFlowHasNoStack(operation: "push"), flow: "MainFlow")
+    await withKnownIssue {
+      await #expect(throws: noPush) { try await tabs.run(LoginFlow(), pushing: .chats) }
+    } matching: {
+      $0.comments.map(\.rawValue) == [noPush.description]
     }
   }
 }

@@ -37,7 +37,7 @@ struct DeepLinkTests {
   }
 
   @Test func badLinksGiveTypedErrorsThatSayWhy() {
-    #expect(throws: DeepLinkError.malformedURL("not a link")) {
+    #expect(throws: DeepLinkError.malformedURL("not a link", example: "messenger://chats/:id")) {
       try Self.links.steps(for: "not a link")
     }
     #expect(throws: DeepLinkError.unsupportedScheme(found: "https", expected: "messenger")) {

@@ -61,7 +61,10 @@ struct LinksEndToEndTests {
     #expect(throws: DeepLinkError.unsupportedScheme(found: "other", expected: "messenger")) {
       try links.steps(for: "other://chats/42")
     }
-    #expect(throws: DeepLinkError.malformedURL("https://messenger.example:port/x")) {
+    #expect(
+      throws: DeepLinkError.malformedURL(
+        "https://messenger.example:port/x", example: "messenger://chats/:id")
+    ) {
       try links.steps(for: "https://messenger.example:port/x")
     }
     // A host is case-insensitive in a custom scheme's link too, and a trailing slash changes

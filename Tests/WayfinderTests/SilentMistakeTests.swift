@@ -51,13 +51,23 @@ struct SilentMistakeTests {
     #expect(chats.router.state.presented.count == 3)
   }
 
-  @Test func runningAFlowAtTheRouteOnTopAgainThrows() async throws {
+  // Defect: under the `try? await run(…)` the articles teach, running a flow at a route already
+  // on top showed nothing and said nothing.
+  @Test func runningAFlowAtTheRouteOnTopAgainIsReportedAndThrown() async throws {
     let chats = ChatsFlow()
     chats.makesNewChatFlow = false
     chats.start()
     chats.router.present(.newChat)
-    await #expect(throws: NavigationError(.alreadyPresented(route: "newChat"), flow: "ChatsFlow")) {
-      try await chats.run(NewChatFlow(), presenting: .newChat)
+    let refusal = NavigationError(.alreadyPresented(route: "newChat"), flow: "ChatsFlow")
+    await withKnownIssue {
+      await #expect(throws: refusal) { try await chats.run(NewChatFlow(), presenting: .newChat) }
+    } matching: {
+      $0.comments.map(\.rawValue) == [refusal.description]
+    }
+    await withKnownIssue {
+      _ = try? await chats.run(NewChatFlow(), presenting: .newChat)
+    } matching: {
+      $0.comments.map(\.rawValue) == [refusal.description]
     }
     #expect(chats.router.state.presented == [Presentation(.newChat)])
   }

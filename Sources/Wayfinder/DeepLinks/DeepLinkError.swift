@@ -3,8 +3,9 @@
   @nonexhaustive
 #endif
 public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The text is not a URL.
-  case malformedURL(String)
+  /// The text is not a URL. `example` is a link the map takes, made from its scheme (or first
+  /// host) and first pattern, `nil` when it has no pattern.
+  case malformedURL(String, example: String?)
   /// The URL's scheme is not the one the links are for.
   case unsupportedScheme(found: String, expected: String)
   /// A web link names a host that is not one of the map's hosts.
@@ -28,8 +29,10 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What went wrong and what to do.
   public var description: String {
     switch self {
-    case .malformedURL(let text):
-      "`\(text)` is not a URL. Links look like `messenger://chats/42`."
+    case .malformedURL(let text, let example):
+      (text.isEmpty ? "The link is empty" : "`\(text)` is not a URL")
+        + (example.map { ". Links look like `\($0)`." }
+          ?? ": give a URL with a scheme, or a path that starts with `/`.")
     case .unsupportedScheme(let found, let expected):
       "The scheme `\(found)` is not handled; links use `\(expected)://`."
     case .unsupportedHost(let found, let expected):

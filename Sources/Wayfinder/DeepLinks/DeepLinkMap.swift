@@ -65,6 +65,16 @@ public struct DeepLinkMap: Sendable {
   /// The patterns, in the order they were added.
   var patterns: [DeepLinkPattern] { entries.map(\.pattern) }
 
+  /// A link this map takes, for messages: its scheme (or its first host, on the web) and its
+  /// first pattern; `nil` without patterns.
+  var example: String? {
+    guard let pattern = patterns.first?.description else { return nil }
+    let path = pattern.hasPrefix("/") ? String(pattern.dropFirst()) : pattern
+    if let scheme { return "\(scheme)://\(path)" }
+    if let host = hosts.sorted().first { return "https://\(host)/\(path)" }
+    return "/" + path
+  }
+
   /// The navigation steps for `link`: a pure function of the text.
   ///
   /// - Throws: ``DeepLinkError`` for a malformed URL, another scheme, an unknown path or a bad
@@ -79,7 +89,7 @@ public struct DeepLinkMap: Sendable {
   ) {
     guard let components = URLComponents(string: link),
       components.scheme != nil || link.hasPrefix("/")
-    else { throw .malformedURL(link) }
+    else { throw .malformedURL(link, example: example) }
     let linkScheme = components.scheme?.lowercased()
     let isWeb = linkScheme == "http" || linkScheme == "https"
     let host = components.host?.lowercased() ?? ""

@@ -5,14 +5,24 @@ extension Coordinator {
   /// let user = try await run(LoginFlow(), presenting: .login, style: .fullScreenCover)
   /// ```
   ///
+  /// A child that cannot be shown here (the route already presented on top, a child that has
+  /// run before, this flow ended) is a mistake: it is reported as an issue at the caller's
+  /// line, as ordinary calls report theirs, and thrown, so that `try? await run(…)` does not
+  /// hide it. A guard's refusal (``Flow/shouldLeave()``) is an answer: only thrown.
+  ///
   /// - Throws: ``NavigationError`` for ``NavigationError/Reason/cancelled(_:)`` when the user
   ///   dismissed the child, this flow navigated away from it, or it was stopped (the reason
   ///   tells which), and for what kept it from being shown otherwise.
   public func run<ChildRoute, ChildResult>(
     _ child: Coordinator<ChildRoute, ChildResult>, presenting route: Route,
-    style: PresentationStyle = .sheet, animated: Bool = true
+    style: PresentationStyle = .sheet, animated: Bool = true,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async throws(NavigationError) -> ChildResult {
-    try place(child, presenting: route, style: style, animated: animated)
+    try reportingAndThrowing(
+      { () throws(NavigationError) in
+        try place(child, presenting: route, style: style, animated: animated)
+      }, fileID: fileID, filePath: filePath, line: line, column: column)
     return try await Self.result(of: child)
   }
 
@@ -34,13 +44,20 @@ extension Coordinator {
   /// }
   /// ```
   ///
+  /// A child that cannot be shown here is reported as an issue and thrown, as with
+  /// ``run(_:presenting:style:animated:fileID:filePath:line:column:)``.
+  ///
   /// - Throws: ``NavigationError`` for ``NavigationError/Reason/cancelled(_:)`` when the user
   ///   went back past the child, this flow popped it, or it was stopped, and for
   ///   ``NavigationError/Reason/tabFlowHasNoStack(operation:)`` in a tab flow.
   public func run<ChildRoute, ChildResult>(
-    _ child: Coordinator<ChildRoute, ChildResult>, pushing route: Route, animated: Bool = true
+    _ child: Coordinator<ChildRoute, ChildResult>, pushing route: Route, animated: Bool = true,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async throws(NavigationError) -> ChildResult {
-    try place(child, pushing: route, animated: animated)
+    try reportingAndThrowing(
+      { () throws(NavigationError) in try place(child, pushing: route, animated: animated) },
+      fileID: fileID, filePath: filePath, line: line, column: column)
     return try await Self.result(of: child)
   }
 
@@ -94,15 +111,23 @@ extension Coordinator {
   /// let user = try await run(LoginFlow(), asRoot: .login)
   /// router.setRoot(.main)
   /// ```
+  ///
+  /// A child that cannot be shown here is reported as an issue and thrown, as with
+  /// ``run(_:presenting:style:animated:fileID:filePath:line:column:)``.
   public func run<ChildRoute, ChildResult>(
     _ child: Coordinator<ChildRoute, ChildResult>, asRoot route: Route, hidesBar: Bool = false,
-    animated: Bool = true
+    animated: Bool = true,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async throws(NavigationError) -> ChildResult {
-    try place(child, at: .root(route)) { () throws(NavigationError) in
-      try router.change(animated: animated, completion: nil) { (state) throws(NavigationError) in
-        try state.setRoot(route, hidesBar: hidesBar)
-      }
-    }
+    try reportingAndThrowing(
+      { () throws(NavigationError) in
+        try place(child, at: .root(route)) { () throws(NavigationError) in
+          try router.change(animated: animated, completion: nil) {
+            (state) throws(NavigationError) in try state.setRoot(route, hidesBar: hidesBar)
+          }
+        }
+      }, fileID: fileID, filePath: filePath, line: line, column: column)
     return try await Self.result(of: child)
   }
 
@@ -191,6 +216,16 @@ extension Flow {
 }
 
 extension Coordinator {
+  /// Runs a throwing call; when it throws, reports the mistake as an issue (a guard's refusal
+  /// is an answer, not a mistake) and throws the refusal on.
+  func reportingAndThrowing(
+    _ call: () throws(NavigationError) -> NavigationChange,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) throws(NavigationError) {
+    let change = reporting(call, fileID: fileID, filePath: filePath, line: line, column: column)
+    if let error = change.error { throw error }
+  }
+
   /// Runs a throwing call; when it throws, reports the mistake as an issue (a guard's refusal
   /// is an answer, not a mistake) and returns the refusal.
   func reporting(

@@ -96,7 +96,7 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
   /// Asked when `route` becomes the root, a tab, a presentation or a pushed route of this
   /// flow: by your own router calls, by a deep link, or when a snapshot is restored. The flow
   /// starts at once and ends when `route` leaves that place. A flow made for a pushed route
-  /// continues on this flow's navigation stack (see ``run(_:pushing:animated:)``).
+  /// continues on this flow's navigation stack (see ``run(_:pushing:animated:fileID:filePath:line:column:)``).
   open func makeChild(for route: Route) -> Flow? { nil }
 
   /// The child flow shown at `route` (the root, a tab, a presentation or a pushed route), if

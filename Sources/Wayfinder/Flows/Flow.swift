@@ -189,7 +189,7 @@ open class Flow: Identifiable {
   /// Adds `child` as a child that has no screens of its own here, and starts it.
   ///
   /// Adding a child twice does nothing. Use it for flows that do work without a place in this
-  /// flow's state; flows with screens come from ``Coordinator/run(_:presenting:style:animated:)``
+  /// flow's state; flows with screens come from ``Coordinator/run(_:presenting:style:animated:fileID:filePath:line:column:)``
   /// and ``Coordinator/makeChild(for:)``.
   ///
   /// A child that cannot be added changes nothing and is reported as an issue: one that has

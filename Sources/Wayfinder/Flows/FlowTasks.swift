@@ -2,7 +2,7 @@
 ///
 /// A binding's `async` handler runs as one of these tasks. The flow keeps each task until it
 /// finishes and cancels those still running when it ends, so a handler awaiting
-/// ``Coordinator/run(_:presenting:style:animated:)`` never outlives its flow: the child flow is
+/// ``Coordinator/run(_:presenting:style:animated:fileID:filePath:line:column:)`` never outlives its flow: the child flow is
 /// cancelled with the task.
 @MainActor
 struct FlowTasks {

@@ -39,6 +39,9 @@ public final class Navigator {
   /// While a flow's code runs (its lifecycle methods, `makeChild(for:)`, the handlers it binds,
   /// its tasks), `container` is `Container.current`, so `@Injected` in the view
   /// models it makes reads it; code the library does not call reads `Container.shared`.
+  ///
+  /// `Container` is WayfinderDI's: a file that names it imports `WayfinderDI` beside
+  /// `Wayfinder` (otherwise the compiler says it cannot find `Container` in scope).
   public init(root: Flow, container: Container = Container.current) {
     self.root = root
     self.container = container

@@ -1,7 +1,7 @@
 /// What a restoration could not bring back, while it restored the rest.
 ///
-/// A flow that a parent showed with ``Coordinator/run(_:presenting:style:animated:)`` or
-/// ``Coordinator/run(_:pushing:animated:)`` exists only because code made it; after a relaunch,
+/// A flow that a parent showed with ``Coordinator/run(_:presenting:style:animated:fileID:filePath:line:column:)`` or
+/// ``Coordinator/run(_:pushing:animated:fileID:filePath:line:column:)`` exists only because code made it; after a relaunch,
 /// only the flows ``Coordinator/makeChild(for:)`` makes at their routes can be made again.
 /// The screens of a child that cannot be recreated are left out — a presentation from its
 /// level up, a pushed child from its route up — and everything else is restored.

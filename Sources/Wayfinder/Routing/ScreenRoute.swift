@@ -2,7 +2,7 @@
 ///
 /// A flow shown at a root, a tab or a presentation is a navigation container: one
 /// `UINavigationController` or `NavigationStack` draws its screens. Child flows pushed onto its
-/// stack (``Coordinator/run(_:pushing:animated:)``) add their screens to that same stack, so a
+/// stack (``Coordinator/run(_:pushing:animated:fileID:filePath:line:column:)``) add their screens to that same stack, so a
 /// container's screens mix routes of several types. `Router.screens` lists them, and
 /// renderers receive their steps in these terms.
 ///
