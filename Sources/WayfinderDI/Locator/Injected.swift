@@ -7,6 +7,21 @@
 /// }
 /// ```
 ///
+/// In an `@Observable` class, mark the property `@ObservationIgnored`: the macro makes stored
+/// properties computed, and the compiler refuses a wrapper there, saying
+/// "property wrapper cannot be applied to a computed property" (with "invalid redeclaration
+/// of synthesized property" from the macro's expansion). A service is not state a view
+/// redraws for:
+///
+/// ```swift
+/// @Observable
+/// final class FeedViewModel {
+///   @ObservationIgnored @Injected(Container.api) private var api: APIClient
+/// }
+/// ```
+///
+/// The same holds for ``LazyInjected``, ``OptionalInjected`` and ``WeakLazyInjected``.
+///
 /// A property wrapper cannot throw, so a failed resolve stops the program with the full
 /// ``ResolutionError`` message. Where a missing service is possible, use
 /// ``OptionalInjected`` or `try container.resolve(_:)`; in tests, run
