@@ -7,7 +7,7 @@ import WayfinderDI
 @MainActor
 public enum MessengerCommand {
   /// Exit codes, from sysexits (also listed by `--help`).
-  public enum ExitCode: Int32 {
+  public enum ExitCode: Int32, CaseIterable {
     /// Finished normally.
     case ok = 0
     /// The command line was wrong.
@@ -122,7 +122,7 @@ public enum MessengerCommand {
       var prompt = "> "
       if console.isTerminal, let asked = session.pendingPrompt {
         // A question is asked below the screen it belongs to, which stays.
-        prompt = TerminalText.escaped(asked) + ": "
+        prompt = TerminalText.escaped(asked) + " " + TerminalSession.fieldHint + ": "
       } else {
         if console.isTerminal {
           // The screen is cleared: a message alone is shown above the screen it is about.
@@ -146,6 +146,7 @@ public enum MessengerCommand {
           screen = cancelled
           continue
         }
+        if let lost = session.unsavedChangesAtEnd() { show(lost) }
         break
       }
       if !console.isTerminal {

@@ -25,9 +25,11 @@ public final class TerminalSession {
     self.app = app
   }
 
-  /// The help line shown under the screen of the flows `chain`; `t` only where there are tabs.
+  /// The help line shown under the screen of the flows `chain`; `t` only where there are tabs
+  /// and no sheet covers them.
   static func keys(for chain: [any ScreenFlow]) -> String {
-    let tabs = chain.contains { $0 is MainFlow } ? " · t tab" : ""
+    let showsTabs = chain.contains { $0 is MainFlow } && coveringSheet(in: chain) == nil
+    let tabs = showsTabs ? " · t tab" : ""
     return "Keys: <number> choose · b back · d dismiss\(tabs) · ? help · q quit"
   }
 
@@ -72,6 +74,29 @@ public final class TerminalSession {
     return (output + notes).joined(separator: "\n")
   }
 
+  /// The words under a field's question: how to leave it without answering.
+  static let fieldHint = "(an empty line goes back)"
+
+  /// What to say when the input ends (Ctrl-D at the prompt, the end of a script) while a
+  /// visible flow holds changes: they are not kept, and saying "kept" before would mislead.
+  public func unsavedChangesAtEnd() -> String? {
+    for flow in visibleFlows().reversed() {
+      if let flow = flow as? Flow, case .confirm = flow.shouldLeave() {
+        return "Input ended with unsaved changes: they are not kept."
+      }
+    }
+    return nil
+  }
+
+  /// The title of the sheet that covers the tab bar in `chain`, if any.
+  static func coveringSheet(in chain: [any ScreenFlow]) -> String? {
+    guard let main = chain.firstIndex(where: { $0 is MainFlow }) else { return nil }
+    guard let presenter = chain.indices.dropLast().last(where: { chain[$0].controls.isPresenting }),
+      presenter >= main
+    else { return nil }
+    return chain.last?.currentScreen.title
+  }
+
   /// Cancels the question the next line would answer (a field, a y/n), as Ctrl-D does at its
   /// prompt; returns what to show, or `nil` when no question was asked.
   public func cancelQuestion() -> String? {
@@ -88,6 +113,8 @@ public final class TerminalSession {
   private func respond(to text: String) -> Reply {
     if let input = pendingInput {
       pendingInput = nil
+      // NB: an empty line goes back, so that a command typed there is the only text sent.
+      guard !text.isEmpty else { return .message("Cancelled: \(input.prompt) left as it was.") }
       input.action(text)
       return .screen
     }
@@ -184,7 +211,7 @@ public final class TerminalSession {
       return .screen
     case .input(let prompt, let isSecret, let run):
       pendingInput = (prompt, isSecret, run)
-      return .only("\(prompt):")
+      return .only("\(prompt): \(Self.fieldHint)")
     }
   }
 
@@ -216,8 +243,12 @@ public final class TerminalSession {
   }
 
   private func selectTab(_ name: String) -> Reply {
-    guard let main = visibleFlows().lazy.compactMap({ $0 as? MainFlow }).first else {
+    let chain = visibleFlows()
+    guard let main = chain.lazy.compactMap({ $0 as? MainFlow }).first else {
       return .message("There are no tabs here.")
+    }
+    if let sheet = Self.coveringSheet(in: chain) {
+      return .message("The \(sheet) sheet covers the tabs: close it first (d).")
     }
     let tabs = MainTab.allCases
     guard

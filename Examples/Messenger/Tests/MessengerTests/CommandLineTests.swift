@@ -25,6 +25,20 @@ struct CommandLineTests {
       ]))
   }
 
+  // Defect: the README's list of exit codes left out 70.
+  @Test func theReadmeListsEveryExitCode() throws {
+    let readme = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let start = try #require(text.range(of: "exit codes:"))
+    let paragraph = String(text[start.upperBound...]).components(separatedBy: "\n\n")[0]
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    for code in MessengerCommand.ExitCode.allCases where code != .ok {
+      #expect(paragraph.contains("\(code.rawValue) for"), "the README omits exit code \(code)")
+    }
+  }
+
   @Test func usageErrorsExitWith64AndSayWhatIsWrong() async {
     let unknown = await run(["--frobnicate"])
     #expect(unknown.0 == .usage)

@@ -56,6 +56,18 @@ struct InputTests {
       ]))
   }
 
+  // Defect: answering no said "Kept your changes.", and the end of the input then quit without
+  // a word: the changes were gone on the next launch.
+  @Test func theEndOfInputWithUnsavedChangesSaysTheyAreNotKept() async {
+    let result = await ScriptedSession().run(
+      ScriptedSession.logIn + ["t profile", "1", "1", "Ada", "q", "n"])
+    #expect(
+      result.output.containsInOrder([
+        "Discard your changes? Quit anyway? (y/n)", "> n", "Kept your changes.",
+        "Input ended with unsaved changes: they are not kept.",
+      ]))
+  }
+
   @Test func aScreenWithoutChoicesSaysSo() async {
     let result = await ScriptedSession().run(ScriptedSession.logIn + ["t library", "1", "1", "q"])
     #expect(
@@ -93,7 +105,7 @@ struct InputTests {
 
   @Test func passwordsAreNotEchoed() async {
     let result = await ScriptedSession().run(ScriptedSession.logIn + ["q"])
-    #expect(result.output.contains("Password:\n> ••••••••"))
+    #expect(result.output.contains("Password: (an empty line goes back)\n> ••••••••"))
     #expect(!result.output.contains("demo1234\n"))
   }
 

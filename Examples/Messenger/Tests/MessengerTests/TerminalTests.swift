@@ -160,8 +160,9 @@ enum PseudoTerminal {
     var seen = ""
     // Each answer is sent once the question is on screen, as a person would type it.
     let steps: [(waitFor: String, send: String)] = [
-      ("Forgot password", "1\r"), ("Username: ", "demo\r"), ("Forgot password", "2\r"),
-      ("Password: ", "secret-pw\r"), ("Forgot password", "3\r"),
+      ("Forgot password", "1\r"), ("Username (an empty line goes back): ", "demo\r"),
+      ("Forgot password", "2\r"), ("Password (an empty line goes back): ", "secret-pw\r"),
+      ("Forgot password", "3\r"),
       ("Wrong username", "\u{1B}[A\u{1B}[D\u{1B}[Cq\r"),
       ("Unknown command", "q\r"),
     ]

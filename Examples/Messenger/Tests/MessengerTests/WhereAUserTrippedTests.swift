@@ -38,12 +38,27 @@ struct WhereAUserTrippedTests {
     #expect(!output.contains("Nothing to go back to."))
   }
 
-  @Test func anEmptyMessageSaysItIsNotSent() throws {
+  // Defect: a field had no way back but an empty line, and said nothing of it, so a command
+  // typed there (b, q) was sent as a message.
+  @Test func aFieldSaysAnEmptyLineGoesBackAndOneDoes() throws {
     let (_, output) = try session(["1", "1", "", "q"])
     #expect(
       output.containsInOrder([
-        "-- Ada --", "Message:", "! An empty message is not sent. Type some text after “Message:”.",
+        "-- Ada --", "Message: (an empty line goes back)", "Cancelled: Message left as it was.",
+        "-- Ada --",
       ]))
+    #expect(!output.contains("An empty message is not sent"))
+  }
+
+  // Defect: the key line offered `t tab` while a sheet covered the tab bar, and `t` switched
+  // tabs under the sheet.
+  @Test func underASheetTheTabsAreNotOffered() throws {
+    let (_, output) = try session(["4", "t library", "q"])
+    let sheet = output.components(separatedBy: "-- New chat (sheet) --").dropFirst().joined()
+    #expect(sheet.contains("Keys: <number> choose · b back · d dismiss · ? help · q quit"))
+    #expect(!sheet.contains("t tab"))
+    #expect(sheet.contains("The New chat sheet covers the tabs: close it first (d)."))
+    #expect(!output.contains("[Library]"))
   }
 
   @Test func theEndOfInputInAFieldCancelsTheFieldAndTheNextQuits() throws {
