@@ -35,8 +35,8 @@
         SecureField("Password", text: $model.password)
         if let message = model.message { Text(message) }
         Button("Log in") { model.logIn() }.disabled(!model.canLogIn)
-        Button("Register") { model.send(.registerTapped) }
-        Button("Forgot password") { model.send(.forgotPasswordTapped) }
+        Button("Register") { model.register() }
+        Button("Forgot password") { model.forgotPassword() }
       }
     }
   }

@@ -34,19 +34,24 @@ public enum MessengerCommand {
     public var isTerminal: Bool
     /// Whether titles and errors are coloured.
     public var usesColor: Bool
+    /// The widest line to write, in columns: a terminal's width, asked at each write (the
+    /// window may have been resized), or ``TerminalText/width``.
+    public var width: @MainActor () -> Int
 
     /// A console of these parts.
     public init(
       readLine: @escaping @MainActor (_ prompt: String, _ isSecret: Bool) -> String?,
       write: @escaping @MainActor (String) -> Void,
       writeError: @escaping @MainActor (String) -> Void,
-      isTerminal: Bool = false, usesColor: Bool = false
+      isTerminal: Bool = false, usesColor: Bool = false,
+      width: @escaping @MainActor () -> Int = { TerminalText.width }
     ) {
       self.readLine = readLine
       self.write = write
       self.writeError = writeError
       self.isTerminal = isTerminal
       self.usesColor = usesColor
+      self.width = width
     }
   }
 
@@ -100,7 +105,7 @@ public enum MessengerCommand {
       return .software
     }
     let show = { (text: String) in
-      let safe = TerminalText.wrapped(TerminalText.escaped(text))
+      let safe = TerminalText.wrapped(TerminalText.escaped(text), width: console.width())
       console.write(console.usesColor ? TerminalText.styled(safe) : safe)
     }
     for notice in app.notices { show("! \(notice)") }

@@ -14,6 +14,13 @@ final class RawTerminal {
   /// Whether standard input and output are both a terminal.
   static var isInteractive: Bool { isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0 }
 
+  /// The output terminal's width in columns, `nil` when it does not say.
+  static var columns: Int? {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+
   /// Reads one line after `prompt`; `nil` at the end of input or on Ctrl-C.
   func readLine(prompt: String, isSecret: Bool) -> String? {
     var saved = termios()

@@ -20,6 +20,9 @@ extension MessengerCommand.Console {
       writeError: { text in FileHandle.standardError.write(Data((text + "\n").utf8)) },
       isTerminal: isTerminal,
       usesColor: TerminalText.usesColor(
-        isTerminal: isTerminal, environment: ProcessInfo.processInfo.environment))
+        isTerminal: isTerminal, environment: ProcessInfo.processInfo.environment),
+      // NB: on a terminal, its own width (the tree and long messages use a wide window);
+      // piped output keeps the fixed width, so that scripts' transcripts do not depend on it.
+      width: { isTerminal ? RawTerminal.columns ?? TerminalText.width : TerminalText.width })
   }
 }

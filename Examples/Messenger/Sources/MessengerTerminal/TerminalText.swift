@@ -1,7 +1,8 @@
 /// What reaches the terminal: untrusted text made harmless, lines kept to the screen's width,
 /// and colour only where it is wanted.
 public enum TerminalText {
-  /// The widest line written, in columns.
+  /// The widest line written when the output is not a terminal that says its width, in
+  /// columns.
   public static let width = 80
 
   /// `text` with every control character shown as text instead of acting on the terminal:

@@ -68,6 +68,18 @@ struct InputTests {
       ]))
   }
 
+  // Defect: a failed login's error stayed on the login screen after the user went to another
+  // screen and came back.
+  @Test func aLoginErrorDoesNotOutliveTheAttempt() async {
+    let result = await ScriptedSession().run(
+      ["1", "demo", "2", "wrong-pw", "3", "4", "b", "q"])
+    #expect(
+      result.output.containsInOrder(["! Wrong username or password.", "-- Register --", "> b"]))
+    let back = result.output.components(separatedBy: "> b").last ?? ""
+    #expect(back.contains("-- Log in --"))
+    #expect(!back.contains("Wrong username or password"))
+  }
+
   @Test func aScreenWithoutChoicesSaysSo() async {
     let result = await ScriptedSession().run(ScriptedSession.logIn + ["t library", "1", "1", "q"])
     #expect(

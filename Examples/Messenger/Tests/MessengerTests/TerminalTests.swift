@@ -132,16 +132,34 @@ struct TerminalTests {
     #expect(!uncoloured.contains("\u{1B}[31m"))
     #expect(uncoloured.contains("\u{1B}[H\u{1B}[2J"))
   }
+
+  // Defect: lines were cut at 80 columns whatever the terminal's width, so the tree drawing
+  // wrapped in a wide window. The width is now the terminal's: a narrow one wraps the key line.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func linesFollowTheTerminalsWidth() throws {
+    let keys = "Keys: <number> choose · b back · d dismiss · ? help · q quit"
+    let steps = [(waitFor: "Forgot password", send: "q\r")]
+    let narrow = try PseudoTerminal.run(environment: ["NO_COLOR": "1"], columns: 40, steps: steps)
+    #expect(narrow.contains("Keys: <number> choose · b back · d"))
+    #expect(!narrow.contains(keys))
+    let wide = try PseudoTerminal.run(environment: ["NO_COLOR": "1"], columns: 200, steps: steps)
+    #expect(wide.contains(keys))
+  }
 }
 
 /// `messenger` under `script`, which gives it a pseudo-terminal, answered step by step.
 enum PseudoTerminal {
-  static func run(environment: [String: String]) throws -> String {
+  /// The login session below, or `steps`, on a terminal `columns` wide when given.
+  static func run(
+    environment: [String: String], columns: Int? = nil,
+    steps given: [(waitFor: String, send: String)]? = nil
+  ) throws -> String {
     let directory = try MessengerProcess.makeDirectory()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    let command = "\(MessengerProcess.executable.path) --data-dir \(directory.path)"
     process.arguments = [
-      "-qfec", "\(MessengerProcess.executable.path) --data-dir \(directory.path)", "/dev/null",
+      "-qfec", columns.map { "stty cols \($0); exec \(command)" } ?? command, "/dev/null",
     ]
     var variables = ProcessInfo.processInfo.environment
     variables["TERM"] = "xterm"
@@ -159,13 +177,14 @@ enum PseudoTerminal {
     defer { watchdog.cancel() }
     var seen = ""
     // Each answer is sent once the question is on screen, as a person would type it.
-    let steps: [(waitFor: String, send: String)] = [
-      ("Forgot password", "1\r"), ("Username (an empty line goes back): ", "demo\r"),
-      ("Forgot password", "2\r"), ("Password (an empty line goes back): ", "secret-pw\r"),
-      ("Forgot password", "3\r"),
-      ("Wrong username", "\u{1B}[A\u{1B}[D\u{1B}[Cq\r"),
-      ("Unknown command", "q\r"),
-    ]
+    let steps: [(waitFor: String, send: String)] =
+      given ?? [
+        ("Forgot password", "1\r"), ("Username (an empty line goes back): ", "demo\r"),
+        ("Forgot password", "2\r"), ("Password (an empty line goes back): ", "secret-pw\r"),
+        ("Forgot password", "3\r"),
+        ("Wrong username", "\u{1B}[A\u{1B}[D\u{1B}[Cq\r"),
+        ("Unknown command", "q\r"),
+      ]
     for step in steps {
       seen += MessengerProcess.read(from: output.fileHandleForReading, until: step.waitFor)
       input.fileHandleForWriting.write(Data(step.send.utf8))

@@ -72,8 +72,8 @@ public final class AuthFlow: Coordinator<AuthRoute, User>, ScreenFlow {
             login.password = $0
           },
           .perform("Log in", enabled: login.canLogIn) { [login] in login.logIn() },
-          .perform("Register") { [login] in login.send(.registerTapped) },
-          .perform("Forgot password") { [login] in login.send(.forgotPasswordTapped) },
+          .perform("Register") { [login] in login.register() },
+          .perform("Forgot password") { [login] in login.forgotPassword() },
         ])
     case .register:
       let form = registration

@@ -43,6 +43,18 @@ public final class LoginViewModel: EventViewModel<LoginViewModel.Event> {
       password = ""
     }
   }
+
+  /// Goes on to registration; the last error stays behind with the attempt it was about.
+  public func register() {
+    message = nil
+    send(.registerTapped)
+  }
+
+  /// Goes on to resetting the password; the last error stays behind, as with ``register()``.
+  public func forgotPassword() {
+    message = nil
+    send(.forgotPasswordTapped)
+  }
 }
 
 /// The registration form.
