@@ -2,7 +2,9 @@
 /// each file imports, and, for the test, the feature's own module.
 ///
 /// A SwiftUI or UIKit file sits in `#if canImport(…)`, so a missing adapter is no error on Linux
-/// and a build error on Apple platforms: the generator checks before writing anything.
+/// and a build error on Apple platforms: the generator says so when it writes the files. It
+/// warns rather than refuses: a plugin sees a target's dependencies for the platform it runs on
+/// only, so an adapter listed for iOS alone looks missing on a Mac.
 package enum FeatureDependencies {
   /// Wayfinder's products, each with the products it brings along (importable through it).
   static let brings: [String: [String]] = [
@@ -33,20 +35,25 @@ package enum FeatureDependencies {
     return found
   }
 
-  /// Checks that the targets depend on what `spec`'s files import, directly or through
-  /// another Wayfinder product or the feature's module.
+  /// What the targets lack of what `spec`'s files import, directly or through another
+  /// Wayfinder product or the feature's module: one line each, saying what to add.
   ///
   /// - Parameters:
   ///   - sources: What the feature's target depends on, `nil` when not known.
   ///   - tests: What its test target depends on; `nil` when not known.
   ///   - hasTestTarget: Whether the package has the test target `<module>Tests`.
-  /// - Throws: ``ScaffoldError/missingDependencies(target:needed:files:)`` or
-  ///   ``ScaffoldError/noTestTarget(_:module:)``.
-  package static func check(
-    _ spec: FeatureSpec, sources: Set<String>?, tests: Set<String>?, hasTestTarget: Bool
-  ) throws(ScaffoldError) {
+  package static func warnings(
+    for spec: FeatureSpec, sources: Set<String>?, tests: Set<String>?, hasTestTarget: Bool
+  ) -> [String] {
     let testTarget = "\(spec.module)Tests"
-    if !hasTestTarget { throw .noTestTarget(testTarget, module: spec.module) }
+    var warnings: [String] = []
+    if !hasTestTarget {
+      warnings.append(
+        "warning: there is no test target \(testTarget) (SwiftPM leaves out one without source "
+          + "files), so the feature's test is not built: add .testTarget(name: \"\(testTarget)\", "
+          + "dependencies: [\"\(spec.module)\", .product(name: \"WayfinderTesting\", package: "
+          + "\"Wayfinder\")]) to Package.swift.")
+    }
     for (folder, target, given) in [
       (GeneratedFile.Folder.sources, spec.module, sources), (.tests, testTarget, tests),
     ] {
@@ -60,9 +67,17 @@ package enum FeatureDependencies {
         if !missing.isEmpty { files.append(file.name) }
         for name in missing where !needed.contains(name) { needed.append(name) }
       }
-      if !needed.isEmpty {
-        throw .missingDependencies(target: target, needed: needed, files: files)
+      guard !needed.isEmpty else { continue }
+      let lines = needed.map { name in
+        products.contains(name)
+          ? ".product(name: \"\(name)\", package: \"Wayfinder\")" : "\"\(name)\""
       }
+      warnings.append(
+        "warning: \(target) does not list \(needed.joined(separator: ", ")), which "
+          + "\(files.joined(separator: ", ")) \(files.count == 1 ? "imports" : "import"): add "
+          + "\(lines.joined(separator: ", ")) to its dependencies in Package.swift (one listed "
+          + "for other platforms only, or reached through another target, shows here too).")
     }
+    return warnings
   }
 }

@@ -113,13 +113,6 @@ package enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible 
   case cannotWrite(path: String, detail: String)
   /// The command line is wrong.
   case usage(String)
-  /// The target `target` does not depend on the products or modules `needed`, which `files`
-  /// import.
-  case missingDependencies(target: String, needed: [String], files: [String])
-  /// The package has no test target for the feature's test.
-  case noTestTarget(String, module: String)
-
-  private static var productNames: Set<String> { FeatureDependencies.products }
 
   /// What is wrong and how to fix it.
   package var description: String {
@@ -140,19 +133,6 @@ package enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible 
       "Cannot write \(path): \(detail). Nothing was written."
     case .usage(let message):
       message
-    case .missingDependencies(let target, let needed, let files):
-      "\(target) does not depend on \(needed.joined(separator: ", ")), which "
-        + "\(files.joined(separator: ", ")) \(files.count == 1 ? "imports" : "import"): add "
-        + needed.map { name in
-          Self.productNames.contains(name)
-            ? ".product(name: \"\(name)\", package: \"Wayfinder\")" : "\"\(name)\""
-        }.joined(separator: ", ")
-        + " to its dependencies in Package.swift. Nothing was written."
-    case .noTestTarget(let target, let module):
-      "There is no test target \(target) for the feature's test (SwiftPM leaves out one without "
-        + "source files): add .testTarget(name: \"\(target)\", dependencies: [\"\(module)\", "
-        + ".product(name: \"WayfinderTesting\", package: \"Wayfinder\")]) to Package.swift, "
-        + "with a file in Tests/\(target). Nothing was written."
     }
   }
 }

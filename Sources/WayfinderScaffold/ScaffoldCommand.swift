@@ -7,8 +7,8 @@ import Foundation
 ///       [--dependencies Wayfinder,… --test-dependencies App,… | --no-test-target]
 ///     wayfinder-scaffold xcode-templates <folder>
 ///
-/// The plugin passes what the targets depend on, and the command refuses a feature whose files
-/// import a product their target does not depend on (``FeatureDependencies``).
+/// The plugin passes what the targets depend on, and the command warns when the files import a
+/// product their target does not list (``FeatureDependencies``).
 package enum ScaffoldCommand {
   /// The help text.
   package static let usage = """
@@ -21,15 +21,14 @@ package enum ScaffoldCommand {
     """
 
   /// Runs with `arguments` (without the program name); returns the exit code (0, or 64 for
-  /// a wrong command line, 73 for a file that exists or cannot be written, 78 for a target
-  /// that lacks a dependency the files import) and what to print.
+  /// a wrong command line, 73 for a file that exists or cannot be written) and what to print:
+  /// the files written, and a warning for each dependency a target lacks.
   package static func run(_ arguments: [String]) -> (code: Int32, output: String) {
     do throws(ScaffoldError) {
       return (0, try perform(arguments))
     } catch {
       switch error {
       case .fileExists, .cannotWrite: return (73, "error: \(error)")
-      case .missingDependencies, .noTestTarget: return (78, "error: \(error)")
       default: return (64, "error: \(error)")
       }
     }
@@ -76,12 +75,13 @@ package enum ScaffoldCommand {
     func list(_ option: String) -> Set<String>? {
       options[option].map { Set($0.split(separator: ",").map(String.init)) }
     }
-    try FeatureDependencies.check(
-      spec, sources: list("--dependencies"), tests: list("--test-dependencies"),
+    let warnings = FeatureDependencies.warnings(
+      for: spec, sources: list("--dependencies"), tests: list("--test-dependencies"),
       hasTestTarget: !flags.contains("--no-test-target"))
     let written = try FeatureWriter.write(
       spec, sources: URL(fileURLWithPath: sources), tests: URL(fileURLWithPath: tests))
-    return (["Wrote the \(name) flow:"] + written.map { "  \($0)" }).joined(separator: "\n")
+    return (["Wrote the \(name) flow:"] + written.map { "  \($0)" } + warnings)
+      .joined(separator: "\n")
   }
 
   private static func writeTemplates(to folder: URL) throws(ScaffoldError) -> String {

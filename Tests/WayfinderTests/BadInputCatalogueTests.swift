@@ -72,6 +72,9 @@ struct BadInputCatalogueTests {
     var web = DeepLinkMap(hosts: ["shop.example", "a.example"])
     web.add("cart") { _ in [] }
     #expect(message(web, "x y") == "`x y` is not a URL. Links look like `https://a.example/cart`.")
+    var paths = DeepLinkMap()
+    paths.add("/orders/:id") { _ in [] }
+    #expect(message(paths, "x y") == "`x y` is not a URL. Links look like `/orders/:id`.")
     #expect(
       message(DeepLinkMap(scheme: "shop"), "")
         == "The link is empty: give a URL with a scheme, or a path that starts with `/`.")

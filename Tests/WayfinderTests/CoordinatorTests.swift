@@ -157,4 +157,39 @@ struct CoordinatorTests {
       $0.comments.map(\.rawValue) == [noPush.description]
     }
   }
+
+  // A task cancelled because its flow ended (FlowTasks cancels them) runs no child and reports
+  // nothing: the cancellation is thrown, not "the parent has ended" as a mistake.
+  @Test func runInACancelledTaskThrowsTheCancellationAndReportsNothing() async {
+    let chats = ChatsFlow()
+    chats.start()
+    chats.stop()
+    let task = Task { @MainActor in try await chats.run(NewChatFlow(), presenting: .newChat) }
+    task.cancel()
+    await #expect(throws: NavigationError(.cancelled(.taskCancelled), flow: "NewChatFlow")) {
+      try await task.value
+    }
+    #expect(chats.children.isEmpty)
+  }
+
+  // A guard's refusal is an answer, not a mistake: `run` throws it and reports nothing (an
+  // issue here would fail this test).
+  @Test func runThrowsAGuardsRefusalWithoutReportingIt() async throws {
+    let profile = ProfileFlow()
+    profile.start()
+    let first = EditProfileFlow()
+    let running = Task { @MainActor in try await profile.run(first, asRoot: .edit) }
+    for _ in 0..<100 where first.status != .active { await Task.yield() }
+    #expect(first.status == .active)
+    first.refuses = true
+    await #expect(
+      throws: NavigationError(
+        .leaveRefused(flow: "EditProfileFlow", reason: "saving is in progress"),
+        flow: "ProfileFlow")
+    ) {
+      try await profile.run(EditProfileFlow(), asRoot: .overview)
+    }
+    #expect(profile.router.state.root == .edit)
+    running.cancel()
+  }
 }

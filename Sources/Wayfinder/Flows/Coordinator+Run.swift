@@ -8,7 +8,9 @@ extension Coordinator {
   /// A child that cannot be shown here (the route already presented on top, a child that has
   /// run before, this flow ended) is a mistake: it is reported as an issue at the caller's
   /// line, as ordinary calls report theirs, and thrown, so that `try? await run(…)` does not
-  /// hide it. A guard's refusal (``Flow/shouldLeave()``) is an answer: only thrown.
+  /// hide it. A guard's refusal (``Flow/shouldLeave()``) is an answer: only thrown. In a task
+  /// that was cancelled (its flow ended), it shows nothing and throws
+  /// ``NavigationError/Reason/cancelled(_:)``.
   ///
   /// - Throws: ``NavigationError`` for ``NavigationError/Reason/cancelled(_:)`` when the user
   ///   dismissed the child, this flow navigated away from it, or it was stopped (the reason
@@ -20,6 +22,7 @@ extension Coordinator {
     column: UInt = #column
   ) async throws(NavigationError) -> ChildResult {
     try reportingAndThrowing(
+      child,
       { () throws(NavigationError) in
         try place(child, presenting: route, style: style, animated: animated)
       }, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -56,6 +59,7 @@ extension Coordinator {
     column: UInt = #column
   ) async throws(NavigationError) -> ChildResult {
     try reportingAndThrowing(
+      child,
       { () throws(NavigationError) in try place(child, pushing: route, animated: animated) },
       fileID: fileID, filePath: filePath, line: line, column: column)
     return try await Self.result(of: child)
@@ -121,6 +125,7 @@ extension Coordinator {
     column: UInt = #column
   ) async throws(NavigationError) -> ChildResult {
     try reportingAndThrowing(
+      child,
       { () throws(NavigationError) in
         try place(child, at: .root(route)) { () throws(NavigationError) in
           try router.change(animated: animated, completion: nil) {
@@ -218,10 +223,16 @@ extension Flow {
 extension Coordinator {
   /// Runs a throwing call; when it throws, reports the mistake as an issue (a guard's refusal
   /// is an answer, not a mistake) and throws the refusal on.
+  ///
+  /// A cancelled task (its flow ended while it awaited something else) shows nothing and
+  /// reports nothing: it throws the cancellation, as the child's own end would.
   func reportingAndThrowing(
-    _ call: () throws(NavigationError) -> NavigationChange,
+    _ child: Flow, _ call: () throws(NavigationError) -> NavigationChange,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) throws(NavigationError) {
+    if Task.isCancelled {
+      throw NavigationError(.cancelled(.taskCancelled), flow: child.flowName)
+    }
     let change = reporting(call, fileID: fileID, filePath: filePath, line: line, column: column)
     if let error = change.error { throw error }
   }

@@ -27,10 +27,16 @@ public enum TerminalText {
     return result
   }
 
-  /// `text`'s lines, each cut into pieces of at most `width` characters, at a space where
-  /// there is one; continuation pieces are indented by two spaces.
+  /// The narrowest width lines are cut to: a terminal narrower than this (a tiny split) gets
+  /// lines it wraps itself, rather than pieces too short to hold a character after the indent.
+  public static let minimumWidth = 20
+
+  /// `text`'s lines, each cut into pieces of at most `width` characters (at least
+  /// ``minimumWidth``), at a space where there is one; continuation pieces are indented by two
+  /// spaces.
   public static func wrapped(_ text: String, width: Int = width) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+    let width = max(width, minimumWidth)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
       wrap(String($0), width: width)
     }.joined(separator: "\n")
   }

@@ -69,6 +69,17 @@ struct TerminalTests {
         == [80, 80, 14])
   }
 
+  // A terminal a couple of columns wide (a tiny split) made pieces too short to hold a
+  // character after the indent: the wrapping looped for ever, or trapped at one column.
+  @Test func aTinyWidthWrapsAtTheMinimum() {
+    let line = String(repeating: "ab ", count: 20)
+    for width in [-1, 0, 1, 2, 3] {
+      let wrapped = TerminalText.wrapped(line, width: width)
+      #expect(wrapped.split(separator: "\n").allSatisfy { $0.count <= TerminalText.minimumWidth })
+      #expect(wrapped.replacingOccurrences(of: "\n  ", with: " ") == line)
+    }
+  }
+
   // Defect (issue 30): wrapping counted the rest of the line for each piece, so a line of a
   // million characters took half a minute; the pieces are the same as before.
   @Test func wrappingCutsAtTheSameColumnsAsLongAsTheLineIs() {
@@ -134,16 +145,20 @@ struct TerminalTests {
   }
 
   // Defect: lines were cut at 80 columns whatever the terminal's width, so the tree drawing
-  // wrapped in a wide window. The width is now the terminal's: a narrow one wraps the key line.
+  // wrapped in a wide window. The width is now the terminal's: a narrow one wraps the key line,
+  // and a wide one keeps an unknown command's message (about 85 columns) on one line.
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
   func linesFollowTheTerminalsWidth() throws {
     let keys = "Keys: <number> choose · b back · d dismiss · ? help · q quit"
-    let steps = [(waitFor: "Forgot password", send: "q\r")]
+    let unknown = "Unknown command `zzz`. " + keys
+    let steps = [
+      (waitFor: "Forgot password", send: "zzz\r"), (waitFor: "Unknown command", send: "q\r"),
+    ]
     let narrow = try PseudoTerminal.run(environment: ["NO_COLOR": "1"], columns: 40, steps: steps)
     #expect(narrow.contains("Keys: <number> choose · b back · d"))
     #expect(!narrow.contains(keys))
     let wide = try PseudoTerminal.run(environment: ["NO_COLOR": "1"], columns: 200, steps: steps)
-    #expect(wide.contains(keys))
+    #expect(wide.contains(unknown))
   }
 }
 
