@@ -56,6 +56,40 @@ struct PresentationTransitionTests {
     #expect(screen.shown == [Presentation(.share)])
   }
 
+  // N1: Apple documents no order between a sheet's `onDismiss` and the write-back of its
+  // binding. With `onDismiss` first, the close waited for an `onDismiss` that had already come,
+  // and the next presentation stalled until the timer's bound (5 s).
+  @Test func n1ACloseEndsWhenItsOnDismissCameBeforeTheWriteBack() throws {
+    let screen = Screen()
+    let (editor, sheet) = try editorShown(screen)
+    screen.stages.dismissed(level: 0)
+    #expect(screen.shown == [Presentation(.editor)])
+    screen.stages.userClosed(sheet)
+    #expect(editor.status == .cancelled(.dismissedByUser))
+    screen.flow.router.present(.share)
+    screen.stages.update()
+    #expect(screen.shown == [Presentation(.share)])
+  }
+
+  // In the documented order's twin: an early `onDismiss` of a sheet whose flow then refuses to
+  // close ends nothing later: the sheet's next close waits for its own `onDismiss`.
+  @Test func n1AnEarlyOnDismissOfARefusedCloseIsForgotten() throws {
+    let screen = Screen()
+    let (editor, sheet) = try editorShown(screen)
+    editor.decision = .refuse("Saving")
+    screen.stages.dismissed(level: 0)
+    screen.stages.userClosed(sheet)
+    #expect(screen.flow.router.state.presented == [Presentation(.editor)])
+    editor.decision = .allow
+    let kept = try #require(screen.stages.shown(at: 0, kind: .sheet))
+    screen.stages.userClosed(kept)
+    screen.flow.router.present(.share)
+    screen.stages.update()
+    #expect(screen.shown.isEmpty)
+    screen.stages.dismissed(level: 0)
+    #expect(screen.shown == [Presentation(.share)])
+  }
+
   @Test func g5APresentationEndsWithItsScreensAppearance() throws {
     let screen = Screen()
     screen.flow.router.update { state in

@@ -89,6 +89,9 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   /// (what must go goes at once).
   @ObservationIgnored var holdsNewLevels: @MainActor () -> Bool = { false }
   @ObservationIgnored private var running: Transition?
+  /// The presentations whose `onDismiss` came before the binding's write-back that closes them
+  /// (Apple documents no order between the two): their close ends as it starts.
+  @ObservationIgnored private var dismissedEarly: Set<Int> = []
   @ObservationIgnored private var nextID = 0
   @ObservationIgnored private var nextToken = 0
   /// The child flows shown by presentations, by id, until their dismissal has finished.
@@ -258,10 +261,15 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     }
   }
 
-  /// The sheet or cover at `level` is gone (its `onDismiss`): the dismissal has ended.
+  /// The sheet or cover at `level` is gone (its `onDismiss`): the dismissal has ended. SwiftUI
+  /// may call it before it writes the binding back: then the presentation still on screen at
+  /// `level` is remembered, and its close, when the write-back comes, ends at once.
   func dismissed(level: Int) {
-    guard let running, !running.entering, running.level == level else { return }
-    transitionEnded(running.token)
+    if let running, !running.entering, running.level == level {
+      transitionEnded(running.token)
+    } else if shown.indices.contains(level) {
+      dismissedEarly.insert(shown[level].id)
+    }
   }
 
   /// The transition `token` ended (or SwiftUI's usual transition time passed since it
@@ -271,6 +279,7 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     guard running?.token == token else { return }
     running = nil
     keptFlows = keptFlows.filter { kept in shown.contains { $0.id == kept.key } }
+    dismissedEarly = dismissedEarly.filter { id in shown.contains { $0.id == id } }
     keepFlows()
     update()
     settled()
@@ -297,6 +306,7 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     if index < held.count, held[index] == closed.presentation,
       let blocker = router.userDismissalBlocker(downTo: index)
     {
+      dismissedEarly.remove(closed.id)
       redraws += 1
       if drawnDismissible.contains(closed.id) { reportUntrackedGuard() }
       if case .leaveNeedsConfirmation(_, let prompt) = blocker.reason, question == nil {
@@ -305,12 +315,14 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
       return
     }
     let leaving = Array(shown[index...])
+    let wasDismissed = dismissedEarly.contains(closed.id)
     if let running, leaving.contains(where: { $0.id == running.id }) { self.running = nil }
     dropShown(from: index)
     if running == nil {
       start(
         id: closed.id, level: index, entering: false, reportsEnd: closed.style.reportsDismissal)
     }
+    dismissedEarly.subtract(leaving.map(\.id))
     for (offset, gone) in leaving.enumerated().reversed() {
       let level = index + offset
       let held = router.screens.presented
@@ -318,6 +330,7 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
         router.userDidNavigate(.closedPresentation(level: level))
       }
     }
+    if wasDismissed, let running, running.id == closed.id { transitionEnded(running.token) }
     update()
   }
 
