@@ -14,6 +14,20 @@ private func editorShown(_ screen: Screen) throws -> (
   return (editor, try #require(screen.stages.shown(at: 0, kind: .sheet)))
 }
 
+/// Closes `sheet` as the user does, presents `.share` at once, and checks that it waits for the
+/// sheet's `onDismiss` and shows after it.
+@MainActor
+private func expectTheNextPresentationWaitsForTheClose(
+  _ screen: Screen, of sheet: PresentationStages<NoteRoute>.Shown
+) {
+  screen.stages.userClosed(sheet)
+  screen.flow.router.present(.share)
+  screen.stages.update()
+  #expect(screen.shown.isEmpty)
+  screen.stages.dismissed(level: 0)
+  #expect(screen.shown == [Presentation(.share)])
+}
+
 @MainActor
 @Suite("SwiftUI presentations: closes kept, transitions acknowledged, flows kept")
 struct PresentationTransitionTests {
@@ -48,12 +62,7 @@ struct PresentationTransitionTests {
   @Test func g5ACloseIsATransitionThatEndsWithTheSheetsOnDismiss() throws {
     let screen = Screen()
     let (_, sheet) = try editorShown(screen)
-    screen.stages.userClosed(sheet)
-    screen.flow.router.present(.share)
-    screen.stages.update()
-    #expect(screen.shown.isEmpty)
-    screen.stages.dismissed(level: 0)
-    #expect(screen.shown == [Presentation(.share)])
+    expectTheNextPresentationWaitsForTheClose(screen, of: sheet)
   }
 
   // N1: Apple documents no order between a sheet's `onDismiss` and the write-back of its
@@ -82,12 +91,7 @@ struct PresentationTransitionTests {
     #expect(screen.flow.router.state.presented == [Presentation(.editor)])
     editor.decision = .allow
     let kept = try #require(screen.stages.shown(at: 0, kind: .sheet))
-    screen.stages.userClosed(kept)
-    screen.flow.router.present(.share)
-    screen.stages.update()
-    #expect(screen.shown.isEmpty)
-    screen.stages.dismissed(level: 0)
-    #expect(screen.shown == [Presentation(.share)])
+    expectTheNextPresentationWaitsForTheClose(screen, of: kept)
   }
 
   @Test func g5APresentationEndsWithItsScreensAppearance() throws {
