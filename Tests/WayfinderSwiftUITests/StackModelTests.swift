@@ -71,6 +71,21 @@ struct StackModelTests {
     #expect(flow.router.state.path == [.editor])
   }
 
+  // Issue 54, item 4: a mutation that took any shorter write-back as the user's pop survived
+  // every test (the one above writes a longer path). A shorter path written for an older
+  // stack, not a start of today's, is no pop: it changes nothing and the stack is drawn again.
+  @Test func aShorterPathWrittenForAnOlderStackIsNoPop() {
+    let (flow, stack) = notesSharing()
+    let written = Array(stack.screens.prefix(1))  // [list], for the stack before the change
+    flow.router.popToRoot()
+    flow.router.push(.editor)
+    flow.router.push(.list)
+    let before = stack.redraws
+    stack.userSet(written)
+    #expect(flow.router.state.path == [.editor, .list])
+    #expect(stack.redraws == before + 1)
+  }
+
   @Test func aRefusedBackIsDrawnAgain() {
     let (flow, stack) = notesSharing(SendingShareFlow())
     let before = stack.redraws
