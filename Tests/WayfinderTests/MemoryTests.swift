@@ -34,20 +34,10 @@ struct MemoryTests {
   // Defect (ASan, CI): the observers' copy that publishing keeps held a cancelled observer's
   // handler, and what it captured, until the next event; when that was the flow, which holds
   // the observers, nothing was released.
-  @Test func aCancelledObservationReleasesItsHandlerAtOnce() {
-    let flow = ChatsFlow()
-    let navigator = Navigator(root: flow)
-    navigator.start()
-    weak let released: CheckoutSession?
-    do {
-      let captured = CheckoutSession()
-      released = captured
-      let observation = navigator.observe { _ in _ = captured }
-      flow.router.push(.thread(id: 1))
-      observation.cancel()
-    }
+  @Test func aCancelledObservationReleasesItsHandlerAtOnce() async {
+    let (navigator, isReleased) = await observedOnce { $0.cancel() }
     // The navigator lives on, and no event came since.
-    #expect(released == nil)
+    #expect(isReleased())
     navigator.stop()
   }
 
@@ -144,6 +134,25 @@ extension MemoryTests {
   // every event): an observation cancelled away from the main actor lets it go once the main
   // actor runs, with no event needed.
   @Test func anObservationCancelledOnAnotherThreadReleasesItsHandlerOnceTheMainActorRuns() async {
+    let (navigator, isReleased) = await observedOnce { observation in
+      await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        Thread.detachNewThread {
+          observation.cancel()
+          done.resume()
+        }
+      }
+    }
+    for _ in 0..<100 where !isReleased() { await Task.yield() }
+    #expect(isReleased())
+    navigator.stop()
+  }
+
+  /// A started navigator over a chats flow, observed by a handler that captures an object: the
+  /// observation hears one push, then `cancel` gets it. Returns the navigator, and whether the
+  /// object the handler captured has been released.
+  private func observedOnce(
+    cancel: @MainActor (ObserverToken) async -> Void
+  ) async -> (navigator: Navigator, isReleased: () -> Bool) {
     let flow = ChatsFlow()
     let navigator = Navigator(root: flow)
     navigator.start()
@@ -153,16 +162,9 @@ extension MemoryTests {
       released = captured
       let observation = navigator.observe { _ in _ = captured }
       flow.router.push(.thread(id: 1))
-      await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-        Thread.detachNewThread {
-          observation.cancel()
-          done.resume()
-        }
-      }
+      await cancel(observation)
     }
-    for _ in 0..<100 where released != nil { await Task.yield() }
-    #expect(released == nil)
-    navigator.stop()
+    return (navigator, { released == nil })
   }
 }
 

@@ -54,16 +54,8 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   /// What is on screen, bottom first.
   private(set) var shown: [Shown] = []
 
-  /// A view marked as a popover anchor: its name, the level of the screen it is on (0 for the
-  /// container's stack, `n` for the screen presented at level `n - 1`), and its token.
-  private struct AnchorView: Hashable {
-    let name: String
-    let level: Int
-    let token: Int
-  }
-
-  /// The anchor views on screen, in the order they appeared.
-  private var anchorViews: [AnchorView] = []
+  /// The anchor views on screen.
+  private var anchors = AnchorViews()
 
   /// Counts the write-backs that were not taken (a close a flow refused); the view reads it as
   /// it draws, so SwiftUI shows the presentation it closed again.
@@ -177,9 +169,7 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     // dismissed by SwiftUI and shown again.
     let anchor =
       style.kind == .popover
-      ? style.anchor.flatMap { name in
-        anchorViews.last { $0.name == name && $0.level == level }?.token
-      } : nil
+      ? style.anchor.flatMap { anchors.token(named: $0, level: level) } : nil
     let entering = Shown(
       id: nextID, level: level, presentation: presentation, style: style, anchor: anchor)
     nextID += 1
@@ -208,14 +198,12 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   /// returned identifies it. Of the views with one name on one screen, the last to appear draws
   /// the popovers presented while it is there.
   func anchorAppeared(_ name: String, level: Int) -> Int {
-    nextToken += 1
-    anchorViews.append(AnchorView(name: name, level: level, token: nextToken))
-    return nextToken
+    anchors.appeared(name, level: level)
   }
 
   /// The anchor view with `token` left the screen.
   func anchorDisappeared(_ token: Int) {
-    anchorViews.removeAll { $0.token == token }
+    anchors.disappeared(token)
   }
 
   /// The token of the anchor view that draws the popover `shown` (one naming an anchor on the
