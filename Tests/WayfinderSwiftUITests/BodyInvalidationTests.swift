@@ -31,7 +31,7 @@ struct BodyInvalidationTests {
     flow.router.push(.list, animated: false)
     let share = ObservedGuardShareFlow()
     flow.show(share, pushing: .share, animated: false)
-    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    let model = ManualTimer().model(drawing: flow.router)
     model.viewAppeared()
     return (flow, share, model)
   }
@@ -88,7 +88,7 @@ struct BodyInvalidationTests {
   @Test func v7ABadgeRedrawsItsOwnTabsEntryOnly() async {
     let flow = HomeFlow()
     flow.start()
-    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    let model = ManualTimer().model(drawing: flow.router)
     model.viewAppeared()
     let inbox = model.shownTabBarEntry(.inbox)
     let outbox = model.shownTabBarEntry(.outbox)
@@ -105,7 +105,7 @@ struct BodyInvalidationTests {
   @Test func aTabsEntryMadeAsTheViewDrawsReadsNoRouter() async {
     let flow = HomeFlow()
     flow.start()
-    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    let model = ManualTimer().model(drawing: flow.router)
     model.viewAppeared()
     let badge = { _ = flow.router.updateTabItem(for: .outbox) { $0.badge = .count(5) } }
     #expect(await !invalidates({ _ = model.shownTabBarEntry(.inbox).entry }, by: badge))
@@ -116,7 +116,7 @@ struct BodyInvalidationTests {
   @Test func aTabTheUserSelectsIsTheSelectionAtOnce() {
     let flow = HomeFlow()
     flow.start()
-    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    let model = ManualTimer().model(drawing: flow.router)
     model.viewAppeared()
     model.userSelectedTab(.outbox)
     #expect(model.shownTab == .outbox)
@@ -125,7 +125,7 @@ struct BodyInvalidationTests {
   @Test func aTabSelectedFromCodeRedrawsTheSelection() async {
     let flow = HomeFlow()
     flow.start()
-    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    let model = ManualTimer().model(drawing: flow.router)
     model.viewAppeared()
     let select = { _ = flow.router.select(.outbox) }
     #expect(await invalidates({ _ = model.shownTab }, by: select))
@@ -137,7 +137,7 @@ struct BodyInvalidationTests {
   @Test func aChangeNoRendererDrewReachesWhatTheViewsDraw() async {
     let flow = NotesFlow()
     flow.start()
-    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    let model = ManualTimer().model(drawing: flow.router)
     flow.router.setRoot(flow.router.state.root, hidesBar: true)
     flow.router.push(.list, animated: false)
     for _ in 0..<5 { await Task.yield() }

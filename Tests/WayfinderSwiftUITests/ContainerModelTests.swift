@@ -12,6 +12,20 @@ final class ManualTimer {
     TransitionTimer { [self] wait, action in waits.append((wait, action)) }
   }
 
+  /// A model drawing `router` on `platform` whose every wait runs on this timer.
+  ///
+  /// NB: the router's render timeout is turned off, as its render queue would end a change
+  /// after that time on the real clock: on a loaded machine, between two steps of a test.
+  func model<Route>(
+    drawing router: Router<Route>, platform: SwiftUIPlatform = .uiKit
+  ) -> ContainerModel<Route> {
+    router.renderTimeout = nil
+    return ContainerModel(router: router, timer: timer, platform: platform)
+  }
+
+  /// The waits running now, shortest first.
+  var running: [Duration] { waits.map(\.wait).sorted() }
+
   /// SwiftUI's usual transition time passed for everything started so far: the waits of
   /// transitions SwiftUI reports nothing about end; those it reports the end of still wait.
   func fire() { run { $0 <= TransitionTimer.transitionTime } }
@@ -23,7 +37,7 @@ final class ManualTimer {
     waits.remove(at: index).action()
   }
 
-  /// The router's render timeout passed: every wait ends.
+  /// The bound of SwiftUI's callbacks passed: every wait ends.
   func timeOut() { run { _ in true } }
 
   private func run(_ due: (Duration) -> Bool) {
@@ -40,7 +54,7 @@ func drawnNotes() -> (NotesFlow, ContainerModel<NoteRoute>, ManualTimer) {
   let flow = NotesFlow()
   flow.start()
   let clock = ManualTimer()
-  let model = ContainerModel(router: flow.router, timer: clock.timer)
+  let model = clock.model(drawing: flow.router)
   model.viewAppeared()
   return (flow, model, clock)
 }
@@ -61,8 +75,12 @@ final class OnScreenWatch {
   isolated deinit { task?.cancel() }
 
   /// Lets waiting tasks run a while, then whether `onScreen()` has returned.
+  ///
+  /// NB: a thousand turns of the main actor, so that a change that has ended is seen however
+  /// many other tests run there; one that has not cannot end meanwhile, as every wait of the
+  /// model runs on its ``ManualTimer`` and the render queue's timeout is off.
   func hasReturned() async -> Bool {
-    for _ in 0..<10 where !returned { await Task.yield() }
+    for _ in 0..<1000 where !returned { await Task.yield() }
     return returned
   }
 }
@@ -111,7 +129,7 @@ struct ContainerModelTests {
   @Test func presentationsWaitForTheContainerToAppear() {
     let flow = NotesFlow()
     flow.start()
-    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    let model = ManualTimer().model(drawing: flow.router)
     flow.router.present(.share)
     model.presentationsChanged()
     #expect(model.presentations.shown.isEmpty)
@@ -124,7 +142,7 @@ struct ContainerModelTests {
     let flow = NotesFlow()
     flow.start()
     let clock = ManualTimer()
-    let model = ContainerModel(router: flow.router, timer: clock.timer)
+    let model = clock.model(drawing: flow.router)
     model.viewAppeared()
     let watch = OnScreenWatch(flow.router.push(.editor))
     #expect(!(await watch.hasReturned()))
@@ -143,43 +161,71 @@ struct ContainerModelTests {
     #expect(await watch.hasReturned())
   }
 
-  @Test func v2APushWhoseScreenNeverAppearsIsGivenUpAfterTheRenderTimeout() async {
+  @Test func v2APushWhoseScreenNeverAppearsIsGivenUpAfterTheBoundAndReported() async {
     let (flow, _, clock) = drawnNotes()
     let watch = OnScreenWatch(flow.router.push(.editor))
     clock.fire()
     #expect(!(await watch.hasReturned()))
-    clock.timeOut()
-    #expect(await watch.hasReturned())
-  }
-
-  @Test func v2AnAppWithoutRenderTimeoutWaitsForTheScreen() async throws {
-    let flow = NotesFlow()
-    flow.start()
-    flow.router.renderTimeout = nil
-    let clock = ManualTimer()
-    let model = ContainerModel(router: flow.router, timer: clock.timer)
-    model.viewAppeared()
-    let watch = OnScreenWatch(flow.router.push(.editor))
-    clock.fire()
-    #expect(!(await watch.hasReturned()))
-    model.screenAppeared(try #require(flow.router.screens.path.last))
+    withKnownIssue {
+      clock.timeOut()
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        """
+        NoteRoute's SwiftUI container waited 5.0 seconds for SwiftUI to report its top screen \
+        `editor` to appear, and goes on as if it had. SwiftUI may have refused to draw \
+        it (a presentation bound while another was still being presented or dismissed from the \
+        same view), or the app was off screen meanwhile: until the next change, the state may \
+        say what is not on screen.
+        """
+      ]
+    }
     #expect(await watch.hasReturned())
   }
 
   // Review finding: without a render timeout, a callback that never came (a presentation
   // SwiftUI refused) left the stages waiting for good: the container never presented,
   // dismissed or went back again.
-  @Test func withoutRenderTimeoutAStageSwiftUINeverReportsIsGivenUpAfterTheBound() throws {
-    let flow = NotesFlow()
-    flow.start()
-    flow.router.renderTimeout = nil
-    let clock = ManualTimer()
-    let model = ContainerModel(router: flow.router, timer: clock.timer)
-    model.viewAppeared()
+  @Test func aStageSwiftUINeverReportsIsGivenUpAfterTheBoundAndReported() throws {
+    let (flow, model, clock) = drawnNotes()
     flow.router.present(.share)
-    clock.timeOut()
+    withKnownIssue {
+      clock.timeOut()
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        """
+        NoteRoute's SwiftUI container waited 5.0 seconds for SwiftUI to report the sheet showing \
+        `share` to appear, and goes on as if it had. SwiftUI may have refused to draw \
+        it (a presentation bound while another was still being presented or dismissed from the \
+        same view), or the app was off screen meanwhile: until the next change, the state may \
+        say what is not on screen.
+        """
+      ]
+    }
     flow.router.present(.deleteAlert, style: .alert)
     #expect(model.presentations.shown.count == 2)
+  }
+
+  // N3: the render timeout bounded the stages SwiftUI reports: an app that set it below a
+  // transition (to fail fast) had a sheet's stage end before the sheet appeared, and the next
+  // presentation was bound over a sheet still sliding in.
+  @Test func n3AShortRenderTimeoutEndsNoStageBeforeSwiftUIReportsIt() throws {
+    let (flow, model, clock) = drawnNotes()
+    flow.router.renderTimeout = .milliseconds(200)
+    flow.router.present(.share)
+    flow.router.present(.deleteAlert, style: .alert)
+    clock.fire()
+    #expect(model.presentations.shown.count == 1)
+    model.presentations.appeared(try #require(model.presentations.shown.first).id)
+    #expect(model.presentations.shown.count == 2)
+  }
+
+  // N3: an app that waits longer than the bound for its changes (a slow device) has the
+  // model wait as long for SwiftUI.
+  @Test func n3ALongerRenderTimeoutIsTheBound() {
+    let (flow, _, clock) = drawnNotes()
+    flow.router.renderTimeout = .seconds(12)
+    flow.router.present(.share)
+    #expect(clock.running == [.seconds(12)])
   }
 
   @Test func aChangeWhoseTopScreenStaysIsShownAfterTheTransitionTime() async throws {
@@ -187,7 +233,7 @@ struct ContainerModelTests {
     flow.start()
     flow.router.push(.share, animated: false)
     let clock = ManualTimer()
-    let model = ContainerModel(router: flow.router, timer: clock.timer)
+    let model = clock.model(drawing: flow.router)
     model.viewAppeared()
     // The screen below the top changes; the top stays on screen, and appears no more.
     let watch = OnScreenWatch(try flow.router.update { try $0.setPath([.discardAlert, .share]) })
@@ -236,7 +282,7 @@ struct ContainerModelTests {
   @Test func g8ASelectedTabIsOnScreenOnceItsContentAppears() async {
     let flow = HomeFlow()
     flow.start()
-    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    let model = ManualTimer().model(drawing: flow.router)
     model.viewAppeared()
     let watch = OnScreenWatch(flow.router.select(.outbox))
     #expect(!(await watch.hasReturned()))
@@ -249,7 +295,7 @@ struct ContainerModelTests {
   @Test func g8OnceTheViewIsGoneChangesNoLongerWait() async {
     let flow = NotesFlow()
     flow.start()
-    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    let model = ManualTimer().model(drawing: flow.router)
     model.viewAppeared()
     #expect(flow.router.renderer === model)
     model.viewDisappeared()
@@ -264,7 +310,7 @@ struct ContainerModelTests {
   @Test func oneDisappearanceDetachesTheModelHoweverOftenItAppeared() {
     let flow = NotesFlow()
     flow.start()
-    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    let model = ManualTimer().model(drawing: flow.router)
     model.viewAppeared()
     model.viewAppeared()
     model.viewDisappeared()
@@ -275,7 +321,7 @@ struct ContainerModelTests {
   @Test func g13TheModelSaysWhetherTheChangeAnimates() {
     let flow = NotesFlow()
     flow.start()
-    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    let model = ManualTimer().model(drawing: flow.router)
     model.viewAppeared()
     let before = model.changes
     flow.router.push(.editor, animated: false)
@@ -291,7 +337,7 @@ struct ContainerModelTests {
   @Test func g13AnimationsComeBackOnceTheChangeIsShown() {
     let flow = NotesFlow()
     flow.start()
-    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    let model = ManualTimer().model(drawing: flow.router)
     model.viewAppeared()
     flow.router.push(.editor, animated: false)
     #expect(!model.animates)

@@ -89,7 +89,7 @@ struct CoveredByAnotherContainerTests {
     let main = NotesFlow()
     main.start()
     let clock = ManualTimer()
-    let mainModel = ContainerModel(router: main.router, timer: clock.timer)
+    let mainModel = clock.model(drawing: main.router)
     mainModel.viewAppeared()
     var shown = false
     main.router.push(.editor) { shown = true }
@@ -109,7 +109,7 @@ struct ContainerModelReviewTests {
     let home = HomeFlow()
     home.start()
     let clock = ManualTimer()
-    let model = ContainerModel(router: home.router, timer: clock.timer)
+    let model = clock.model(drawing: home.router)
     model.viewAppeared()
     model.userSelectedTab(.outbox)
     model.tabAppeared(.outbox)

@@ -16,7 +16,7 @@ struct TabBarEntryTests {
   @Test func aTabWithoutAnItemKeepsTheAppsLabelAndShowsNoBadge() {
     let flow = HomeFlow()
     flow.start()
-    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    let model = ManualTimer().model(drawing: flow.router)
     #expect(entry(model, .inbox) == TabBarEntry(TabItem()))
     #expect(entry(model, .inbox).badge == nil)
     #expect(entry(model, .inbox).label == nil)
@@ -25,7 +25,7 @@ struct TabBarEntryTests {
   @Test func aBadgeAloneKeepsTheAppsLabel() {
     let flow = HomeFlow()
     flow.start()
-    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    let model = ManualTimer().model(drawing: flow.router)
     flow.router.updateTabItem(for: .outbox) { $0.badge = .count(5) }
     #expect(entry(model, .outbox).badge == "5")
     #expect(entry(model, .outbox).label == nil)
@@ -36,7 +36,7 @@ struct TabBarEntryTests {
   @Test func aTitleOrAnImageReplacesTheAppsLabel() {
     let flow = HomeFlow()
     flow.start()
-    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    let model = ManualTimer().model(drawing: flow.router)
     flow.router.updateTabItem(for: .inbox) { $0.image = .system("tray") }
     #expect(entry(model, .inbox).label == .init(title: "", image: .system("tray")))
     flow.router.updateTabItem(for: .inbox) { $0 = TabItem(title: "In", badge: .text("!")) }

@@ -19,7 +19,7 @@ struct ViewDecisionTests {
     home.start()
     let inbox = try #require(home.child(at: .inbox) as? NotesFlow)
     inbox.router.push(.share)
-    let model = ContainerModel(router: home.router, timer: ManualTimer().timer)
+    let model = ManualTimer().model(drawing: home.router)
     model.userSelectedTab(.outbox)
     #expect(home.router.state.selectedTab == .outbox)
     model.userSelectedTab(.inbox)
@@ -59,7 +59,7 @@ struct DrawnTwiceTests {
   @Test func v12ASecondViewIsReportedAndTheFirstGoingLeavesTheSecondDrawing() {
     let flow = NotesFlow()
     flow.start()
-    let model = ContainerModel(router: flow.router, timer: ManualTimer().timer)
+    let model = ManualTimer().model(drawing: flow.router)
     model.viewAppeared(1)
     withKnownIssue {
       model.viewAppeared(2)

@@ -15,9 +15,10 @@ import Observation
 /// - While its view is on screen it is the router's renderer: a change's completion, and
 ///   `onScreen()`, wait until SwiftUI has shown it (the top screen or the selected tab appeared,
 ///   the presentations reached the state). Only SwiftUI's callback says so, however late it
-///   comes, for at most the router's render timeout; a change SwiftUI reports nothing about (a
-///   top screen already on screen, the columns of a split flow, an alert) counts as shown once
-///   SwiftUI's usual transition time has passed. Where the platform reports an appearance as the
+///   comes, for at most ``callbackBound`` (or the router's render timeout, when longer), after
+///   which the model reports the callback missing and goes on; a change SwiftUI reports nothing
+///   about (a top screen already on screen, the columns of a split flow, an alert) counts as
+///   shown once SwiftUI's usual transition time has passed. Where the platform reports an appearance as the
 ///   transition begins (``SwiftUIPlatform/Appearance/beforeTransition``: macOS, watchOS), what
 ///   appeared counts as shown once SwiftUI's usual transition time has passed after it.
 /// - ``animates`` says whether the change being drawn animates; ``rootID`` is the identity of
@@ -93,7 +94,13 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     presentations = PresentationStages(router: router, platform: platform) { _, _ in }
     presentations.transitionStarted = { [weak self, weak presentations] token, reportsEnd in
       guard let wait = self?.wait(reportsEnd: reportsEnd) else { return }
-      timer.start(wait) { presentations?.transitionEnded(token) }
+      timer.start(wait) { [weak self] in
+        guard let presentations else { return }
+        if reportsEnd, let awaited = presentations.awaited(token) {
+          self?.reportGivingUp(awaited, after: wait)
+        }
+        presentations.transitionEnded(token)
+      }
     }
     presentations.holdsNewLevels = { [weak self] in self?.stackPending ?? false }
     presentations.settled = { [weak self] in
@@ -328,32 +335,50 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   }
 
   /// The stack change counts as shown once the wait has passed (the transition time, or when
-  /// SwiftUI reports the end, the render timeout), unless another wait starts meanwhile.
+  /// SwiftUI reports the end, the bound of its callback, reported), unless another wait starts
+  /// meanwhile.
   private func waitForStack(reportsEnd: Bool) {
     stackChanges += 1
     let change = stackChanges
-    timer.start(wait(reportsEnd: reportsEnd)) { [weak self] in
+    let wait = wait(reportsEnd: reportsEnd)
+    timer.start(wait) { [weak self] in
       guard let self, stackChanges == change else { return }
+      if reportsEnd, let router {
+        reportGivingUp("its top screen `\(Self.top(of: router.screens))` to appear", after: wait)
+      }
       stackShown()
     }
   }
 
   /// How long a transition waits before it counts as over: SwiftUI's usual transition time
   /// when SwiftUI reports nothing about its end; otherwise, since only its callback ends it,
-  /// the router's render timeout, after which the render queue has given up on the change
-  /// and reported it.
+  /// ``callbackBound``, or the router's render timeout when that is longer.
   ///
-  /// NB: bounded even when the app asked for no timeout (`renderTimeout = nil`, whose changes'
-  /// completions then wait for ever): a callback that never comes (a presentation SwiftUI
-  /// refused) would otherwise stop the container from ever presenting, dismissing or going
-  /// back again.
+  /// NB: not the render timeout alone. An app that sets it below a transition (to fail fast)
+  /// would end stages before SwiftUI had drawn them, and the next presentation would be bound
+  /// while the one below still slid in; with none (`renderTimeout = nil`, whose changes'
+  /// completions then wait for ever), a callback that never comes (a presentation SwiftUI
+  /// refused) would stop the container from ever presenting, dismissing or going back again.
   private func wait(reportsEnd: Bool) -> Duration {
-    reportsEnd ? router?.renderTimeout ?? Self.boundWithoutTimeout : TransitionTimer.transitionTime
+    guard reportsEnd else { return TransitionTimer.transitionTime }
+    return max(router?.renderTimeout ?? .zero, Self.callbackBound)
   }
 
-  /// How long a transition SwiftUI reports the end of may take, for a router without a render
-  /// timeout.
-  static var boundWithoutTimeout: Duration { .seconds(5) }
+  /// How long the model waits at least for a callback of SwiftUI's that ends a transition,
+  /// before it reports the callback missing and goes on without it.
+  static var callbackBound: Duration { .seconds(5) }
+
+  /// Reports that SwiftUI did not report `awaited` within `wait`: the model goes on as if it
+  /// had.
+  private func reportGivingUp(_ awaited: String, after wait: Duration) {
+    let message = """
+      \(Route.self)'s SwiftUI container waited \(wait) for SwiftUI to report \(awaited), and \
+      goes on as if it had. SwiftUI may have refused to draw it (a presentation bound while \
+      another was still being presented or dismissed from the same view), or the app was off \
+      screen meanwhile: until the next change, the state may say what is not on screen.
+      """
+    reportIssue(message)
+  }
 
   /// The top screen of `screens`: the selected tab's, for a tab flow.
   private static func top(of screens: FlowState<ScreenRoute>) -> ScreenRoute {

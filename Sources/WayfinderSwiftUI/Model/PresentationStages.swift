@@ -46,6 +46,8 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     let id: Int
     let level: Int
     let entering: Bool
+    /// The route and the style of the presentation, for a report.
+    let presentation: Presentation<ScreenRoute>
   }
 
   /// The question on screen, if any.
@@ -153,8 +155,7 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     if level < shown.count {
       let leaving = shown[level]
       dropShown(from: level)
-      start(
-        id: leaving.id, level: level, entering: false, reportsEnd: leaving.style.reportsDismissal)
+      start(leaving, level: level, entering: false, reportsEnd: leaving.style.reportsDismissal)
       return
     }
     // NB: a new level would be presented from the view that asks a question, and SwiftUI
@@ -174,7 +175,7 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
       id: nextID, level: level, presentation: presentation, style: style, anchor: anchor)
     nextID += 1
     shown.append(entering)
-    start(id: entering.id, level: level, entering: true, reportsEnd: style.reportsAppearance)
+    start(entering, level: level, entering: true, reportsEnd: style.reportsAppearance)
     keepFlows()
   }
 
@@ -245,7 +246,7 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     switch platform.appearance {
     case .afterTransition: transitionEnded(running.token)
     case .beforeTransition:
-      start(id: running.id, level: running.level, entering: true, reportsEnd: false)
+      restart(running, reportsEnd: false)
     }
   }
 
@@ -307,8 +308,7 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     if let running, leaving.contains(where: { $0.id == running.id }) { self.running = nil }
     dropShown(from: index)
     if running == nil {
-      start(
-        id: closed.id, level: index, entering: false, reportsEnd: closed.style.reportsDismissal)
+      start(closed, level: index, entering: false, reportsEnd: closed.style.reportsDismissal)
     }
     dismissedEarly.subtract(leaving.map(\.id))
     for (offset, gone) in leaving.enumerated().reversed() {
@@ -388,11 +388,37 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     if let question, question.level >= level { self.question = nil }
   }
 
-  /// Starts the transition of the presentation `id` at `level`; `reportsEnd` says whether a
-  /// callback of SwiftUI's ends it.
-  private func start(id: Int, level: Int, entering: Bool, reportsEnd: Bool) {
+  /// Starts the transition of `shown` at `level`; `reportsEnd` says whether a callback of
+  /// SwiftUI's ends it.
+  private func start(_ shown: Shown, level: Int, entering: Bool, reportsEnd: Bool) {
+    restart(
+      Transition(
+        token: 0, id: shown.id, level: level, entering: entering,
+        presentation: shown.presentation),
+      reportsEnd: reportsEnd)
+  }
+
+  /// Starts `transition` again with a new token: a wait started for it before ends nothing.
+  private func restart(_ transition: Transition, reportsEnd: Bool) {
     nextToken += 1
-    running = Transition(token: nextToken, id: id, level: level, entering: entering)
+    running = Transition(
+      token: nextToken, id: transition.id, level: transition.level,
+      entering: transition.entering, presentation: transition.presentation)
     transitionStarted(nextToken, reportsEnd)
+  }
+
+  /// What the transition `token` waits for SwiftUI to report, for the report made when the
+  /// wait is given up; `nil` once it has ended.
+  func awaited(_ token: Int) -> String? {
+    guard let running, running.token == token else { return nil }
+    let presentation = running.presentation
+    let kind =
+      switch presentation.style.kind {
+      case .fullScreenCover: "full-screen cover"
+      case .confirmationDialog: "confirmation dialog"
+      case let kind: kind.rawValue
+      }
+    let what = "the \(kind) showing `\(presentation.route)`"
+    return running.entering ? "\(what) to appear" : "\(what) gone (its onDismiss)"
   }
 }

@@ -2,8 +2,8 @@
 ///
 /// SwiftUI reports the end of most transitions through a callback the views forward (a
 /// presented screen's or the top screen's appearance, a sheet's `onDismiss`): those end only
-/// with it, however long a busy main thread delays it, and the timer bounds the wait by the
-/// router's `renderTimeout` (5 seconds without one). The ones it says nothing about (an alert's
+/// with it, however long a busy main thread delays it, and the timer bounds the wait (5
+/// seconds, or the router's longer `renderTimeout`; a wait given up is reported). The ones it says nothing about (an alert's
 /// animation, a change whose top screen is already on screen) count as ended once SwiftUI's
 /// usual transition time has passed. Where an appearance is reported as the transition begins
 /// (``SwiftUIPlatform/Appearance/beforeTransition``), the transition counts as ended once that
