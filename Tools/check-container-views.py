@@ -58,7 +58,10 @@ RULES = {
     ],
     "ContainerView.swift": [
         (r"\.transaction\(value: model\.changes\)", "does not apply the model's animation flag"),
-        (r"\.onDidAppear \{ model\.viewAppeared\(view\) \}", "does not attach the model on appearance"),
+        (r"\.onDidAppear \{ model\.viewAppeared\(view, under: enclosing\) \}",
+         "does not attach the model on appearance, with the covers around it"),
+        (r"@Environment\(\\\.coverWatch\) private var enclosing",
+         "does not read the covers around the container"),
         (r"\.onDisappear \{ model\.viewDisappeared\(view\) \}", "does not detach the model"),
         (r"\.id\(model\.id\)", "does not give the container the model's identity"),
         (r"\.navigationBarBackButtonHidden\(", "does not hide the system's back button"),
@@ -73,6 +76,10 @@ RULES = {
         (r"item: item\(\.fullScreenCover\), onDismiss: \{ stages\.dismissed\(level: level\) \}",
          "does not report a cover's onDismiss"),
         (r"\.onDidAppear \{ stages\.appeared\(", "does not report a presented screen's appearance"),
+        (r"\.environment\(\\\.coverWatch, stages\.coverWatch\(overLevel: level, enclosedBy: enclosing\)\)",
+         "does not tell its content which covers hide it"),
+        (r"\.environment\(\\\.coverWatch, enclosing\)",
+         "does not put what it presents under the covers around the container only"),
     ],
 }
 OWN_STATE = re.compile(r"PresentationStages\(|StackModel\(|@State private var (stages|stack)\b")

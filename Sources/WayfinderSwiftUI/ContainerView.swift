@@ -59,23 +59,27 @@
 
   /// A view drawing a container: a change made not to animate drawn without animation, and
   /// the model told when the view appears and disappears, with an identity of its own for its
-  /// life, so that one router drawn in two places at once (two windows) is reported.
+  /// life, so that one router drawn in two places at once (two windows) is reported, and
+  /// whether a cover of a container around it hides it.
   @MainActor
   struct ContainerHost<Content: View, Route: Hashable & Codable & Sendable>: View {
     let content: Content
     let model: ContainerModel<Route>
     @State private var view = ContainerModels.nextIdentity()
+    /// The watch of the level the container is drawn at, in a container around it.
+    @Environment(\.coverWatch) private var enclosing
 
     var body: some View {
       let model = model
       let view = view
+      let enclosing = enclosing
       let animates = model.animates
       return
         content
         .transaction(value: model.changes) { transaction in
           if !animates { transaction.disablesAnimations = true }
         }
-        .onDidAppear { model.viewAppeared(view) }
+        .onDidAppear { model.viewAppeared(view, under: enclosing) }
         .onDisappear { model.viewDisappeared(view) }
     }
   }

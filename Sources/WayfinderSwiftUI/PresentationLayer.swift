@@ -52,6 +52,8 @@
     let level: Int
     let drawing: ContainerDrawing
     let content: AnyView
+    /// The watch of the level this container is drawn at, in a container around it.
+    @Environment(\.coverWatch) private var enclosing
 
     var body: some View {
       let stages = stages
@@ -60,6 +62,9 @@
       _ = stages.redraws
       return
         content
+        // NB: on the content only: what this layer presents is not under its own cover, and
+        // gets the environment the layer itself has.
+        .environment(\.coverWatch, stages.coverWatch(overLevel: level, enclosedBy: enclosing))
         .sheet(item: item(.sheet), onDismiss: { stages.dismissed(level: level) }) { next($0) }
         // NB: macOS has no full-screen cover; the stages draw one as a sheet there.
         #if canImport(UIKit)
@@ -113,6 +118,9 @@
         }, message: { _ in EmptyView() }
       )
       .environment(\.closePresentation, ClosePresentationAction { stages.userAskedToClose(shown) })
+      // NB: set, not left to how SwiftUI hands its environment to a presentation: what this
+      // layer presents is under the covers around the container, not under its own.
+      .environment(\.coverWatch, enclosing)
       .sheetShape(shown, of: stages)
       .interactiveDismissDisabled(blocked || !shown.style.allowsInteractiveDismissal)
       .onDismissAttempt(enabled: blocked) { stages.userTriedToClose(shown) }

@@ -75,28 +75,102 @@ struct CoveredContainerTests {
 @MainActor
 @Suite("SwiftUI container model: a stack under another container's cover")
 struct CoveredByAnotherContainerTests {
-  // NB: without a suspension point, so no other test on the main actor runs while this one's
-  // cover is on screen (the covers are counted process-wide).
+  /// A flow at the top of a window (or inside the container of `enclosing`), showing a login
+  /// cover that has appeared.
+  private func showingCover(
+    under enclosing: CoverWatch? = nil
+  ) throws -> (NotesFlow, ContainerModel<NoteRoute>) {
+    let flow = NotesFlow()
+    flow.start()
+    // NB: made as a view makes it, so that a model counted process-wide would be seen.
+    let model = ContainerModel.of(flow.router, on: .uiKit)
+    model.viewAppeared(under: enclosing)
+    flow.router.present(.share, style: .fullScreenCover)
+    model.presentations.appeared(try #require(model.presentations.shown.first).id)
+    return (flow, model)
+  }
+
+  /// A notes flow drawn under `enclosing` (`nil`: at the top of a window) that pushes and
+  /// presents an alert in one change; whether the alert is bound once the transition time has
+  /// passed, before the pushed screen appeared.
+  private func alertBoundBeforeThePushAppeared(under enclosing: CoverWatch?) throws -> Bool {
+    let flow = NotesFlow()
+    flow.start()
+    let clock = ManualTimer()
+    let model = clock.model(drawing: flow.router)
+    model.viewAppeared(under: enclosing)
+    _ = try flow.router.update {
+      try $0.push(.editor)
+      $0.present(.deleteAlert, style: .alert)
+    }
+    clock.fire()
+    let bound = !model.presentations.shown.isEmpty
+    // Once the pushed screen appears, the alert follows either way.
+    model.screenAppeared(try #require(flow.router.screens.path.last))
+    #expect(model.presentations.shown.count == 1)
+    return bound
+  }
+
   @Test func aPushUnderAnEnclosingFlowsCoverIsShownAfterTheTransitionTime() throws {
-    // The app's flow shows a login cover; the main flow's stack, drawn under it, pushes.
-    let app = NotesFlow()
-    app.start()
-    let appModel = ContainerModel.of(app.router, on: .uiKit)
-    appModel.viewAppeared()
-    app.router.present(.share, style: .fullScreenCover)
-    let cover = try #require(appModel.presentations.shown.first)
-    appModel.presentations.appeared(cover.id)
+    // The app's flow shows a login cover; the main flow's stack, drawn in its root, pushes.
+    let (app, appModel) = try showingCover()
     let main = NotesFlow()
     main.start()
     let clock = ManualTimer()
     let mainModel = clock.model(drawing: main.router)
-    mainModel.viewAppeared()
+    mainModel.viewAppeared(under: appModel.presentations.coverWatch(overLevel: 0, enclosedBy: nil))
     var shown = false
     main.router.push(.editor) { shown = true }
     clock.fire()
     #expect(shown)
-    app.router.dismissAll()
-    withExtendedLifetime(appModel) {}
+    withExtendedLifetime(app) {}
+  }
+
+  // N2: while any cover was up anywhere, every container counted its stack changes as shown
+  // after the transition time: a login flow inside the cover that pushed and presented an
+  // alert in one change bound the alert while the push still animated (SwiftUI drops it).
+  @Test func n2AContainerInsideACoverWaitsForItsPushBeforeItsAlert() throws {
+    // The app's flow is a tab's; the cover is its own. What its layer presents is under the
+    // tab flow's level, which no cover hides.
+    let tabs = NotesFlow()
+    tabs.start()
+    let tabsModel = ManualTimer().model(drawing: tabs.router)
+    tabsModel.viewAppeared()
+    let aroundApp = tabsModel.presentations.coverWatch(overLevel: 0, enclosedBy: nil)
+    let (app, _) = try showingCover(under: aroundApp)
+    #expect(try !alertBoundBeforeThePushAppeared(under: aroundApp))
+    withExtendedLifetime(app) {}
+  }
+
+  // N2: a cover in one window (or one preview) made every other one's containers fall back to
+  // the transition time.
+  @Test func n2ACoverInOneWindowLeavesAnotherWindowsContainers() throws {
+    let (app, _) = try showingCover()
+    #expect(try !alertBoundBeforeThePushAppeared(under: nil))
+    withExtendedLifetime(app) {}
+  }
+
+  @Test func aStackInASheetUnderACoverAboveItIsCoveredAndOneInTheCoverIsNot() throws {
+    let (flow, model, _) = drawnNotes()
+    flow.router.present(.editor)
+    model.presentations.appeared(try #require(model.presentations.shown.first).id)
+    flow.router.present(.share, style: .fullScreenCover)
+    model.presentations.appeared(try #require(model.presentations.shown.last).id)
+    // The sheet's screen is drawn at level 1, the cover's at level 2.
+    let inSheet = model.presentations.coverWatch(overLevel: 1, enclosedBy: nil)
+    let inCover = model.presentations.coverWatch(overLevel: 2, enclosedBy: nil)
+    #expect(inSheet.isCovered)
+    #expect(!inCover.isCovered)
+    #expect(try alertBoundBeforeThePushAppeared(under: inSheet))
+    #expect(try !alertBoundBeforeThePushAppeared(under: inCover))
+  }
+
+  @Test func aLevelsWatchIsOneObjectSoARedrawChangesNoEnvironment() {
+    let (_, model, _) = drawnNotes()
+    let around = CoverWatch(enclosing: nil) { false }
+    let first = model.presentations.coverWatch(overLevel: 0, enclosedBy: nil)
+    #expect(model.presentations.coverWatch(overLevel: 0, enclosedBy: around) === first)
+    #expect(first.enclosing === around)
   }
 }
 

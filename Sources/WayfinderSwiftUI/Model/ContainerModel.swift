@@ -63,6 +63,8 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   @ObservationIgnored private var viewsShown: Set<Int> = []
   /// Whether the last view went while presentations showed: it stops drawing once they go.
   @ObservationIgnored private var wentUnderPresentations = false
+  /// Whether a cover of a container around this one hides it, as the view last told.
+  @ObservationIgnored private var enclosingCover: CoverWatch?
   /// A tab flow's tabs and selected tab (its root route), as last worked out, which
   /// ``FlowTabs`` draws: a badge changes neither.
   private(set) var shownTabs: [Route]
@@ -162,8 +164,11 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// controller's `viewDidAppear(_:)`), at once; where it comes as the transition begins
   /// (SwiftUI's `onAppear`), once SwiftUI's usual transition time has passed, unless the view
   /// disappeared or appeared again meanwhile. `view` is the identity of the view, for its life:
-  /// a second view drawing the container while the first still does is reported.
-  func viewAppeared(_ view: Int = 0) {
+  /// a second view drawing the container while the first still does is reported. `enclosing`
+  /// tells whether a full-screen cover around the container hides it (the watch of the level
+  /// it is drawn at, in the container around it; `nil` at the top of a window).
+  func viewAppeared(_ view: Int = 0, under enclosing: CoverWatch? = nil) {
+    enclosingCover = enclosing
     viewsShown.insert(view)
     wentUnderPresentations = false
     if viewsShown.count == 2 { reportDrawnTwice() }
@@ -331,7 +336,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     // once it goes.
     waitForStack(
       reportsEnd: shown.shape.splitLayout == nil && drawnTop != Self.top(of: shown)
-        && !presentations.coversContainer && !ContainerModels.anyCoverShown)
+        && !presentations.coversContainer && enclosingCover?.isCovered != true)
   }
 
   /// The stack change counts as shown once the wait has passed (the transition time, or when
@@ -400,10 +405,6 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     if !animates { animates = true }
     for completion in finished { completion() }
   }
-}
-
-extension ContainerModel: ShowsCover {
-  var showsCover: Bool { presentations.coversContainer }
 }
 
 extension NavigationStep where Route == ScreenRoute {

@@ -16,15 +16,6 @@ enum ContainerModels {
     return identities
   }
 
-  /// Whether a full-screen cover shows anywhere: a container under one (its own, an enclosing
-  /// flow's) sees its screens appear only once the cover goes.
-  ///
-  /// NB: it cannot tell a container under a cover from one inside it, which then counts its
-  /// stack changes as shown after the transition time too, as before the callbacks ended them.
-  static var anyCoverShown: Bool {
-    entries.values.contains { ($0.model as? ShowsCover)?.showsCover == true }
-  }
-
   /// The live model of `router`, or the one `make` makes, kept for the next asker.
   static func model<Route>(
     of router: Router<Route>, making make: () -> ContainerModel<Route>
@@ -38,11 +29,4 @@ enum ContainerModels {
     entries[key] = Entry(model: model)
     return model
   }
-}
-
-/// A container model that may show a full-screen cover.
-@MainActor
-protocol ShowsCover: AnyObject {
-  /// Whether it shows a full-screen cover now.
-  var showsCover: Bool { get }
 }

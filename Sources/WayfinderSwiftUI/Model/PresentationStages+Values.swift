@@ -43,3 +43,26 @@ extension PresentationStyle {
   /// popover's modifier has none).
   var reportsDismissal: Bool { kind == .sheet || kind == .fullScreenCover }
 }
+
+extension PresentationStyle.Kind {
+  /// The kind in words, for a report.
+  var spelled: String {
+    switch self {
+    case .fullScreenCover: "full-screen cover"
+    case .confirmationDialog: "confirmation dialog"
+    default: rawValue
+    }
+  }
+}
+
+extension PresentationStages {
+  /// The heights the sheet `shown` can rest at; empty for the platform's one.
+  func detents(of shown: Shown) -> [SheetDetent] {
+    shown.style.detents
+  }
+
+  /// The height the sheet `shown` rests at: its style's, or its first detent.
+  func selectedDetent(of shown: Shown) -> SheetDetent? {
+    shown.style.selectedDetent ?? shown.style.detents.first
+  }
+}

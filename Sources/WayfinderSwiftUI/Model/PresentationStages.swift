@@ -1,4 +1,3 @@
-import IssueReporting
 import Observation
 @_spi(Rendering) import Wayfinder
 
@@ -42,7 +41,7 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   /// A presentation appearing or disappearing.
   private struct Transition {
     /// Unique for each transition: a timer started for an earlier one ends nothing later.
-    let token: Int
+    var token: Int
     let id: Int
     let level: Int
     let entering: Bool
@@ -92,6 +91,9 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   @ObservationIgnored private var keptFlows: [Int: Flow] = [:]
   /// The presentations the view last drew with the swipe-down allowed, by id.
   @ObservationIgnored private var drawnDismissible: Set<Int> = []
+  /// The watch of each level's views, made once, so the view hands SwiftUI the same one
+  /// (``coverWatch(overLevel:enclosedBy:)``).
+  @ObservationIgnored var coverWatches: [Int: CoverWatch] = [:]
 
   /// Stages for `router`'s presentations on `platform`. `hasAlert` tells whether the view has an
   /// alert's content for a route. `transitionStarted` is called with the token of each
@@ -132,12 +134,6 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   /// The child flow `shown` shows, kept until its dismissal has finished.
   func keptFlow(of shown: Shown) -> Flow? {
     keptFlows[shown.id]
-  }
-
-  /// Whether a full-screen cover shows over the container, hiding its stack: a change of the
-  /// stack under it is not seen, and its screens appear only once the cover goes.
-  var coversContainer: Bool {
-    shown.contains { $0.style.kind == .fullScreenCover }
   }
 
   /// The router's presentations changed: moves toward them, one stage at a time; a new level
@@ -213,16 +209,6 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   /// anchor view was not on screen.
   func anchorToken(of shown: Shown) -> Int? {
     self.shown.first { $0.id == shown.id }?.anchor
-  }
-
-  /// The heights the sheet `shown` can rest at; empty for the platform's one.
-  func detents(of shown: Shown) -> [SheetDetent] {
-    shown.style.detents
-  }
-
-  /// The height the sheet `shown` rests at: its style's, or its first detent.
-  func selectedDetent(of shown: Shown) -> SheetDetent? {
-    shown.style.selectedDetent ?? shown.style.detents.first
   }
 
   /// The user dragged the sheet `shown` to rest at `detent`: written back to the router; a
@@ -322,21 +308,6 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     update()
   }
 
-  /// A flow kept a presentation the view let the user swipe down: its guard answered otherwise
-  /// when the view drew, and SwiftUI was not told it changed, so the presentation SwiftUI
-  /// already closed comes back as a new view, without its state.
-  private func reportUntrackedGuard() {
-    let message = """
-      A flow presented by \(Route.self)'s flow refused to close after SwiftUI drew its \
-      presentation as one the user may swipe down: its shouldLeave() answered otherwise when \
-      the view drew, and reads state SwiftUI does not observe. The presentation SwiftUI closed \
-      is shown again as a new view and loses its state. Read observable state in \
-      shouldLeave() (a property of an @Observable model the flow holds), so the swipe-down \
-      follows the guard.
-      """
-    reportIssue(message)
-  }
-
   /// A button of the alert or dialog `alert` was tapped: the alert is gone before `action`
   /// runs, so an action that presents the next screen presents it in the alert's place.
   func button(of alert: Shown, tapped action: () -> Void) {
@@ -391,19 +362,18 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   /// Starts the transition of `shown` at `level`; `reportsEnd` says whether a callback of
   /// SwiftUI's ends it.
   private func start(_ shown: Shown, level: Int, entering: Bool, reportsEnd: Bool) {
+    let presentation = shown.presentation
     restart(
       Transition(
-        token: 0, id: shown.id, level: level, entering: entering,
-        presentation: shown.presentation),
+        token: 0, id: shown.id, level: level, entering: entering, presentation: presentation),
       reportsEnd: reportsEnd)
   }
 
   /// Starts `transition` again with a new token: a wait started for it before ends nothing.
   private func restart(_ transition: Transition, reportsEnd: Bool) {
     nextToken += 1
-    running = Transition(
-      token: nextToken, id: transition.id, level: transition.level,
-      entering: transition.entering, presentation: transition.presentation)
+    running = transition
+    running?.token = nextToken
     transitionStarted(nextToken, reportsEnd)
   }
 
@@ -412,13 +382,7 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   func awaited(_ token: Int) -> String? {
     guard let running, running.token == token else { return nil }
     let presentation = running.presentation
-    let kind =
-      switch presentation.style.kind {
-      case .fullScreenCover: "full-screen cover"
-      case .confirmationDialog: "confirmation dialog"
-      case let kind: kind.rawValue
-      }
-    let what = "the \(kind) showing `\(presentation.route)`"
+    let what = "the \(presentation.style.kind.spelled) showing `\(presentation.route)`"
     return running.entering ? "\(what) to appear" : "\(what) gone (its onDismiss)"
   }
 }
