@@ -86,6 +86,30 @@ struct OneQuestionAtATimeTests {
     #expect(model.presentations.shown.count == 1)
   }
 
+  // N4: a back question whose screens code changed meanwhile stayed up and held every new
+  // presentation, while the state said presented and "Leave" did nothing.
+  @Test func n4TheBackQuestionGoesOnceCodeChangesItsScreens() throws {
+    let flow = NotesFlow()
+    flow.start()
+    flow.router.push(.list, animated: false)
+    let share = DraftingShareFlow()
+    flow.show(share, pushing: .share, animated: false)
+    let model = ManualTimer().model(drawing: flow.router)
+    model.viewAppeared()
+    model.stack.userTappedBack()
+    let question = try #require(model.stack.question)
+    // The draft was sent meanwhile: the share flow finishes, and its screens go.
+    share.finish()
+    #expect(flow.router.screens.path.count == 1)
+    #expect(model.stack.question == nil)
+    model.screenAppeared(try #require(flow.router.screens.path.last))
+    flow.router.present(.deleteAlert, style: .alert)
+    #expect(model.presentations.shown.count == 1)
+    // SwiftUI writes the alert's binding back as it takes it away: nothing changes.
+    model.stack.answer(question, leave: true)
+    #expect(flow.router.state.path == [.list])
+  }
+
   @Test func v11ALevelAboveASheetThatAsksWaitsForTheAnswer() throws {
     let screen = Screen()
     screen.flow.router.present(.editor)

@@ -66,6 +66,7 @@ extension StackModel {
     if shownColumns != worked.columns { shownColumns = worked.columns }
     if shownTop != screens.path.last { shownTop = screens.path.last }
     if shownTopButton != worked.button { shownTopButton = worked.button }
+    withdrawQuestion(unlessAbout: screens.path)
     worked.applyContainer()
   }
 

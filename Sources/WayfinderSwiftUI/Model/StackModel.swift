@@ -133,6 +133,14 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
     refreshShown()
   }
 
+  /// Takes ``question`` away once code changed the screens it asks about (to `path`): its
+  /// answer would do nothing, and it would hold every new presentation.
+  func withdrawQuestion(unlessAbout path: [ScreenRoute]) {
+    guard let question, question.asked != path else { return }
+    self.question = nil
+    questionClosed()
+  }
+
   /// `NavigationStack` wrote back `path`: the user went back (the back button, a swipe, the
   /// long-press menu) or pushed (`NavigationLink(value:)`).
   func userSet(_ path: [ScreenRoute]) {
