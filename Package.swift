@@ -131,7 +131,10 @@ let package = Package(
       ]),
     .testTarget(
       name: "WayfinderSwiftUITests",
-      dependencies: ["WayfinderSwiftUI", "Wayfinder", "WayfinderRegistrations", "WayfinderTesting"]),
+      dependencies: [
+        "WayfinderSwiftUI", "Wayfinder", "WayfinderRegistrations", "WayfinderTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -28,7 +28,8 @@ final class ManualTimer {
 
   /// SwiftUI's usual transition time passed for everything started so far: the waits of
   /// transitions SwiftUI reports nothing about end; those it reports the end of still wait.
-  func fire() { run { $0 <= TransitionTimer.transitionTime } }
+  /// Whether any wait ended.
+  @discardableResult func fire() -> Bool { run { $0 <= TransitionTimer.transitionTime } }
 
   /// The transition time passed for the earliest wait of that length still running only.
   func fireEarliest() {
@@ -40,10 +41,12 @@ final class ManualTimer {
   /// The bound of SwiftUI's callbacks passed: every wait ends.
   func timeOut() { run { _ in true } }
 
-  private func run(_ due: (Duration) -> Bool) {
+  /// Runs the waits that are due; whether there were any.
+  @discardableResult private func run(_ due: (Duration) -> Bool) -> Bool {
     let ready = waits.filter { due($0.wait) }
     waits.removeAll { due($0.wait) }
     for wait in ready { wait.action() }
+    return !ready.isEmpty
   }
 }
 

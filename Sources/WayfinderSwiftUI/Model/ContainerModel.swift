@@ -45,9 +45,8 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// Counts the stack changes drawn; one whose top has not appeared yet is `stackPending`.
   @ObservationIgnored private var stackChanges = 0
   @ObservationIgnored private var stackPending = false
-  /// The top screen drawn last, to tell whether a stack change shows another screen, whose
-  /// appearance SwiftUI reports.
-  @ObservationIgnored private var drawnTop: ScreenRoute?
+  /// The top screens of the stack as drawn, handed over and seen appear.
+  @ObservationIgnored private var tops = StackTops()
   /// Whether the view showing the container is on screen.
   ///
   /// NB: a flag, not a count: the appearance comes from UIKit's `viewDidAppear(_:)` (again, for
@@ -104,7 +103,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
         presentations.transitionEnded(token)
       }
     }
-    presentations.holdsNewLevels = { [weak self] in self?.stackPending ?? false }
+    presentations.holdsNewLevels = { [weak self] in self?.holdsNewLevels ?? false }
     presentations.settled = { [weak self] in
       self?.disappearIfWentUnderPresentations()
       self?.finishIfShown()
@@ -122,7 +121,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   private func userChangedStack() {
     guard isShown, let router else { return }
     stackChanged()
-    drawnTop = Self.top(of: router.screens)
+    tops.drawn = StackTops.Top(of: router.screens).screen
     stack.refreshShown()
   }
 
@@ -152,8 +151,9 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
         let entry = TabBarEntry(items[tab] ?? TabItem())
         if shown.entry != entry { shown.entry = entry }
       }
-      guard seenPresented != presented else { return }
-      seenPresented = presented
+      if seenPresented != presented { seenPresented = presented }
+      // NB: also when they are the same: the stack the views draw changed, which may let a
+      // presentation held for it show, or end a change that waited for it.
       presentationsChanged()
     }
   }
@@ -184,17 +184,6 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     }
   }
 
-  /// Reports a second view drawing the container while the first still does.
-  private func reportDrawnTwice() {
-    let message = """
-      Two SwiftUI views draw \(Route.self)'s router at once (two windows of an iPad or Mac app, \
-      or one flow view placed twice): they share one navigation state, so a sheet or a push \
-      shows in both, and each view's disappearance stops the other's drawing. Give each window \
-      its own flow (a scene's own navigator), or draw the flow in one place.
-      """
-    reportIssue(message)
-  }
-
   /// The view showing the container is on screen, its transition over.
   private func viewShown() {
     isShown = true
@@ -205,8 +194,9 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
           + "(\(type(of: existing))) that stops drawing it. Draw each flow in one place.")
     }
     router.renderer = self
-    drawnTop = Self.top(of: router.screens)
+    tops.drawn = StackTops.Top(of: router.screens).screen
     stack.refreshShown()
+    tops.shown(viewsTop)
     presentations.update()
   }
 
@@ -215,6 +205,8 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   func presentationsChanged() {
     guard isShown else { return }
     presentations.update()
+    // NB: a change whose presentations the router has since taken back is shown now.
+    finishIfShown()
   }
 
   /// The view showing the container disappeared: the router's changes no longer wait for
@@ -260,7 +252,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     changes += 1
     waiting.append(completion)
     if steps.contains(where: \.changesStack) { stackChanged() }
-    if let router { drawnTop = Self.top(of: router.screens) }
+    if let router { tops.render(StackTops.Top(of: router.screens).screen) }
     stack.refreshShown()
     // NB: SwiftUI drops a presentation bound in the same update as a push: a new level waits
     // for the stack change to show (what must go goes at once; see `holdsNewLevels`).
@@ -268,18 +260,59 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     finishIfShown()
   }
 
-  /// The screen `screen` has appeared: when it is the top of the stack, the stack change is on
-  /// screen, where the appearance comes after the push (its hosting controller's
-  /// `viewDidAppear(_:)`), or once SwiftUI's usual transition time has passed, where it comes as
-  /// the push begins (SwiftUI's `onAppear`).
+  /// The screen `screen` has appeared: when it is the top of the stack, or of the stack change
+  /// in flight (the router may have moved on, with a change the render queue holds behind it),
+  /// the stack change is on screen, where the appearance comes after the push (its hosting
+  /// controller's `viewDidAppear(_:)`), or once SwiftUI's usual transition time has passed,
+  /// where it comes as the push begins (SwiftUI's `onAppear`).
   func screenAppeared(_ screen: ScreenRoute) {
     guard let router else { return }
     let shown = router.screens
-    guard screen == Self.top(of: shown) else { return }
+    tops.appeared(screen, views: viewsTop)
+    guard tops.shows(screen, top: StackTops.Top(of: shown).screen, pending: stackPending) else {
+      return
+    }
     // NB: also after the user's own changes (a back swipe), which draw nothing here.
-    drawnTop = screen
-    guard stackPending else { return }
+    tops.drawn = screen
+    guard stackPending else { return releaseHeldLevels() }
     stackAppeared()
+  }
+
+  /// A top screen the views drew before the render queue handed its change over (or the
+  /// user's own going back) appeared: what the presentations held back follows, once its
+  /// transition is over.
+  private func releaseHeldLevels() {
+    let release: @MainActor () -> Void = { [weak self] in
+      self?.presentations.update()
+      self?.finishIfShown()
+    }
+    switch platform.appearance {
+    case .afterTransition: release()
+    case .beforeTransition: timer.start(TransitionTimer.transitionTime, release)
+    }
+  }
+
+  /// Whether a new presentation waits for the stack: SwiftUI drops a presentation bound in
+  /// the same update as a push. It waits while a stack change drawn has not shown, and while
+  /// the views draw a top screen other than the one drawn last: a change the router made
+  /// behind the one in flight, which the views draw (they follow the router) before the render
+  /// queue hands it over, or the user's own going back. A split flow's columns report no
+  /// appearance of their own, and a stack under a full-screen cover none until it goes (what
+  /// is presented then is presented from the cover, not from the stack): those hold nothing.
+  private var holdsNewLevels: Bool {
+    if stackPending { return true }
+    guard let router, !isCovered, router.screens.shape.splitLayout == nil else { return false }
+    return tops.holdPresentations(views: viewsTop, router: StackTops.Top(of: router.screens))
+  }
+
+  /// The top screen the views draw now, as last worked out.
+  private var viewsTop: StackTops.Top {
+    StackTops.Top(screen: stack.shownPath.last ?? stack.shownRoot, depth: stack.shownPath.count)
+  }
+
+  /// Whether a full-screen cover hides the container's stack: its own, or one around it.
+  private var isCovered: Bool {
+    presentations.coversContainer || enclosingCover?.isCovered == true
   }
 
   /// The tab bar wrote back `tab`: another tab is the user's selection; the selected one, tapped
@@ -288,7 +321,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     guard let router else { return }
     router.userDidNavigate(
       tab == router.state.selectedTab ? .reselectedTab(tab) : .selectedTab(tab))
-    drawnTop = Self.top(of: router.screens)
+    tops.drawn = StackTops.Top(of: router.screens).screen
     // NB: the selection the view reads follows at once, not a turn later.
     stack.refreshShown()
   }
@@ -309,8 +342,9 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// screen, at once or after the transition time, as for ``screenAppeared(_:)``.
   func tabAppeared(_ tab: Route) {
     guard let router, router.state.root == tab else { return }
-    drawnTop = Self.top(of: router.screens)
-    guard stackPending else { return }
+    tops.drawn = StackTops.Top(of: router.screens).screen
+    tops.shown(viewsTop)
+    guard stackPending else { return releaseHeldLevels() }
     stackAppeared()
   }
 
@@ -333,10 +367,11 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     guard let router else { return waitForStack(reportsEnd: false) }
     let shown = router.screens
     // NB: under a full-screen cover (its own, or an enclosing flow's) the screens appear only
-    // once it goes.
+    // once it goes; a top the views drew and saw appear before the change was handed over
+    // (they follow the router) appears no more.
     waitForStack(
-      reportsEnd: shown.shape.splitLayout == nil && drawnTop != Self.top(of: shown)
-        && !presentations.coversContainer && enclosingCover?.isCovered != true)
+      reportsEnd: shown.shape.splitLayout == nil && tops.drawn != StackTops.Top(of: shown).screen
+        && !isCovered && tops.appeared != StackTops.Top(of: shown))
   }
 
   /// The stack change counts as shown once the wait has passed (the transition time, or when
@@ -347,9 +382,11 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     let change = stackChanges
     let wait = wait(reportsEnd: reportsEnd)
     timer.start(wait) { [weak self] in
-      guard let self, stackChanges == change else { return }
+      // NB: a change already shown (its screen appeared) has nothing left to end or report.
+      guard let self, stackChanges == change, stackPending else { return }
       if reportsEnd, let router {
-        reportGivingUp("its top screen `\(Self.top(of: router.screens))` to appear", after: wait)
+        reportGivingUp(
+          "its top screen `\(StackTops.Top(of: router.screens).screen)` to appear", after: wait)
       }
       stackShown()
     }
@@ -373,25 +410,9 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// before it reports the callback missing and goes on without it.
   static var callbackBound: Duration { .seconds(5) }
 
-  /// Reports that SwiftUI did not report `awaited` within `wait`: the model goes on as if it
-  /// had.
-  private func reportGivingUp(_ awaited: String, after wait: Duration) {
-    let message = """
-      \(Route.self)'s SwiftUI container waited \(wait) for SwiftUI to report \(awaited), and \
-      goes on as if it had. SwiftUI may have refused to draw it (a presentation bound while \
-      another was still being presented or dismissed from the same view), or the app was off \
-      screen meanwhile: until the next change, the state may say what is not on screen.
-      """
-    reportIssue(message)
-  }
-
-  /// The top screen of `screens`: the selected tab's, for a tab flow.
-  private static func top(of screens: FlowState<ScreenRoute>) -> ScreenRoute {
-    screens.path.last ?? screens.root
-  }
-
   private func stackShown() {
     stackPending = false
+    tops.shown(viewsTop)
     presentations.update()
     finishIfShown()
   }
@@ -404,16 +425,5 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     // NB: a change made with `animated: false` turns animations off only until it is shown.
     if !animates { animates = true }
     for completion in finished { completion() }
-  }
-}
-
-extension NavigationStep where Route == ScreenRoute {
-  /// Whether the step changes the stack, its root or the selected tab: what is shown once a
-  /// screen (or the selected tab's content) has appeared.
-  fileprivate var changesStack: Bool {
-    switch self {
-    case .push, .pop, .setRoot, .setTabs, .selectTab: true
-    case .setBarHidden, .present, .dismiss, .setTabItem, .restyle, .setSplit: false
-    }
   }
 }

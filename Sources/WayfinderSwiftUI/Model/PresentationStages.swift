@@ -152,6 +152,9 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
       let leaving = shown[level]
       dropShown(from: level)
       start(leaving, level: level, entering: false, reportsEnd: leaving.style.reportsDismissal)
+      // NB: gone already when its onDismiss came first: the user swiped it down as code
+      // dismissed it, before SwiftUI wrote the binding back.
+      if dismissedEarly.contains(leaving.id), let running { transitionEnded(running.token) }
       return
     }
     // NB: a new level would be presented from the view that asks a question, and SwiftUI
