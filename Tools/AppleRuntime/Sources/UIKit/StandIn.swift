@@ -45,8 +45,33 @@ public enum StandIn {
   /// Whether a transition is still running.
   public static var isAnimating: Bool { !scheduled.isEmpty }
 
+  /// The orders of events Apple documents none between, as the stand-in plays them: each in
+  /// the order devices are reported to show, or, with `STANDIN_ORDERS=other` in the
+  /// environment, in the other order, so that the scenarios run under both
+  /// (`Tools/test-apple-runtime.sh` runs them twice).
+  public struct Orders: Sendable {
+    /// Rule A1: an alert action's handler runs once the alert is gone (`false`), or as the
+    /// dismissal begins, the alert still presented (`true`).
+    public var alertHandlerDuringDismissal = false
+    /// Rule X3: the navigation delegate hears `didShow` (and the screens their appearance)
+    /// before the transition coordinator's completions run (`false`), or after them (`true`).
+    public var didShowAfterCompletions = false
+
+    /// The orders the environment asks for.
+    static var fromEnvironment: Orders {
+      guard ProcessInfo.processInfo.environment["STANDIN_ORDERS"] == "other" else {
+        return Orders()
+      }
+      return Orders(alertHandlerDuringDismissal: true, didShowAfterCompletions: true)
+    }
+  }
+
+  /// The orders the stand-in plays now; ``reset()`` sets them from the environment.
+  public static var orders = Orders.fromEnvironment
+
   /// Forgets the log, the exceptions and anything scheduled, and sets the clock to zero.
   public static func reset() {
+    orders = Orders.fromEnvironment
     now = 0
     warnings = []
     exceptions = []

@@ -123,13 +123,18 @@ extension StandIn {
   /// The user taps the button titled `title` in `alert`.
   ///
   /// Rule A1 (RULES.md): the alert dismisses itself (a programmatic dismissal, so no
-  /// `presentationControllerDidDismiss(_:)`), and the action's handler runs once it is gone.
+  /// `presentationControllerDidDismiss(_:)`), and the action's handler runs once it is gone, or
+  /// with ``StandIn/Orders/alertHandlerDuringDismissal`` as the dismissal begins.
   public static func userTaps(_ title: String, in alert: UIAlertController) {
     guard let action = alert.actions.first(where: { $0.title == title }),
       let presenter = alert.presentingViewController, presenter.presentedViewController === alert
     else { return }
-    presenter.dismissPresented(animated: true, interactive: false) {
-      action.handler?(action)
+    guard orders.alertHandlerDuringDismissal else {
+      return presenter.dismissPresented(animated: true, interactive: false) {
+        action.handler?(action)
+      }
     }
+    presenter.dismissPresented(animated: true, interactive: false) {}
+    action.handler?(action)
   }
 }

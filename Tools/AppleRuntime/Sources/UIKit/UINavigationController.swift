@@ -174,7 +174,7 @@ open class UINavigationController: UIViewController {
       oldTop?.disappear(animated: animated, ended: true)
       top.appear(animated: animated, ended: true)
       guard let self else { return }
-      self.delegate?.navigationController(self, didShow: top, animated: animated)
+      self.tellDidShow(top, animated: animated, after: coordinator)
     }
   }
 
@@ -196,6 +196,22 @@ open class UINavigationController: UIViewController {
   /// `controller` left the stack.
   func release(_ controller: UIViewController) {
     controller.parent = nil
+  }
+
+  /// The delegate hears `didShow` for `top` as the transition of `coordinator` ends: before its
+  /// completions run, or with ``StandIn/Orders/didShowAfterCompletions`` after them (rule X3:
+  /// Apple documents no order).
+  func tellDidShow(
+    _ top: UIViewController, animated: Bool, after coordinator: TransitionCoordinator
+  ) {
+    guard StandIn.orders.didShowAfterCompletions else {
+      delegate?.navigationController(self, didShow: top, animated: animated)
+      return
+    }
+    coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+      guard let self else { return }
+      self.delegate?.navigationController(self, didShow: top, animated: animated)
+    }
   }
 
   /// Hides or shows the navigation bar.
@@ -274,7 +290,7 @@ extension StandIn {
       coordinator, animated: true, animator: animator, from: top, to: below,
       runningWhileEnding: true
     ) {
-      [weak navigation] _ in
+      [weak navigation] coordinator in
       navigation?.moving = []
       if completes {
         top.disappear(animated: true, ended: true)
@@ -288,7 +304,7 @@ extension StandIn {
       guard let navigation, completes else { return }
       navigation.removeChild(top)
       top.parent = nil
-      navigation.delegate?.navigationController(navigation, didShow: below, animated: true)
+      navigation.tellDidShow(below, animated: true, after: coordinator)
     }
   }
 }

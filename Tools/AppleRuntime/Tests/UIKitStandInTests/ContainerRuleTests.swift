@@ -166,6 +166,42 @@ struct ContainerRuleTests {
     #expect(log.heard.isEmpty)
   }
 
+  @Test func a1InTheOtherOrderTheHandlerRunsAsTheDismissalBegins() {
+    let root = screen("root")
+    _ = showing(root)
+    StandIn.orders.alertHandlerDuringDismissal = true
+    var order: [String] = []
+    let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+    alert.addAction(
+      UIAlertAction(title: "Delete", style: .destructive) { _ in
+        order.append(root.presentedViewController === alert ? "during dismissal" : "after")
+      })
+    root.present(alert, animated: false)
+    StandIn.settle()
+    StandIn.userTaps("Delete", in: alert)
+    #expect(order == ["during dismissal"])
+    StandIn.settle()
+    #expect(root.presentedViewController == nil)
+  }
+
+  @Test(arguments: [false, true])
+  func x3DidShowComesBeforeOrAfterTheCoordinatorsCompletionsAsTheOrdersSay(after: Bool) {
+    let navigation = UINavigationController(rootViewController: screen("root"))
+    _ = showing(navigation)
+    StandIn.orders.didShowAfterCompletions = after
+    let log = NavigationLog()
+    navigation.delegate = log
+    navigation.setViewControllers([navigation.viewControllers[0], screen("next")], animated: true)
+    navigation.transitionCoordinator?.animate(alongsideTransition: nil) { _ in
+      log.heard.append("completion")
+    }
+    StandIn.settle()
+    #expect(
+      log.heard
+        == (after
+          ? ["will next", "completion", "did next"] : ["will next", "did next", "completion"]))
+  }
+
   @Test func a2AnActionSheetWithoutASourceRaisesOnARegularWidthScreen() {
     let root = screen("root")
     _ = showing(root)
