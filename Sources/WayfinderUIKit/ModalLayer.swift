@@ -325,7 +325,15 @@
 
     /// Asks the user `prompt` with the confirmation's buttons, over everything shown; `leave`
     /// runs when the user chooses to leave.
+    ///
+    /// NB: once the window's presentation chain is still: UIKit refuses a presentation while
+    /// another transition runs there (a sheet dismissed from code, still sliding away), and
+    /// the user's gesture would do nothing.
     func ask(_ prompt: String, leave: @escaping @MainActor () -> Void) {
+      let root = base()
+      guard runningTransition(inChainOf: root) == nil else {
+        return whenChainIsStill(root) { [weak self] in self?.ask(prompt, leave: leave) }
+      }
       let question = UIAlertController(title: prompt, message: nil, preferredStyle: .alert)
       question.addAction(
         UIAlertAction(title: confirmation.leave, style: .destructive) { _ in
