@@ -61,6 +61,24 @@ struct CoveredContainerTests {
     #expect(model.presentations.shown.isEmpty)
   }
 
+  // N9: the container presents a page sheet, and a cover over it; SwiftUI runs its view's
+  // onDisappear under the cover. Once both are gone no appearance follows (UIKit tells a page
+  // sheet's presenter nothing), and the container stopped drawing for good.
+  @Test func n9AViewThatWentUnderACoverOverItsSheetStillDrawsOnceBothAreGone() throws {
+    let (flow, model, _) = drawnNotes()
+    flow.router.present(.share)
+    model.presentations.appeared(try #require(model.presentations.shown.first).id)
+    flow.router.present(.editor, style: .fullScreenCover)
+    model.presentations.appeared(try #require(model.presentations.shown.last).id)
+    model.viewDisappeared()
+    flow.router.dismissAll()
+    model.presentations.dismissed(level: 0)
+    #expect(model.presentations.shown.isEmpty)
+    #expect(flow.router.renderer === model)
+    flow.router.present(.share)
+    #expect(model.presentations.shown.count == 1)
+  }
+
   // Under a full-screen cover the pushed screen appears only once the cover goes: the push
   // counts as shown after the transition time, not after the render timeout.
   @Test func aPushUnderTheContainersCoverIsShownAfterTheTransitionTime() async throws {

@@ -220,8 +220,11 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     guard viewsShown.isEmpty else { return }
     // NB: remembered, and applied once the presentations are gone, unless the view appeared
     // again meanwhile: a tab switched from code while its sheet was up is off screen then.
+    // Under a full-screen cover of its own the view is covered, not gone: when the cover goes
+    // with a page sheet left under it, UIKit tells the sheet's presenter nothing, and no
+    // appearance follows.
     guard presentations.shown.isEmpty else {
-      wentUnderPresentations = true
+      if !presentations.coversContainer { wentUnderPresentations = true }
       return
     }
     stopDrawing()
