@@ -20,6 +20,12 @@ import sys
 
 DRAWN = (r"\.drawn\(by: model\b", "does not apply .drawn(by: model, …)")
 ROOT_ID = (r"\.id\(model\.rootID\)", "draws its root without .id(model.rootID)")
+# NB: made as the body draws, not in `init`, which runs in the parent's body: the parent would
+# observe what a new model reads of the router, and draw again on every change.
+MODEL_IN_BODY = (
+    r"private var model: ContainerModel<\w+> \{ ContainerModel\.of\(router, on: \.current\) \}",
+    "does not get its model as its body draws (made in init, the parent observes the router)",
+)
 SCREEN_APPEARED = (
     r"\.onDidAppear \{ model\.screenAppeared\(",
     "does not report its screens' appearance with .onDidAppear",
@@ -28,6 +34,7 @@ SCREEN_APPEARED = (
 RULES = {
     "FlowStack.swift": [
         DRAWN,
+        MODEL_IN_BODY,
         ROOT_ID,
         SCREEN_APPEARED,
         (r"_ = stack\.redraws", "does not read stack.redraws as it draws"),
@@ -50,9 +57,10 @@ RULES = {
         (r"\.onChange\(of: isCollapsed, initial: true\)", "does not tell the model its width"),
         (r"inColumn: column != \.sidebar", "draws columns' first screens without a back button"),
     ],
-    "FlowRoot.swift": [DRAWN, ROOT_ID, SCREEN_APPEARED],
+    "FlowRoot.swift": [DRAWN, MODEL_IN_BODY, ROOT_ID, SCREEN_APPEARED],
     "FlowTabs.swift": [
         DRAWN,
+        MODEL_IN_BODY,
         (r"\.onDidAppear \{ model\.tabAppeared\(tab\) \}",
          "does not report its tabs' appearance with .onDidAppear"),
     ],

@@ -23,7 +23,13 @@
   @MainActor
   public struct FlowRoot<Route: Hashable & Codable & Sendable, Content: View>: View {
     private let drawing: ContainerDrawing
-    private let model: ContainerModel<Route>
+    private let router: Router<Route>
+
+    /// The container's model, got as the body first draws.
+    ///
+    /// NB: not made in `init`, which runs in the parent's body: what a new model reads of the
+    /// router would be observed by the parent, which every change would then draw again.
+    private var model: ContainerModel<Route> { ContainerModel.of(router, on: .current) }
 
     /// Renders `router`'s root with `content`; what the flow presents is drawn with `content`
     /// and `alert`, and the question before a guarded sheet goes has `confirmation`'s buttons.
@@ -34,7 +40,7 @@
     ) {
       drawing = .typed(
         router, in: "FlowRoot", screen: content, alert: alert, confirmation: confirmation)
-      model = ContainerModel.of(router, on: .current)
+      self.router = router
     }
 
     /// The root, with the presentations over it.

@@ -49,7 +49,13 @@
   @MainActor
   public struct FlowStack<Route: Hashable & Codable & Sendable, Screen: View>: View {
     private let drawing: ContainerDrawing
-    private let model: ContainerModel<Route>
+    private let router: Router<Route>
+
+    /// The container's model, got as the body first draws.
+    ///
+    /// NB: not made in `init`, which runs in the parent's body: what a new model reads of the
+    /// router would be observed by the parent, which every change would then draw again.
+    private var model: ContainerModel<Route> { ContainerModel.of(router, on: .current) }
 
     /// Renders `router`'s state, drawing each route with `screen` and each alert or dialog
     /// with `alert`; a route `alert` has no content for is presented as a sheet of its screen.
@@ -71,7 +77,7 @@
 
     private init(_ router: Router<Route>, drawing: ContainerDrawing) {
       self.drawing = drawing
-      model = ContainerModel.of(router, on: .current)
+      self.router = router
     }
 
     /// The stack, with the presentations over it.

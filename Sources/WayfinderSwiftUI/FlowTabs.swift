@@ -25,7 +25,13 @@
     private let content: (Tab) -> Content
     private let label: (Tab) -> Label
     private let drawing: ContainerDrawing
-    private let model: ContainerModel<Tab>
+    private let router: Router<Tab>
+
+    /// The container's model, got as the body first draws.
+    ///
+    /// NB: not made in `init`, which runs in the parent's body: what a new model reads of the
+    /// router would be observed by the parent, which every change would then draw again.
+    private var model: ContainerModel<Tab> { ContainerModel.of(router, on: .current) }
 
     /// Renders `router`'s tabs, each with `content` and a tab item made by `label`; what the
     /// flow presents is drawn with `content` and `alert`, and the question before a guarded
@@ -40,7 +46,7 @@
       self.label = label
       drawing = .typed(
         router, in: "FlowTabs", screen: content, alert: alert, confirmation: confirmation)
-      model = ContainerModel.of(router, on: .current)
+      self.router = router
     }
 
     /// The tab view, with the presentations over it.

@@ -1,7 +1,7 @@
 // A negative control for Tools/check-container-views.py: a FlowStack that keeps its own
 // stages and applies none of its model's outputs (identity, animation, appearances, redraws,
 // back button, question, split columns, the router read in place of the model).
-// expect: 9
+// expect: 10
 import SwiftUI
 import Wayfinder
 
