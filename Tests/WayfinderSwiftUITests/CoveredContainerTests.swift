@@ -51,6 +51,17 @@ struct CoveredContainerTests {
     #expect(flow.router.renderer === model)
   }
 
+  // Review finding: a push drawn as the view went (a tab switched from code) was still waited
+  // for, and reported missing after the bound.
+  @Test func aViewGoneReportsNothingItWasDrawing() {
+    let (flow, model, clock) = drawnNotes()
+    flow.router.push(.share)
+    flow.router.present(.editor)
+    model.viewDisappeared()
+    clock.timeOut()
+    #expect(flow.router.renderer == nil)
+  }
+
   @Test func aViewGoneWithNothingPresentedStopsDrawing() async {
     let (flow, model, _) = drawnNotes()
     model.viewDisappeared()

@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import Testing
 @_spi(Rendering) import Wayfinder
@@ -11,19 +12,38 @@ import Testing
 struct EventOrderPropertyTests {
   static let steps = Gen.int(in: 0...199).array(of: 1...30)
 
+  /// Plays `codes` (one step each, then every callback owed) and checks the invariants.
+  private static func play(_ codes: [Int], on platform: SwiftUIPlatform) {
+    let swiftUI = SimulatedSwiftUI(platform: platform)
+    for code in codes { swiftUI.perform(code) }
+    swiftUI.drain(choosing: codes)
+    swiftUI.checkInvariants("steps \(codes)")
+  }
+
+  // NB: the same 3,000 sequences in every run, drawn from a fixed seed, so that CI never
+  // depends on luck; `WAYFINDER_EVENT_ORDERS` runs that many random ones (and shrinks what
+  // fails) for a longer search.
   @Test(arguments: [SwiftUIPlatform.uiKit, .macOS])
   func everyOrderEndsWithTheStateOnScreenAndNothingWaiting(on platform: SwiftUIPlatform) async {
-    await propertyCheck(count: 1000, input: Self.steps) { codes in
-      let swiftUI = SimulatedSwiftUI(platform: platform)
-      for code in codes { swiftUI.perform(code) }
-      swiftUI.drain(choosing: codes)
-      swiftUI.checkInvariants("steps \(codes)")
+    var random = SeededSequences(seed: 0x5EED_0F_0DE5)
+    for _ in 0..<3000 {
+      Self.play(random.next(), on: platform)
+      // NB: the main actor is every test's: it holds it for one sequence at a time.
+      await Task.yield()
     }
   }
 
+  nonisolated static let randomRuns =
+    ProcessInfo.processInfo.environment["WAYFINDER_EVENT_ORDERS"].flatMap(Int.init) ?? 0
+
+  @Test(.enabled(if: randomRuns > 0), arguments: [SwiftUIPlatform.uiKit, .macOS])
+  func randomOrdersEndWithTheStateOnScreen(on platform: SwiftUIPlatform) async {
+    await propertyCheck(count: Self.randomRuns, input: Self.steps) { Self.play($0, on: platform) }
+  }
+
   /// Orders the property test found the model stalling in (a change waiting for a callback
-  /// that had come, or for the 5-second bound) or binding a presentation with a push, kept
-  /// as they were found.
+  /// that had come, or for the 5-second bound) or binding a presentation with a push, kept as
+  /// step lists (the steps' meaning has grown since: each still plays a busy sequence).
   nonisolated static let foundOrders: [(SwiftUIPlatform, [Int])] = [
     // A presentation held for a push the views drew, under the container's own cover.
     (.uiKit, [62, 132, 0]),
@@ -42,9 +62,26 @@ struct EventOrderPropertyTests {
 
   @Test(arguments: foundOrders)
   func anOrderFoundOnceEndsWithTheStateOnScreen(on platform: SwiftUIPlatform, steps: [Int]) {
-    let swiftUI = SimulatedSwiftUI(platform: platform)
-    for code in steps { swiftUI.perform(code) }
-    swiftUI.drain(choosing: steps)
-    swiftUI.checkInvariants("steps \(steps)")
+    Self.play(steps, on: platform)
+  }
+}
+
+/// Step sequences drawn from a fixed seed (SplitMix64): 1 to 30 steps of 0 to 199.
+struct SeededSequences {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  private mutating func nextValue() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func next() -> [Int] {
+    let count = 1 + Int(nextValue() % 30)
+    return (0..<count).map { _ in Int(nextValue() % 200) }
   }
 }

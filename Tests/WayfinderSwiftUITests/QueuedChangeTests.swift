@@ -87,4 +87,17 @@ struct QueuedChangeTests {
     flow.router.present(.editor)
     #expect(model.presentations.shown.count == 1)
   }
+
+  // Review finding: the screen a back swipe uncovers may appear before NavigationStack writes
+  // the path back; the model had not seen the pop yet, and a presentation then waited for an
+  // appearance that had come.
+  @Test func aPresentationAfterABackSwipeWhoseScreenAppearedFirstShows() throws {
+    let (flow, model, _) = drawnNotes()
+    flow.router.push(.share)
+    model.screenAppeared(try #require(flow.router.screens.path.last))
+    model.screenAppeared(flow.router.screens.root)
+    model.stack.userSet([])
+    flow.router.present(.editor)
+    #expect(model.presentations.shown.count == 1)
+  }
 }

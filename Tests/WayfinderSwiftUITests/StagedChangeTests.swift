@@ -73,7 +73,8 @@ struct OneQuestionAtATimeTests {
     flow.start()
     flow.router.push(.list, animated: false)
     flow.show(DraftingShareFlow(), pushing: .share, animated: false)
-    let model = ManualTimer().model(drawing: flow.router)
+    let clock = ManualTimer()
+    let model = clock.model(drawing: flow.router)
     model.viewAppeared()
     model.stack.userTappedBack()
     let question = try #require(model.stack.question)
@@ -83,6 +84,9 @@ struct OneQuestionAtATimeTests {
     // As far as SwiftUI can draw until the user answers.
     #expect(model.presentations.isSettled)
     model.stack.answer(question, leave: false)
+    // Review finding: bound as the question's alert still animated away, SwiftUI dropped it.
+    #expect(model.presentations.shown.isEmpty)
+    clock.fire()
     #expect(model.presentations.shown.count == 1)
   }
 
@@ -94,7 +98,8 @@ struct OneQuestionAtATimeTests {
     flow.router.push(.list, animated: false)
     let share = DraftingShareFlow()
     flow.show(share, pushing: .share, animated: false)
-    let model = ManualTimer().model(drawing: flow.router)
+    let clock = ManualTimer()
+    let model = clock.model(drawing: flow.router)
     model.viewAppeared()
     model.stack.userTappedBack()
     let question = try #require(model.stack.question)
@@ -104,6 +109,7 @@ struct OneQuestionAtATimeTests {
     #expect(model.stack.question == nil)
     model.screenAppeared(try #require(flow.router.screens.path.last))
     flow.router.present(.deleteAlert, style: .alert)
+    clock.fire()
     #expect(model.presentations.shown.count == 1)
     // SwiftUI writes the alert's binding back as it takes it away: nothing changes.
     model.stack.answer(question, leave: true)

@@ -223,6 +223,9 @@ struct OrdinaryCallTests {
     let log = StepLog<ChatsRoute>()
     log.completesImmediately = false
     flow.router.renderer = log
+    // NB: no render timeout, whose real clock could end the change between two steps of the
+    // test on a loaded machine.
+    flow.router.renderTimeout = nil
     let navigator = Navigator(root: flow)
     navigator.start()
     let change = navigator.transaction {

@@ -62,6 +62,8 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   @ObservationIgnored private var viewsShown: Set<Int> = []
   /// Whether the last view went while presentations showed: it stops drawing once they go.
   @ObservationIgnored private var wentUnderPresentations = false
+  /// Counts the back questions that went; not 0 while the last one's alert still animates.
+  @ObservationIgnored private var questionGoes = 0
   /// Whether a cover of a container around this one hides it, as the view last told.
   @ObservationIgnored private var enclosingCover: CoverWatch?
   /// A tab flow's tabs and selected tab (its root route), as last worked out, which
@@ -97,7 +99,8 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
       guard let wait = self?.wait(reportsEnd: reportsEnd) else { return }
       timer.start(wait) { [weak self] in
         guard let presentations else { return }
-        if reportsEnd, let awaited = presentations.awaited(token) {
+        // NB: a view that went reports nothing: SwiftUI calls back no view off screen.
+        if reportsEnd, self?.isShown == true, let awaited = presentations.awaited(token) {
           self?.reportGivingUp(awaited, after: wait)
         }
         presentations.transitionEnded(token)
@@ -109,11 +112,15 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
       self?.finishIfShown()
     }
     stack.isDrawingAChange = { [weak self] in self?.stackPending ?? false }
+    stack.shownTopMoved = { [weak self] in
+      guard let self else { return }
+      if tops.viewsMoved(to: viewsTop) { topOnScreen(viewsTop) }
+    }
     stack.userChangedStack = { [weak self] in self?.userChangedStack() }
     stack.readsContainer = { [weak self] in self?.readContainer() ?? {} }
     stack.refreshShown()
     presentations.isAskingElsewhere = { [weak stack] in stack?.question != nil }
-    stack.questionClosed = { [weak self] in self?.presentationsChanged() }
+    stack.questionClosed = { [weak self] in self?.questionWent() }
   }
 
   /// The user's own back button, or the answer to the question before going back, popped:
@@ -121,8 +128,9 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   private func userChangedStack() {
     guard isShown, let router else { return }
     stackChanged()
-    tops.drawn = StackTops.Top(of: router.screens).screen
     stack.refreshShown()
+    // NB: drawn and waited for as a change from code: its top's appearance ends it.
+    tops.render(StackTops.Top(of: router.screens))
   }
 
   /// The identity of the root screen: a new root route is a new screen.
@@ -194,7 +202,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
           + "(\(type(of: existing))) that stops drawing it. Draw each flow in one place.")
     }
     router.renderer = self
-    tops.drawn = StackTops.Top(of: router.screens).screen
+    tops.drawn = StackTops.Top(of: router.screens)
     stack.refreshShown()
     tops.shown(viewsTop)
     presentations.update()
@@ -241,6 +249,13 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     wentUnderPresentations = false
     appearances += 1
     isShown = false
+    // NB: nothing waits for a view that is gone: the stack change drawn ends without a report,
+    // and the render queue, left without a renderer, runs the completions.
+    if stackPending {
+      stackPending = false
+      stackChanges += 1
+    }
+    waiting = []
     guard let router, router.renderer === self else { return }
     router.renderer = nil
   }
@@ -255,8 +270,8 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     changes += 1
     waiting.append(completion)
     if steps.contains(where: \.changesStack) { stackChanged() }
-    if let router { tops.render(StackTops.Top(of: router.screens).screen) }
     stack.refreshShown()
+    if let router { tops.render(StackTops.Top(of: router.screens)) }
     // NB: SwiftUI drops a presentation bound in the same update as a push: a new level waits
     // for the stack change to show (what must go goes at once; see `holdsNewLevels`).
     presentations.update()
@@ -269,29 +284,38 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// controller's `viewDidAppear(_:)`), or once SwiftUI's usual transition time has passed,
   /// where it comes as the push begins (SwiftUI's `onAppear`).
   func screenAppeared(_ screen: ScreenRoute) {
-    guard let router else { return }
-    let shown = router.screens
-    tops.appeared(screen, views: viewsTop)
-    guard tops.shows(screen, top: StackTops.Top(of: shown).screen, pending: stackPending) else {
-      return
+    guard let top = tops.top(appearing: screen, views: viewsTop) else {
+      return tops.appearedEarly(screen)
     }
     // NB: also after the user's own changes (a back swipe), which draw nothing here.
-    tops.drawn = screen
-    guard stackPending else { return releaseHeldLevels() }
+    tops.drawn = top
+    let change = stackChanges
+    topOnScreen(top)
+    // NB: the change in flight ends with its own top's appearance, or the views' (they drew a
+    // later change already), unless the appearance ended it already; a screen passed on the
+    // way ends nothing.
+    guard stackPending, stackChanges == change, top == tops.rendered || top == viewsTop else {
+      return
+    }
     stackAppeared()
   }
 
-  /// A top screen the views drew before the render queue handed its change over (or the
-  /// user's own going back) appeared: what the presentations held back follows, once its
-  /// transition is over.
-  private func releaseHeldLevels() {
-    let release: @MainActor () -> Void = { [weak self] in
-      self?.presentations.update()
-      self?.finishIfShown()
+  /// `top` appeared, and is on screen once its transition is over (at once where the
+  /// appearance comes after it, after SwiftUI's usual transition time where it comes as it
+  /// begins): when the views still draw it then, what the presentations held back for the
+  /// stack follows, and a change handed over since whose top it is waits for nothing more.
+  private func topOnScreen(_ top: StackTops.Top) {
+    let moves = tops.moves
+    let onScreen: @MainActor () -> Void = { [weak self] in
+      guard let self, tops.moves == moves, viewsTop == top else { return }
+      tops.shown(top)
+      if stackPending, tops.rendered == top { return stackShown() }
+      presentations.update()
+      finishIfShown()
     }
     switch platform.appearance {
-    case .afterTransition: release()
-    case .beforeTransition: timer.start(TransitionTimer.transitionTime, release)
+    case .afterTransition: onScreen()
+    case .beforeTransition: timer.start(TransitionTimer.transitionTime, onScreen)
     }
   }
 
@@ -303,7 +327,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// appearance of their own, and a stack under a full-screen cover none until it goes (what
   /// is presented then is presented from the cover, not from the stack): those hold nothing.
   private var holdsNewLevels: Bool {
-    if stackPending { return true }
+    if stackPending || questionGoes != 0 { return true }
     guard let router, !isCovered, router.screens.shape.splitLayout == nil else { return false }
     return tops.holdPresentations(views: viewsTop, router: StackTops.Top(of: router.screens))
   }
@@ -311,6 +335,19 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// The top screen the views draw now, as last worked out.
   private var viewsTop: StackTops.Top {
     StackTops.Top(screen: stack.shownPath.last ?? stack.shownRoot, depth: stack.shownPath.count)
+  }
+
+  /// The question before going back went (answered, or taken away): SwiftUI animates its
+  /// alert away, reporting nothing, and shows no presentation bound meanwhile; what waited
+  /// for it shows once SwiftUI's usual transition time has passed.
+  private func questionWent() {
+    questionGoes += 1
+    let going = questionGoes
+    timer.start(TransitionTimer.transitionTime) { [weak self] in
+      guard let self, questionGoes == going else { return }
+      questionGoes = 0
+      presentationsChanged()
+    }
   }
 
   /// Whether a full-screen cover hides the container's stack: its own, or one around it.
@@ -324,7 +361,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     guard let router else { return }
     router.userDidNavigate(
       tab == router.state.selectedTab ? .reselectedTab(tab) : .selectedTab(tab))
-    tops.drawn = StackTops.Top(of: router.screens).screen
+    tops.drawn = StackTops.Top(of: router.screens)
     // NB: the selection the view reads follows at once, not a turn later.
     stack.refreshShown()
   }
@@ -345,9 +382,10 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// screen, at once or after the transition time, as for ``screenAppeared(_:)``.
   func tabAppeared(_ tab: Route) {
     guard let router, router.state.root == tab else { return }
-    tops.drawn = StackTops.Top(of: router.screens).screen
-    tops.shown(viewsTop)
-    guard stackPending else { return releaseHeldLevels() }
+    tops.drawn = StackTops.Top(of: router.screens)
+    let change = stackChanges
+    topOnScreen(viewsTop)
+    guard stackPending, stackChanges == change else { return }
     stackAppeared()
   }
 
@@ -373,8 +411,8 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     // once it goes; a top the views drew and saw appear before the change was handed over
     // (they follow the router) appears no more.
     waitForStack(
-      reportsEnd: shown.shape.splitLayout == nil && tops.drawn != StackTops.Top(of: shown).screen
-        && !isCovered && tops.appeared != StackTops.Top(of: shown))
+      reportsEnd: shown.shape.splitLayout == nil && !isCovered
+        && tops.awaitsAppearance(of: StackTops.Top(of: shown), views: viewsTop))
   }
 
   /// The stack change counts as shown once the wait has passed (the transition time, or when
@@ -415,7 +453,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
 
   private func stackShown() {
     stackPending = false
-    tops.shown(viewsTop)
+    tops.changeShown(views: viewsTop)
     presentations.update()
     finishIfShown()
   }

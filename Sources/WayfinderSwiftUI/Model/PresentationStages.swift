@@ -294,7 +294,14 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     }
     let leaving = Array(shown[index...])
     let wasDismissed = dismissedEarly.contains(closed.id)
-    if let running, leaving.contains(where: { $0.id == running.id }) { self.running = nil }
+    // NB: the transition of a level above going (an alert closing) is part of this one now,
+    // which ends with the closed presentation's own callback.
+    if let running,
+      leaving.contains(where: { $0.id == running.id })
+        || (!running.entering && running.level > index)
+    {
+      self.running = nil
+    }
     dropShown(from: index)
     if running == nil {
       start(closed, level: index, entering: false, reportsEnd: closed.style.reportsDismissal)

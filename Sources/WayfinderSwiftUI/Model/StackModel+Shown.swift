@@ -60,8 +60,12 @@ extension StackModel {
       }
     }
     let screens = worked.screens
+    let movesTop =
+      screens.path.last != shownPath.last || screens.path.count != shownPath.count
+      || (screens.path.isEmpty && screens.root != shownRoot)
     if shownRoot != screens.root { shownRoot = screens.root }
     if shownPath != screens.path { shownPath = screens.path }
+    if movesTop { shownTopMoved() }
     if shownBarHidden != screens.isBarHidden { shownBarHidden = screens.isBarHidden }
     if shownColumns != worked.columns { shownColumns = worked.columns }
     if shownTop != screens.path.last { shownTop = screens.path.last }

@@ -61,6 +61,8 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
   @ObservationIgnored var userChangedStack: @MainActor () -> Void = {}
   /// Told when the question before going back was answered, so what waited for it shows.
   @ObservationIgnored var questionClosed: @MainActor () -> Void = {}
+  /// Told when the views are to draw another top screen, which SwiftUI then moves to.
+  @ObservationIgnored var shownTopMoved: @MainActor () -> Void = {}
   /// The top screen and its back button as the view last drew them; `nil` before it drew one.
   @ObservationIgnored var lastDrawnBackButton: (screen: ScreenRoute, button: BackButton)?
   /// What the views draw, as last worked out (``refreshShown()``): a change that leaves a value
@@ -146,8 +148,16 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
   func userSet(_ path: [ScreenRoute]) {
     guard let router else { return }
     let current = router.screens.path
-    guard path != current else { return }
-    defer { refreshShown() }
+    // NB: a write-back of what the router holds already (code made the same change, not drawn
+    // yet) is what SwiftUI shows now: the views follow it.
+    guard path != current else { return refreshShown() }
+    let redrawn = redraws
+    defer {
+      // NB: a write-back not taken has SwiftUI draw the stack again, over what it showed: the
+      // top moves back even where the values the views draw stay.
+      if redraws != redrawn { shownTopMoved() }
+      refreshShown()
+    }
     if path.count < current.count, current.starts(with: path) {
       let change = router.userDidNavigate(.poppedTo(depth: path.count))
       if !change.isApplied {

@@ -27,36 +27,94 @@ struct StackTops {
   }
 
   /// The top screen drawn last (handed over, changed by the user, or seen appear), to tell
-  /// whether a stack change shows another screen, whose appearance SwiftUI reports.
-  var drawn: ScreenRoute?
+  /// whether a stack change shows another screen, whose appearance SwiftUI reports: one of
+  /// another route, or of the same route pushed at another depth.
+  var drawn: Top?
   /// The top screen of the stack change in flight, as the render handed it over: its
   /// appearance ends that change even once the router has moved on.
-  private(set) var rendered: ScreenRoute?
+  private(set) var rendered: Top?
   /// The top the views draw, once it has appeared (or the change showing it counted as shown).
   private(set) var appeared: Top?
 
-  /// A render handed over a change whose top is `top`.
-  mutating func render(_ top: ScreenRoute) {
+  /// The views' moves when the change in flight was handed over and drawn.
+  private var renderedAt = 0
+
+  /// A render handed over a change whose top is `top`, which the views now draw.
+  mutating func render(_ top: Top) {
     drawn = top
     rendered = top
+    renderedAt = moves
   }
 
-  /// Whether the appearance of `screen` shows the router's top `top`, or, while a stack change
-  /// is in flight (`pending`), that change's own top before the router's appeared (after it,
-  /// it is a late callback of a screen no longer on top).
-  func shows(_ screen: ScreenRoute, top: ScreenRoute, pending: Bool) -> Bool {
-    screen == top || (pending && screen == rendered && drawn != top)
+  /// The tops the views moved to whose appearance has not come, oldest first: SwiftUI reports
+  /// the appearances of the screens it shows in the order it shows them.
+  private var awaited: [Top] = []
+
+  /// The top the appearance of `screen` shows, which is awaited no more, nor is any drawn
+  /// before it: the oldest awaited top of that route (a screen's appearance names its route
+  /// only, and a route may be on the stack at several depths), or else the views' top `views`
+  /// when it is of that route and has not appeared (drawn before the model watched); `nil`
+  /// when the views did not draw it (yet: the screen a back swipe uncovers may appear before
+  /// the path is written back).
+  mutating func top(appearing screen: ScreenRoute, views: Top) -> Top? {
+    if let index = awaited.firstIndex(where: { $0.screen == screen }) {
+      let top = awaited[index]
+      awaited.removeFirst(index + 1)
+      return top
+    }
+    // NB: the views' top appeared once already: one of its route appearing is another screen.
+    return screen == views.screen && appeared != views ? views : nil
   }
 
-  /// `screen` appeared while the views draw `views`: when it is their top, that top is on
-  /// screen.
-  mutating func appeared(_ screen: ScreenRoute, views: Top) {
-    if screen == views.screen { appeared = views }
+  /// Whether a stack change to `top` waits for its appearance, while the views draw `views`:
+  /// not once it appeared; yes for another screen than the one drawn last (another route, or
+  /// the same route at another depth, pushed anew or uncovered by a pop), and for one the views
+  /// drew before the change was handed over, which has not appeared yet. The same route at the
+  /// same depth, with screens below it changed, may stay on screen and report nothing.
+  func awaitsAppearance(of top: Top, views: Top) -> Bool {
+    appeared != top && (drawn != top || views == top)
   }
 
-  /// The views' top `views` counts as on screen (the change showing it counted as shown).
+  /// The stack change handed over last counted as shown: the views' top `views` is on screen
+  /// when it is that change's (the views may have drawn a later one, still moving).
+  mutating func changeShown(views: Top) {
+    if views == rendered, moves == renderedAt { appeared = views }
+  }
+
+  /// The views' top `views` is on screen (the view appeared, or the selected tab's content).
   mutating func shown(_ views: Top) {
     appeared = views
+  }
+
+  /// Counts the tops the views moved to, so that an appearance waited on for the transition
+  /// time counts only if they did not move meanwhile (and back: a screen pushed and popped).
+  private(set) var moves = 0
+
+  /// The views are to draw another top, `views`: it is the top drawn last now, and it has not
+  /// appeared yet, even when it is one that appeared before.
+  ///
+  /// Returns whether `views` appeared already: the screen a back swipe uncovers may appear
+  /// before NavigationStack writes the path back.
+  mutating func viewsMoved(to views: Top) -> Bool {
+    drawn = views
+    appeared = nil
+    moves += 1
+    defer { early = nil }
+    guard early != views.screen else { return true }
+    // NB: bounded: appearances SwiftUI never sends (screens passed in one update) must not
+    // pile up.
+    if awaited.count == 16 { awaited.removeFirst() }
+    awaited.append(views)
+    return false
+  }
+
+  /// A screen that appeared before the views drew it: the one a back swipe uncovered, whose
+  /// appearance came before NavigationStack wrote the path back.
+  private var early: ScreenRoute?
+
+  /// `screen` appeared while the views drew another top: it counts once the views draw it.
+  mutating func appearedEarly(_ screen: ScreenRoute) {
+    early = screen
   }
 
   /// Whether a new presentation waits: the views draw a top that has not appeared yet, or the
