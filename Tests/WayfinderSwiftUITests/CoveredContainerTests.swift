@@ -159,15 +159,16 @@ struct CoveredByAnotherContainerTests {
   // after the transition time: a login flow inside the cover that pushed and presented an
   // alert in one change bound the alert while the push still animated (SwiftUI drops it).
   @Test func n2AContainerInsideACoverWaitsForItsPushBeforeItsAlert() throws {
-    // The app's flow is a tab's; the cover is its own. What its layer presents is under the
-    // tab flow's level, which no cover hides.
+    // The app's flow is a tab's; the cover is its own. What the cover shows is drawn at the
+    // level above it, inside the tab flow's level, which no cover hides.
     let tabs = NotesFlow()
     tabs.start()
     let tabsModel = ManualTimer().model(drawing: tabs.router)
     tabsModel.viewAppeared()
     let aroundApp = tabsModel.presentations.coverWatch(overLevel: 0, enclosedBy: nil)
-    let (app, _) = try showingCover(under: aroundApp)
-    #expect(try !alertBoundBeforeThePushAppeared(under: aroundApp))
+    let (app, appModel) = try showingCover(under: aroundApp)
+    let inCover = appModel.presentations.coverWatch(overLevel: 1, enclosedBy: aroundApp)
+    #expect(try !alertBoundBeforeThePushAppeared(under: inCover))
     withExtendedLifetime(app) {}
   }
 
@@ -188,15 +189,39 @@ struct CoveredByAnotherContainerTests {
     // The sheet's screen is drawn at level 1, the cover's at level 2.
     let inSheet = model.presentations.coverWatch(overLevel: 1, enclosedBy: nil)
     let inCover = model.presentations.coverWatch(overLevel: 2, enclosedBy: nil)
-    #expect(inSheet.isCovered)
-    #expect(!inCover.isCovered)
+    #expect(inSheet.covers(nil))
+    #expect(!inCover.covers(nil))
     #expect(try alertBoundBeforeThePushAppeared(under: inSheet))
     #expect(try !alertBoundBeforeThePushAppeared(under: inCover))
   }
 
+  // Review finding: a flow embedded in a screen of another (a child shown at a root inside a
+  // tab's screen) that presents a login cover hides the other's stack too: a push there was
+  // waited for until the 5-second bound, and reported.
+  @Test func aPushUnderACoverOfAFlowEmbeddedInAScreenIsShownAfterTheTransitionTime() throws {
+    let (parent, parentModel, clock) = drawnNotes()
+    let inParent = parentModel.presentations.coverWatch(overLevel: 0, enclosedBy: nil)
+    let (child, childModel, _) = drawnNotes()
+    childModel.viewAppeared(under: inParent)
+    child.router.present(.share, style: .fullScreenCover)
+    childModel.presentations.appeared(try #require(childModel.presentations.shown.first).id)
+    var shown = false
+    parent.router.push(.editor) { shown = true }
+    clock.fire()
+    #expect(shown)
+    // Another flow beside the child is under its cover; one inside the cover is not.
+    let (_, besideModel, _) = drawnNotes()
+    besideModel.viewAppeared(under: inParent)
+    #expect(inParent.covers(ObjectIdentifier(besideModel.presentations)))
+    let inCover = childModel.presentations.coverWatch(overLevel: 1, enclosedBy: inParent)
+    let (_, inCoverModel, _) = drawnNotes()
+    inCoverModel.viewAppeared(under: inCover)
+    #expect(!inCover.covers(ObjectIdentifier(inCoverModel.presentations)))
+  }
+
   @Test func aLevelsWatchIsOneObjectSoARedrawChangesNoEnvironment() {
-    let (_, model, _) = drawnNotes()
-    let around = CoverWatch(enclosing: nil) { false }
+    let (flow, model, _) = drawnNotes()
+    let around = CoverWatch(of: flow, enclosing: nil) { false }
     let first = model.presentations.coverWatch(overLevel: 0, enclosedBy: nil)
     #expect(model.presentations.coverWatch(overLevel: 0, enclosedBy: around) === first)
     #expect(first.enclosing === around)

@@ -177,6 +177,9 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// it is drawn at, in the container around it; `nil` at the top of a window).
   func viewAppeared(_ view: Int = 0, under enclosing: CoverWatch? = nil) {
     enclosingCover = enclosing
+    enclosing?.contain(ObjectIdentifier(presentations)) { [weak presentations] in
+      presentations?.showsCoverWithin
+    }
     viewsShown.insert(view)
     wentUnderPresentations = false
     if viewsShown.count == 2 { reportDrawnTwice() }
@@ -350,9 +353,12 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     }
   }
 
-  /// Whether a full-screen cover hides the container's stack: its own, or one around it.
+  /// Whether a full-screen cover hides the container's stack: its own, one a container drawn
+  /// in it shows (a flow embedded in a screen), or one around it (an enclosing flow's, or one
+  /// another container beside this one shows).
   private var isCovered: Bool {
-    presentations.coversContainer || enclosingCover?.isCovered == true
+    presentations.showsCoverWithin
+      || enclosingCover?.covers(ObjectIdentifier(presentations)) == true
   }
 
   /// The tab bar wrote back `tab`: another tab is the user's selection; the selected one, tapped

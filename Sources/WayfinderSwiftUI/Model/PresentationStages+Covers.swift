@@ -20,10 +20,16 @@ extension PresentationStages {
       if watch.enclosing !== enclosing { watch.enclosing = enclosing }
       return watch
     }
-    let watch = CoverWatch(enclosing: enclosing) { [weak self] in
+    let watch = CoverWatch(of: self, enclosing: enclosing) { [weak self] in
       self?.coversViews(atLevel: level) ?? false
     }
     coverWatches[level] = watch
     return watch
+  }
+
+  /// Whether a full-screen cover shows over the container, or a container drawn in it (in
+  /// its stack's screens, or in its presentations) shows one.
+  var showsCoverWithin: Bool {
+    coversContainer || coverWatches.values.contains { $0.coveredWithin(besides: nil) }
   }
 }
