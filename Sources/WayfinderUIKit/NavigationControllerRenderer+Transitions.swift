@@ -87,9 +87,10 @@
       }
       transitions.popInteractively(with: animator, driving: interaction)
       navigation.setViewControllers(Array(shown.dropLast()), animated: true)
-      // NB: UIKit does not undo a stack change whose interactive transition the user cancels
-      // (openradar 14794181): the old top shows again while `viewControllers` lacks it, and a
-      // later back swipe would report a pop the user cancelled. The renderer sets it back.
+      // NB: UIKit may not undo a stack change whose interactive transition the user cancels
+      // (openradar 14794181 reports `viewControllers` out of step with the screen): the old top
+      // shows again while `viewControllers` may lack it, and a later back swipe would report a
+      // pop the user cancelled. The renderer sets it back, a change of nothing when UIKit did.
       navigation.transitionCoordinator?.animate(alongsideTransition: nil) {
         [weak navigation] context in
         guard context.isCancelled, let navigation,

@@ -137,6 +137,15 @@ open class UINavigationController: UIViewController {
           + "Unbalanced calls to begin/end appearance transitions.")
       return
     }
+    // Rule N8: a change while an animated push or pop still moves overlaps it: UIKit logs
+    // unbalanced appearance calls, and the bar may show the wrong items (assumed from device
+    // reports, the harsher case: Apple documents no queueing). Once it stopped moving (the
+    // delegate hears `didShow`) a change is taken.
+    if let running = runningTransition, !running.hasFinishedMoving {
+      StandIn.warn(
+        "setViewControllers on \(describe(self)) while a transition runs: "
+          + "Unbalanced calls to begin/end appearance transitions.")
+    }
     // NB: assumed: off screen there is nothing to animate and nothing shows yet.
     guard let top = stack.last, top !== oldTop else { return }
     guard isInWindowHierarchy else { return handOverAppearance(from: oldTop, to: top) }
@@ -163,8 +172,9 @@ open class UINavigationController: UIViewController {
       self?.moving = []
       guard !coordinator.endsCancelled else {
         // Rule X2: cancelled, the old top shows again and the delegate hears nothing more;
-        // the stack is not undone (**assumed**, the harsher case, openradar 14794181):
-        // `viewControllers` keeps the stack that was set.
+        // the stack is not undone (**assumed**, the harsher case: openradar 14794181 reports
+        // it out of step with the screen, ending with both view controllers): `viewControllers`
+        // keeps the stack that was set.
         top.disappear(animated: animated, ended: false, cancelling: true)
         top.disappear(animated: animated, ended: true)
         oldTop?.appear(animated: animated, ended: false, cancelling: true)

@@ -544,6 +544,7 @@ open class UIViewController: UIResponder {
   ) {
     transition = coordinator
     let end: @MainActor (Bool) -> Void = { [self] completed in
+      coordinator.hasFinishedMoving = true
       // NB: a transition the user cancels (an edge swipe let go of) stays cancelled.
       coordinator.endsCancelled = coordinator.endsCancelled || !completed
       // Rule X3: with `runningWhileEnding` (a navigation controller's push or pop), the
@@ -580,6 +581,9 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
   private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
   /// Whether the transition has ended: its completions run, or ran.
   private(set) var hasEnded = false
+  /// Whether its animation is over: it is ending (the delegate hears `didShow`, the
+  /// completions run) or has ended.
+  var hasFinishedMoving = false
 
   init(isInteractive: Bool) {
     self.isInteractive = isInteractive

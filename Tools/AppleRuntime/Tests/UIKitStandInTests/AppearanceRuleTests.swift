@@ -129,8 +129,24 @@ struct AppearanceRuleTests {
     StandIn.settle()
     #expect(
       StandIn.warnings == [
-        "Unbalanced calls to begin/end appearance transitions for <UIViewController second>."
+        "setViewControllers on <UINavigationController> while a transition runs: Unbalanced "
+          + "calls to begin/end appearance transitions.",
+        "Unbalanced calls to begin/end appearance transitions for <UIViewController second>.",
       ])
+  }
+
+  @Test func n8AChangeOnceThePushStoppedMovingIsTaken() {
+    let first = screen("first")
+    let navigation = UINavigationController(rootViewController: first)
+    _ = showing(navigation)
+    let log = NavigationLog()
+    navigation.delegate = log
+    navigation.setViewControllers([first, screen("second")], animated: true)
+    StandIn.settle()
+    navigation.setViewControllers([first], animated: true)
+    StandIn.settle()
+    #expect(StandIn.warnings.isEmpty)
+    #expect(log.heard == ["will second", "did second", "will first", "did first"])
   }
 
   @Test func v1APresentedViewControllerAppearsWhenItsPresentationEnds() {
