@@ -28,7 +28,7 @@
       for navigation in [navigationController] + (columns.map { [$0.detailNavigation] } ?? [])
       where navigation.delegate !== wanted {
         navigation.delegate = wanted
-        navigation.interactivePopGestureRecognizer?.delegate = events
+        events.standIn(forPopGesture: navigation.interactivePopGestureRecognizer)
       }
     }
 

@@ -168,10 +168,10 @@
       // iOS 26's pan in the content keeps UIKit's delegate, which settles it against scroll
       // views and swipes in the content that the renderer cannot see: over a guarded flow it
       // pops, and the screens come back as after the back button.
-      navigation.interactivePopGestureRecognizer?.delegate = events
+      events.standIn(forPopGesture: navigation.interactivePopGestureRecognizer)
       navigation.didLoad = { [weak self] in
         guard let self else { return }
-        navigationController.interactivePopGestureRecognizer?.delegate = events
+        events.standIn(forPopGesture: navigationController.interactivePopGestureRecognizer)
       }
       events.shouldBeginPop = { [weak self] in self?.userMayStartPop() ?? false }
       transitions.animationFor = { [weak self] operation, from, to in

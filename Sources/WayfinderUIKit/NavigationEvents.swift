@@ -19,6 +19,30 @@
     #if !os(visionOS)
       var didChangeDetent: (UISheetPresentationController) -> Void = { _ in }
     #endif
+    /// UIKit's own delegates of the edge swipes this one stands in for, by gesture: they settle
+    /// the swipe against the other gestures (scroll views' pans, cells' swipes), and what the
+    /// renderer does not answer goes to them.
+    private var popGestureDelegates: [ObjectIdentifier: PopGestureDelegate] = [:]
+
+    private struct PopGestureDelegate {
+      weak var delegate: (any UIGestureRecognizerDelegate)?
+    }
+
+    /// Becomes the delegate of `gesture` (a navigation controller's edge swipe), keeping the
+    /// one it replaces for what it does not answer itself.
+    func standIn(forPopGesture gesture: UIGestureRecognizer?) {
+      guard let gesture, gesture.delegate !== self else { return }
+      popGestureDelegates[ObjectIdentifier(gesture)] = PopGestureDelegate(
+        delegate: gesture.delegate)
+      gesture.delegate = self
+    }
+
+    /// UIKit's delegate of `gesture`, as it was before this one stood in for it.
+    private func popGestureDelegate(of gesture: UIGestureRecognizer)
+      -> (any UIGestureRecognizerDelegate)?
+    {
+      popGestureDelegates[ObjectIdentifier(gesture)]?.delegate
+    }
     var shouldSelect: (UITabBarController, UIViewController) -> Bool = { _, _ in true }
     var didSelect: (UITabBarController, UIViewController) -> Void = { _, _ in }
 
@@ -31,6 +55,47 @@
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       shouldBeginPop()
+    }
+
+    // NB: UIKit's arbitration of the edge swipe with the other gestures, answered by UIKit's
+    // own delegate as before the renderer took its place (UIKit's defaults without it).
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      #if canImport(ObjectiveC)
+        popGestureDelegate(of: gestureRecognizer)?.gestureRecognizer?(
+          gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
+      #else
+        popGestureDelegate(of: gestureRecognizer)?.gestureRecognizer(
+          gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
+      #endif
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      #if canImport(ObjectiveC)
+        popGestureDelegate(of: gestureRecognizer)?.gestureRecognizer?(
+          gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) ?? false
+      #else
+        popGestureDelegate(of: gestureRecognizer)?.gestureRecognizer(
+          gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) ?? false
+      #endif
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      #if canImport(ObjectiveC)
+        popGestureDelegate(of: gestureRecognizer)?.gestureRecognizer?(
+          gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
+      #else
+        popGestureDelegate(of: gestureRecognizer)?.gestureRecognizer(
+          gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
+      #endif
     }
 
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)

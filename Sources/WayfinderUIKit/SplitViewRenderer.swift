@@ -98,9 +98,9 @@
       split.delegate = events
       let events = stack.events
       detailNavigation.delegate = stack.navigationController.delegate
-      detailNavigation.interactivePopGestureRecognizer?.delegate = events
+      events.standIn(forPopGesture: detailNavigation.interactivePopGestureRecognizer)
       detailNavigation.didLoad = { [weak detailNavigation] in
-        detailNavigation?.interactivePopGestureRecognizer?.delegate = events
+        events.standIn(forPopGesture: detailNavigation?.interactivePopGestureRecognizer)
       }
       setBarHidden(shown?.isBarHidden ?? false, animated: false)
       self.events.widthChanged = { [weak self] in self?.placeForWidth() }

@@ -1,17 +1,52 @@
 import Foundation
 
-/// The delegate of a gesture recognizer: asked whether a gesture may begin.
+/// The delegate of a gesture recognizer: asked whether a gesture may begin, and how it
+/// settles with another recognizer (UIKit's arbitration).
 @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
   /// Whether the recognizer may begin recognizing the gesture.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  /// Whether both recognizers may recognize at once.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  /// Whether the recognizer waits for the other one to fail.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  /// Whether the other recognizer waits for this one to fail.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
 }
 
+/// What UIKit does for a delegate that does not implement a method (the header's defaults).
 extension UIGestureRecognizerDelegate {
   /// Lets the gesture begin.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     true
   }
+
+  /// No two gestures recognize at once.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+
+  /// No failure requirement.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+
+  /// No failure requirement.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
 }
 
 /// A gesture on a view; in the stand-in, only whether its delegate lets it begin.
@@ -26,5 +61,21 @@ open class UIGestureRecognizer: NSObject {
   /// Rule N5 (RULES.md): whether the gesture begins, as the delegate answers.
   func shouldBegin() -> Bool {
     delegate?.gestureRecognizerShouldBegin(self) ?? true
+  }
+}
+
+extension StandIn {
+  /// How `gesture` settles with `other` (a scroll view's pan, a cell's swipe), as its delegate
+  /// answers UIKit's arbitration: whether both recognize at once, whether `gesture` waits for
+  /// `other` to fail, and whether `other` waits for `gesture` to fail (rule G2).
+  public static func arbitration(
+    of gesture: UIGestureRecognizer, with other: UIGestureRecognizer
+  ) -> (simultaneous: Bool, waitsForOther: Bool, otherWaits: Bool) {
+    guard let delegate = gesture.delegate else { return (false, false, false) }
+    return (
+      delegate.gestureRecognizer(gesture, shouldRecognizeSimultaneouslyWith: other),
+      delegate.gestureRecognizer(gesture, shouldRequireFailureOf: other),
+      delegate.gestureRecognizer(gesture, shouldBeRequiredToFailBy: other)
+    )
   }
 }

@@ -344,4 +344,12 @@ final class SystemPopDelegate: NSObject, UIGestureRecognizerDelegate {
     return navigation.viewControllers.count > 1 && navigation.runningTransition == nil
       && !navigation.isNavigationBarHidden && top.navigationItem.showsBackButton
   }
+
+  /// Rule G2: the edge swipe goes first; other recognizers (a scroll view's pan, a cell's swipe)
+  /// wait for it to fail (**assumed**: UIKit's delegate is private; devices show the swipe
+  /// winning at the edge).
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { true }
 }

@@ -202,6 +202,19 @@ struct ContainerRuleTests {
           ? ["will next", "completion", "did next"] : ["will next", "did next", "completion"]))
   }
 
+  @Test func g2UIKitsEdgeSwipeGoesFirstAndTheOtherGesturesWaitForIt() throws {
+    let navigation = UINavigationController(rootViewController: screen("root"))
+    _ = showing(navigation)
+    let swipe = try #require(navigation.interactivePopGestureRecognizer)
+    let arbitration = StandIn.arbitration(of: swipe, with: UIGestureRecognizer())
+    #expect(arbitration == (simultaneous: false, waitsForOther: false, otherWaits: true))
+    // A delegate that answers only whether the swipe begins has UIKit's defaults for the rest.
+    swipe.delegate = BeginOnly()
+    #expect(
+      StandIn.arbitration(of: swipe, with: UIGestureRecognizer())
+        == (simultaneous: false, waitsForOther: false, otherWaits: false))
+  }
+
   @Test func a2AnActionSheetWithoutASourceRaisesOnARegularWidthScreen() {
     let root = screen("root")
     _ = showing(root)
@@ -334,4 +347,9 @@ final class AnimatingDelegate: NSObject, UINavigationControllerDelegate,
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
     context = transitionContext
   }
+}
+
+/// A gesture delegate that answers only whether a gesture begins.
+final class BeginOnly: NSObject, UIGestureRecognizerDelegate {
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }

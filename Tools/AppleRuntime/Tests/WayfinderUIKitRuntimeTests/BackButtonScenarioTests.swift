@@ -23,6 +23,21 @@ struct BackButtonScenarioTests {
     return (shop, navigation)
   }
 
+  // N8: the renderer's delegate of the edge swipe answered only whether it may begin, so
+  // UIKit's settling of the swipe against scroll views and cell swipes was lost.
+  @Test func n8TheEdgeSwipeSettlesWithOtherGesturesAsUIKitsOwnDelegateSays() throws {
+    let shop = ShopFlow()
+    let renderer = shown(shop) { titled($0.description) }
+    shop.router.push(.item(1))
+    StandIn.settle()
+    let swipe = try #require(renderer.navigationController.interactivePopGestureRecognizer)
+    let arbitration = StandIn.arbitration(of: swipe, with: UIGestureRecognizer())
+    #expect(arbitration.otherWaits)
+    #expect(!arbitration.simultaneous)
+    #expect(!arbitration.waitsForOther)
+    withExtendedLifetime(renderer) {}
+  }
+
   @Test func aScreenThatHidesItsBackButtonIsNotSwipedAway() {
     let (shop, navigation) = shopWithItem { $0.hidesBackButton = true }
     StandIn.userSwipesBack(in: navigation, completes: true)
