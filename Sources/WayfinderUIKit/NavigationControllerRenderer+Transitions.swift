@@ -38,11 +38,20 @@
       for operation: UINavigationController.Operation, from: UIViewController,
       to: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      guard let stackAnimation, !edgeSwipeRuns, let fromRoute = routes.route(of: from),
-        let toRoute = routes.route(of: to)
+      guard let stackAnimation, !edgeSwipeRuns, !contentPanRuns,
+        let fromRoute = routes.route(of: from), let toRoute = routes.route(of: to)
       else { return nil }
       return stackAnimation(
         StackTransition(operation: operation, from: fromRoute, to: toRoute, isInteractive: false))
+    }
+
+    /// Whether iOS 26's pan in the content is popping the top screen now: given the app's
+    /// animator, UIKit would run the pop at once, not under the finger, so a slight pan
+    /// popped; without one UIKit follows the pan.
+    private var contentPanRuns: Bool {
+      guard #available(iOS 26, macOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { return false }
+      let state = activeNavigation.interactiveContentPopGestureRecognizer?.state
+      return state == .began || state == .changed
     }
 
     /// Starts popping the top screen as the user's gesture of the app's own, driven by

@@ -17,3 +17,12 @@ import UIKit
     self.init()
   }
 }
+
+/// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
+/// (iOS 26.0, iPadOS 26.0, Mac Catalyst 26.0, visionOS 26.0).
+extension UINavigationController {
+  /// The gesture recognizer that pops the top view controller when a person pans horizontally
+  /// in the content.
+  @available(iOS 26.0, visionOS 26.0, *)
+  public var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { nil }
+}

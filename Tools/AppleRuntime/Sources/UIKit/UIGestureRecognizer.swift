@@ -49,11 +49,20 @@ extension UIGestureRecognizerDelegate {
   ) -> Bool { false }
 }
 
-/// A gesture on a view; in the stand-in, only whether its delegate lets it begin.
+/// A gesture on a view; in the stand-in, whether its delegate lets it begin, how it settles
+/// with another, and its state while the user makes it.
 @MainActor
 open class UIGestureRecognizer: NSObject {
+  /// Where the recognizer is in recognizing its gesture.
+  public enum State: Int, Sendable {
+    case possible, began, changed, ended, cancelled, failed
+  }
+
   /// The delegate; setting it replaces the one before (one weak reference).
   weak open var delegate: (any UIGestureRecognizerDelegate)?
+  /// The state: `.began` as the user's gesture is recognized, `.possible` again once it
+  /// ended (rule N4).
+  open internal(set) var state = State.possible
 
   /// Creates a recognizer.
   override public init() { super.init() }

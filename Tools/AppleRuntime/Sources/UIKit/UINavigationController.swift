@@ -285,6 +285,9 @@ extension StandIn {
     }
     let top = navigation.stack[navigation.stack.count - 1]
     let below = navigation.stack[navigation.stack.count - 2]
+    // Rule N4: the gesture has begun as the navigation controller starts the pop.
+    recognizer?.state = .began
+    defer { recognizer?.state = .possible }
     navigation.delegate?.navigationController(navigation, willShow: below, animated: true)
     // Rule N4: an animator from the delegate takes the swipe over: the pop runs as the
     // animator's, not interactively, and completes (**assumed** from device reports).

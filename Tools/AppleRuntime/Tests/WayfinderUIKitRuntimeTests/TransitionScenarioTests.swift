@@ -132,6 +132,32 @@ struct TransitionScenarioTests {
     scene.expectNoComplaints()
   }
 
+  // N12: with the app's animator for pops, iOS 26's pan in the content asked for it, and UIKit
+  // ran the pop at once instead of under the finger: a slight pan popped.
+  @Test func aSlightPanInTheContentPopsNothingWhereTheAppAnimatesPops() {
+    let scene = Scene()
+    scene.flow.router.push(.thread(1), animated: false)
+    StandIn.settle()
+    let animator = HeldAnimator()
+    animator.automatic = true
+    var asked: [StackTransition] = []
+    scene.renderer.stackAnimation = { transition in
+      asked.append(transition)
+      return animator
+    }
+    StandIn.userSwipesBack(in: scene.navigation, completes: false, fromContent: true)
+    StandIn.settle()
+    #expect(asked.isEmpty)
+    #expect(scene.flow.router.state.path == [.thread(1)])
+    #expect(scene.stack == ["list", "thread(1)"])
+    // A pop from code still has the app's animator.
+    scene.flow.router.pop()
+    StandIn.settle()
+    #expect(asked.count == 1)
+    #expect(scene.stack == ["list"])
+    scene.expectNoComplaints()
+  }
+
   // K5: UIKit does not undo a stack change whose interactive transition was cancelled
   // (rule X2): a later back swipe reported a pop the user had cancelled.
   @Test func afterACancelledPopTheUsersNextSwipePopsOneScreen() {
