@@ -72,6 +72,8 @@
         {
           let asked = presented.indices.contains(top) ? presented[top] : nil
           ask(prompt) { [weak self, weak asked] in
+            self?.isTopAndUp(asked) == true
+          } leave: { [weak self, weak asked] in
             self?.userConfirmed(level: top, asked: asked)
           }
         }

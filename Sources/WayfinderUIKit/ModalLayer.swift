@@ -17,6 +17,8 @@
     let events = NavigationEvents()
     /// The presented view controllers, bottom first.
     private(set) var presented: [UIViewController] = []
+    /// Whether a question waits for the presentation chain to be still.
+    private var questionWaits = false
     /// What each of ``presented`` shows, bottom first.
     var shownPresentations: [Presentation<ScreenRoute>] = []
     /// Presentations asked for before the base was on screen, with what to run once they are
@@ -320,19 +322,36 @@
         case .leaveNeedsConfirmation(_, let prompt) = blocker.reason
       else { return }
       let asked = presented[level]
-      ask(prompt) { [weak self, weak asked] in self?.userConfirmed(level: level, asked: asked) }
+      ask(prompt) { [weak self, weak asked] in
+        self?.isTopAndUp(asked) == true
+      } leave: { [weak self, weak asked] in
+        self?.userConfirmed(level: level, asked: asked)
+      }
     }
 
-    /// Asks the user `prompt` with the confirmation's buttons, over everything shown; `leave`
-    /// runs when the user chooses to leave.
+    /// Asks the user `prompt` with the confirmation's buttons, over everything shown, while
+    /// `stillAsked` says the question still applies; `leave` runs when the user chooses to
+    /// leave.
     ///
     /// NB: once the window's presentation chain is still: UIKit refuses a presentation while
     /// another transition runs there (a sheet dismissed from code, still sliding away), and
-    /// the user's gesture would do nothing.
-    func ask(_ prompt: String, leave: @escaping @MainActor () -> Void) {
+    /// the user's gesture would do nothing. One question waits at a time (the gestures the
+    /// user repeats meanwhile ask nothing more), and one that no longer applies once the chain
+    /// is still (its screens gone, something presented over them) is not asked.
+    func ask(
+      _ prompt: String, stillAsked: @escaping @MainActor () -> Bool,
+      leave: @escaping @MainActor () -> Void
+    ) {
       let root = base()
       guard runningTransition(inChainOf: root) == nil else {
-        return whenChainIsStill(root) { [weak self] in self?.ask(prompt, leave: leave) }
+        guard !questionWaits else { return }
+        questionWaits = true
+        return whenChainIsStill(root) { [weak self] in
+          guard let self else { return }
+          questionWaits = false
+          guard self.question == nil, stillAsked() else { return }
+          ask(prompt, stillAsked: stillAsked, leave: leave)
+        }
       }
       let question = UIAlertController(title: prompt, message: nil, preferredStyle: .alert)
       question.addAction(
@@ -342,6 +361,13 @@
       question.addAction(UIAlertAction(title: confirmation.stay, style: .cancel))
       self.question = question
       topOfChain(from: presented.last ?? base()).present(question, animated: true)
+    }
+
+    /// Whether `asked` is still the top presentation, and up: a question about it still
+    /// applies.
+    func isTopAndUp(_ asked: UIViewController?) -> Bool {
+      guard let asked, presented.last === asked else { return false }
+      return asked.presentingViewController != nil
     }
 
     /// The user confirmed leaving the presentation at `level`, `asked` when the question was

@@ -81,6 +81,10 @@
     func askToGoBack(_ prompt: String, toDepth depth: Int) {
       let asked = screens
       modals.ask(prompt) { [weak self] in
+        // NB: still about these screens, with nothing presented over them.
+        guard let self else { return false }
+        return screens.elementsEqual(asked, by: ===) && modals.presented.isEmpty
+      } leave: { [weak self] in
         guard let self, screens.elementsEqual(asked, by: ===) else { return }
         userConfirmedPop(toDepth: depth)
       }

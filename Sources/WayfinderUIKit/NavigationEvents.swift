@@ -8,8 +8,7 @@
   @MainActor
   final class NavigationEvents: NSObject, UINavigationControllerDelegate,
     UIAdaptivePresentationControllerDelegate, UISheetPresentationControllerDelegate,
-    UITabBarControllerDelegate,
-    UIGestureRecognizerDelegate
+    UITabBarControllerDelegate
   {
     var didShow: (UINavigationController) -> Void = { _ in }
     var shouldBeginPop: () -> Bool = { true }
@@ -19,30 +18,27 @@
     #if !os(visionOS)
       var didChangeDetent: (UISheetPresentationController) -> Void = { _ in }
     #endif
-    /// UIKit's own delegates of the edge swipes this one stands in for, by gesture: they settle
-    /// the swipe against the other gestures (scroll views' pans, cells' swipes), and what the
-    /// renderer does not answer goes to them.
+    /// The delegates standing in for UIKit's on the edge swipes, by gesture.
     private var popGestureDelegates: [ObjectIdentifier: PopGestureDelegate] = [:]
 
-    private struct PopGestureDelegate {
-      weak var delegate: (any UIGestureRecognizerDelegate)?
-    }
-
-    /// Becomes the delegate of `gesture` (a navigation controller's edge swipe), keeping the
-    /// one it replaces for what it does not answer itself.
+    /// Gives `gesture` (a navigation controller's edge swipe) a delegate that asks
+    /// `shouldBeginPop` whether it may begin and passes every other call to UIKit's own, unless
+    /// it has one of this renderer's already.
     func standIn(forPopGesture gesture: UIGestureRecognizer?) {
-      guard let gesture, gesture.delegate !== self else { return }
-      popGestureDelegates[ObjectIdentifier(gesture)] = PopGestureDelegate(
-        delegate: gesture.delegate)
-      gesture.delegate = self
+      guard let gesture else { return }
+      let key = ObjectIdentifier(gesture)
+      if let standing = popGestureDelegates[key], gesture.delegate === standing { return }
+      // NB: UIKit's own delegate, as first found: one of this renderer's is not UIKit's, and
+      // UIKit may have taken its own away meanwhile (a delegate that answers animation calls).
+      let original = gesture.delegate.flatMap { $0 is PopGestureDelegate ? nil : $0 }
+      let kept = original ?? popGestureDelegates[key]?.uiKitDelegate
+      let standing = PopGestureDelegate(original: kept) { [weak self] in
+        self?.shouldBeginPop() ?? false
+      }
+      popGestureDelegates[key] = standing
+      gesture.delegate = standing
     }
 
-    /// UIKit's delegate of `gesture`, as it was before this one stood in for it.
-    private func popGestureDelegate(of gesture: UIGestureRecognizer)
-      -> (any UIGestureRecognizerDelegate)?
-    {
-      popGestureDelegates[ObjectIdentifier(gesture)]?.delegate
-    }
     var shouldSelect: (UITabBarController, UIViewController) -> Bool = { _, _ in true }
     var didSelect: (UITabBarController, UIViewController) -> Void = { _, _ in }
 
@@ -51,51 +47,6 @@
       animated: Bool
     ) {
       didShow(navigationController)
-    }
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      shouldBeginPop()
-    }
-
-    // NB: UIKit's arbitration of the edge swipe with the other gestures, answered by UIKit's
-    // own delegate as before the renderer took its place (UIKit's defaults without it).
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-      #if canImport(ObjectiveC)
-        popGestureDelegate(of: gestureRecognizer)?.gestureRecognizer?(
-          gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
-      #else
-        popGestureDelegate(of: gestureRecognizer)?.gestureRecognizer(
-          gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
-      #endif
-    }
-
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-      #if canImport(ObjectiveC)
-        popGestureDelegate(of: gestureRecognizer)?.gestureRecognizer?(
-          gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) ?? false
-      #else
-        popGestureDelegate(of: gestureRecognizer)?.gestureRecognizer(
-          gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) ?? false
-      #endif
-    }
-
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-      #if canImport(ObjectiveC)
-        popGestureDelegate(of: gestureRecognizer)?.gestureRecognizer?(
-          gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
-      #else
-        popGestureDelegate(of: gestureRecognizer)?.gestureRecognizer(
-          gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
-      #endif
     }
 
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
