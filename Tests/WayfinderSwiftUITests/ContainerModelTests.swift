@@ -65,6 +65,16 @@ func drawnNotes() -> (NotesFlow, ContainerModel<NoteRoute>, ManualTimer) {
   return (flow, model, clock)
 }
 
+/// The report of a notes container that gave up waiting for SwiftUI to report `awaited`.
+func givingUp(_ awaited: String) -> String {
+  """
+  NoteRoute's SwiftUI container waited 5.0 seconds for SwiftUI to report \(awaited), and goes \
+  on as if it had. SwiftUI may have refused to draw it (a presentation bound while another was \
+  still being presented or dismissed from the same view), or the app was off screen \
+  meanwhile: until the next change, the state may say what is not on screen.
+  """
+}
+
 /// Awaits a change's `onScreen()` in a task, and tells whether it has returned.
 @MainActor
 final class OnScreenWatch {
@@ -175,15 +185,7 @@ struct ContainerModelTests {
     withKnownIssue {
       clock.timeOut()
     } matching: { issue in
-      issue.comments.map(\.rawValue) == [
-        """
-        NoteRoute's SwiftUI container waited 5.0 seconds for SwiftUI to report its top screen \
-        `editor` to appear, and goes on as if it had. SwiftUI may have refused to draw \
-        it (a presentation bound while another was still being presented or dismissed from the \
-        same view), or the app was off screen meanwhile: until the next change, the state may \
-        say what is not on screen.
-        """
-      ]
+      issue.comments.map(\.rawValue) == [givingUp("its top screen `editor` to appear")]
     }
     #expect(await watch.hasReturned())
   }
@@ -197,15 +199,7 @@ struct ContainerModelTests {
     withKnownIssue {
       clock.timeOut()
     } matching: { issue in
-      issue.comments.map(\.rawValue) == [
-        """
-        NoteRoute's SwiftUI container waited 5.0 seconds for SwiftUI to report the sheet showing \
-        `share` to appear, and goes on as if it had. SwiftUI may have refused to draw \
-        it (a presentation bound while another was still being presented or dismissed from the \
-        same view), or the app was off screen meanwhile: until the next change, the state may \
-        say what is not on screen.
-        """
-      ]
+      issue.comments.map(\.rawValue) == [givingUp("the sheet showing `share` to appear")]
     }
     flow.router.present(.deleteAlert, style: .alert)
     #expect(model.presentations.shown.count == 2)
