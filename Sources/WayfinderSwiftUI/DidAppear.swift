@@ -11,9 +11,45 @@
       /// NB: SwiftUI's `onAppear` runs before the view's first frame, as the transition begins;
       /// UIKit presents nothing from a screen still sliding in, so the container models wait
       /// for this instead. A hidden view controller in the view's background hears the hosting
-      /// controller's appearance, which containers forward to their children.
+      /// controller's appearance, which containers forward to their children. In a
+      /// ``FlowPreview``, whose canvas may not send it, SwiftUI's `onAppear` stands in for it
+      /// (``PreviewAppearance``).
       func onDidAppear(perform action: @escaping @MainActor () -> Void) -> some View {
-        background { DidAppearReader(action: action) }
+        DidAppearHost(content: self, action: action)
+      }
+    }
+
+    /// A view that hears its hosting controller's appearance, and in a preview SwiftUI's too.
+    struct DidAppearHost<Content: View>: View {
+      let content: Content
+      let action: @MainActor () -> Void
+      @Environment(\.drawsFlowPreview) private var inPreview
+
+      var body: some View {
+        if inPreview {
+          PreviewDidAppearHost(content: content, action: action)
+        } else {
+          content.background { DidAppearReader(action: action) }
+        }
+      }
+    }
+
+    /// Reports each appearance of a view in a preview once, from whichever of the hosting
+    /// controller's `viewDidAppear(_:)` and SwiftUI's `onAppear` (after the transition time)
+    /// comes first.
+    struct PreviewDidAppearHost<Content: View>: View {
+      let content: Content
+      let action: @MainActor () -> Void
+      @State private var appearance = PreviewAppearance()
+
+      var body: some View {
+        let appearance = appearance
+        let action = action
+        return
+          content
+          .background { DidAppearReader { appearance.controllerAppeared(report: action) } }
+          .onAppear { appearance.viewAppeared(timer: .live, report: action) }
+          .onDisappear { appearance.viewDisappeared() }
       }
     }
 

@@ -24,9 +24,18 @@
   /// `container` registers the stand-ins: the flow is made with it current, so its
   /// `@Injected` properties read them, and its navigator runs its flows' code with it. Without
   /// a `parent`, two previews share nothing, not even a singleton; what a `parent` shares
-  /// stays shared. The flow is made once, when the preview is first drawn. When the state
-  /// cannot be reached (a link no flow takes, a snapshot that does not fit, a change refused),
-  /// the preview shows why under the flow as it started.
+  /// stays shared. The flow is made once, when the preview is first drawn, and the views
+  /// `content` makes are made with the preview's container current too; a view that resolves
+  /// in its own body, which SwiftUI runs later, reads the app's container instead, so give
+  /// views their services through the view models the flow makes. When the state cannot be
+  /// reached (a link no flow takes, a snapshot that does not fit, a change refused), the
+  /// preview shows why under the flow as it started; a held link stops being shown as a
+  /// problem once a flow takes it.
+  ///
+  /// Presentations wait until the screen they are presented from has appeared. Where the
+  /// canvas draws a preview without telling the view controllers that they appeared (Xcode
+  /// may, outside a live preview), SwiftUI's own appearance stands in for it, after SwiftUI's
+  /// usual transition time.
   @MainActor
   public struct FlowPreview<Root: Flow, Content: View>: View {
     @State private var model: FlowPreviewModel<Root>
@@ -55,9 +64,22 @@
       // body, which a preview redraws on any change anyway.
       let preview = model.preview
       VStack {
-        if let root = preview.root { content(root) }
-        if let problem = preview.problem { Text(problem) }
+        if let root = preview.root {
+          model.drawing { content(root) }
+            .environment(\.drawsFlowPreview, true)
+        }
+        PreviewProblem(model: model)
       }
+    }
+  }
+
+  /// Why a preview does not show the state asked for, drawn again after each of its
+  /// navigator's events (a held link may have opened).
+  private struct PreviewProblem<Root: Flow>: View {
+    let model: FlowPreviewModel<Root>
+
+    var body: some View {
+      if let problem = model.problem { Text(problem) }
     }
   }
 #endif

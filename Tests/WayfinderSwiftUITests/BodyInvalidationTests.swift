@@ -192,7 +192,7 @@ struct BodyInvalidationTests {
 /// Whether `change` invalidates what `reads` read, a few turns after it (the model works out
 /// some values a turn later).
 @MainActor
-private func invalidates(_ reads: () -> Void, by change: () -> Void) async -> Bool {
+func invalidates(_ reads: () -> Void, by change: () -> Void) async -> Bool {
   let seen = Seen()
   withObservationTracking(reads) { seen.mark() }
   change()
@@ -201,7 +201,7 @@ private func invalidates(_ reads: () -> Void, by change: () -> Void) async -> Bo
 }
 
 /// Whether an observation heard of a change; changes happen on the main thread in these tests.
-private final class Seen: @unchecked Sendable {
+final class Seen: @unchecked Sendable {
   private(set) var value = false
   func mark() { value = true }
 }

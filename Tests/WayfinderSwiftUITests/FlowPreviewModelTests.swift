@@ -48,9 +48,9 @@ struct FlowPreviewModelTests {
     let started = try #require(preview(.start).preview.root)
     #expect(started.router.state == FlowState(root: .home))
 
-    let linked = preview(.link("preview://detail/4", in: Self.links)).preview
+    let linked = preview(.link("preview://detail/4", in: Self.links))
     #expect(linked.problem == nil)
-    #expect(linked.root?.router.state.path == [.detail(4)])
+    #expect(linked.preview.root?.router.state.path == [.detail(4)])
 
     let changed = preview(
       .changes { flow in
@@ -62,9 +62,9 @@ struct FlowPreviewModelTests {
     #expect(changed.root?.router.state.presented.map(\.route) == [.settings])
 
     let data = try #require(try changed.navigator?.snapshotData())
-    let restored = preview(.snapshot(data)).preview
+    let restored = preview(.snapshot(data))
     #expect(restored.problem == nil)
-    #expect(restored.navigator?.tree.text == changed.navigator?.tree.text)
+    #expect(restored.preview.navigator?.tree.text == changed.navigator?.tree.text)
   }
 
   @Test func theFlowResolvesFromThePreviewsOwnContainerAndNothingIsShared() throws {
@@ -95,23 +95,69 @@ struct FlowPreviewModelTests {
   }
 
   @Test func aStateNotReachedSaysWhyAndShowsTheFlowAsItStarts() throws {
-    let unknown = preview(.link("preview://nowhere", in: Self.links)).preview
+    let unknown = preview(.link("preview://nowhere", in: Self.links))
     #expect(
       unknown.problem == "No link matches `/nowhere`. Known links: /detail/:id.")
-    #expect(unknown.root?.router.state == FlowState(root: .home))
+    #expect(unknown.preview.root?.router.state == FlowState(root: .home))
 
-    let refused = preview(.changes { flow in try flow.router.update { try $0.pop() } }).preview
+    let refused = preview(.changes { flow in try flow.router.update { try $0.pop() } })
     #expect(refused.problem?.contains("pop") == true)
-    #expect(refused.root?.router.state == FlowState(root: .home))
+    #expect(refused.preview.root?.router.state == FlowState(root: .home))
 
-    let garbage = preview(.snapshot(Data("nonsense".utf8))).preview
+    let garbage = preview(.snapshot(Data("nonsense".utf8)))
     #expect(garbage.problem?.hasPrefix("Navigation was not restored") == true)
 
     let unmade = FlowPreviewModel<PreviewedFlow>(
       state: .start, parent: nil,
-      configure: { _ in throw PreviewSetUpFailed() }, make: { PreviewedFlow() }
-    ).preview
-    #expect(unmade.root == nil)
+      configure: { _ in throw PreviewSetUpFailed() }, make: { PreviewedFlow() })
+    #expect(unmade.preview.root == nil)
     #expect(unmade.problem == "the stand-ins could not be made")
   }
+
+  // The sentence saying a link was held was worked out once: a preview whose link opened
+  // later (its condition met, a flow started) still said it was held.
+  @Test func aHeldLinkIsAProblemOnlyWhileItIsHeld() async throws {
+    let gate = PreviewGate()
+    var links = DeepLinkMap(scheme: "preview")
+    links.add("/detail/:id", requires: DeepLinkCondition { gate.isOpen }) {
+      parameters throws(DeepLinkError) in
+      [.push(PreviewRoute.detail(try parameters.value("id")))]
+    }
+    let model = preview(.link("preview://detail/3", in: links))
+    #expect(
+      model.problem
+        == "The link preview://detail/3 is held: no flow of the preview takes it yet, or a "
+        + "condition its pattern requires does not hold.")
+
+    let redrawn = await invalidates(
+      { _ = model.problem },
+      by: {
+        gate.isOpen = true
+        model.preview.navigator?.resumePendingDeepLink()
+      })
+    #expect(redrawn)
+    #expect(model.problem == nil)
+    #expect(model.preview.root?.router.state.path == [.detail(3)])
+  }
+
+  // Views the preview's content made resolved from the app's container, not the preview's.
+  @Test func viewsMadeByTheContentResolveThePreviewsStandIns() throws {
+    let model = preview(.start)
+    let made = model.drawing { PreviewedScreen() }
+    let clock = try #require(made.clock)
+    #expect(clock === (try model.preview.container.resolve(PreviewClock.self)))
+    #expect(!Container.shared.hasRegistration(of: PreviewClock.self))
+  }
+}
+
+/// Whether a condition the previewed links require holds.
+@MainActor
+final class PreviewGate {
+  var isOpen = false
+}
+
+/// A screen that takes a service as it is made, as a view with `@Injected` properties does.
+@MainActor
+struct PreviewedScreen {
+  @OptionalInjected var clock: PreviewClock?
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Wayfinder
 import WayfinderDI
 
@@ -29,12 +30,17 @@ public enum FlowPreviewState<Root: Flow> {
 /// What a ``FlowPreview`` draws: a flow made and started in a container of its own, brought to
 /// a state. Built once, at the first draw: a view's initializer runs more often than its body.
 @MainActor
+@Observable
 final class FlowPreviewModel<Root: Flow> {
-  private let state: FlowPreviewState<Root>
-  private let parent: Container?
-  private let configure: (Container) throws -> Void
-  private let make: () throws -> Root
-  private var built: Built?
+  @ObservationIgnored private let state: FlowPreviewState<Root>
+  @ObservationIgnored private let parent: Container?
+  @ObservationIgnored private let configure: (Container) throws -> Void
+  @ObservationIgnored private let make: () throws -> Root
+  @ObservationIgnored private var built: Built?
+  @ObservationIgnored private var observation: ObserverToken?
+  /// Counts the navigator's events, so that what reads ``problem`` reads it again after each:
+  /// a held link may have opened.
+  private var events = 0
 
   /// What the preview shows once built.
   struct Built {
@@ -44,8 +50,10 @@ final class FlowPreviewModel<Root: Flow> {
     let root: Root?
     /// Its navigator, which keeps it running.
     let navigator: Navigator?
-    /// Why the preview does not show the state asked for, if it does not.
-    let problem: String?
+    /// Why the state asked for could not be reached, if it could not.
+    var failure: String?
+    /// The link asked for, when the navigator held it.
+    var heldLink: String?
   }
 
   init(
@@ -63,7 +71,31 @@ final class FlowPreviewModel<Root: Flow> {
     if let built { return built }
     let made = build()
     built = made
+    // NB: observed once built: building's own events change nothing a view has read.
+    observation = made.navigator?.observe { [weak self] _ in self?.events += 1 }
     return made
+  }
+
+  /// Why the preview does not show the state asked for, as things are now: a held link that
+  /// a flow has since taken (the user logged in within the preview) is no longer a problem,
+  /// and one that failed when it was resumed says why.
+  var problem: String? {
+    _ = events
+    let preview = preview
+    if let failure = preview.failure { return failure }
+    guard let link = preview.heldLink, let navigator = preview.navigator else { return nil }
+    if navigator.pendingDeepLink == link {
+      return "The link \(link) is held: no flow of the preview takes it yet, or a condition "
+        + "its pattern requires does not hold."
+    }
+    return navigator.lastDeepLinkError?.description
+  }
+
+  /// What `content` makes, made with the preview's container current: the views it makes
+  /// resolve the stand-ins as they are made. Views made later, in their own bodies, resolve
+  /// from whatever container is current when SwiftUI draws them (the app's).
+  func drawing<Content>(_ content: () -> Content) -> Content {
+    Container.$current.withValue(preview.container, operation: content)
   }
 
   private func build() -> Built {
@@ -77,42 +109,40 @@ final class FlowPreviewModel<Root: Flow> {
         return try make()
       }
     } catch {
-      return Built(container: container, root: nil, navigator: nil, problem: "\(error)")
+      return Built(container: container, root: nil, navigator: nil, failure: "\(error)")
     }
     let navigator = Navigator(root: root, container: container)
     navigator.start()
-    return Built(
-      container: container, root: root, navigator: navigator,
-      problem: reach(state, navigator: navigator, root: root))
+    var built = Built(container: container, root: root, navigator: navigator)
+    reach(state, in: &built)
+    return built
   }
 
-  /// Brings the started flow to `state`; why it could not, if it could not.
-  private func reach(_ state: FlowPreviewState<Root>, navigator: Navigator, root: Root) -> String? {
+  /// Brings the started flow of `built` to `state`, noting why it could not, if it could not.
+  private func reach(_ state: FlowPreviewState<Root>, in built: inout Built) {
+    guard let navigator = built.navigator, let root = built.root else { return }
     switch state {
     case .start:
-      return nil
+      return
     case .link(let link, let links):
       navigator.deepLinks = links
       do throws(DeepLinkError) {
-        guard try navigator.open(link) == .held else { return nil }
-        return "The link \(link) is held: no flow of the preview takes it yet, or a condition "
-          + "its pattern requires does not hold."
+        if try navigator.open(link) == .held { built.heldLink = link }
       } catch {
-        return error.description
+        built.failure = error.description
       }
     case .snapshot(let data):
       do throws(RestorationError) {
         let report = try navigator.restore(from: data)
-        return report.leftOut.isEmpty ? nil : report.leftOut.joined(separator: "\n")
+        if !report.leftOut.isEmpty { built.failure = report.leftOut.joined(separator: "\n") }
       } catch {
-        return error.description
+        built.failure = error.description
       }
     case .changes(let body):
       do {
         try navigator.transaction(animated: false) { try body(root) }
-        return nil
       } catch {
-        return "\(error)"
+        built.failure = "\(error)"
       }
     }
   }
