@@ -43,6 +43,11 @@
   /// when it first appears, so presentations restored before it was in a window can be shown.
   final class FlowNavigationController: UINavigationController, ReportsDismissal {
     var didAppear: (@MainActor () -> Void)?
+    /// UIKit showed a screen in the navigation controller given, which shows this one's stack
+    /// in its place, or showed it and then went back below the stack (the More navigation
+    /// controller, for a tab picked from its list, and back at the list): told by the tab bar
+    /// renderer, whose delegate of that navigation controller hears it.
+    var shownElsewhere: (@MainActor (UINavigationController) -> Void)?
     var didLoad: (@MainActor () -> Void)?
     var wasDismissed: (@MainActor () -> Void)?
     private var dismissal = DismissalWatch()

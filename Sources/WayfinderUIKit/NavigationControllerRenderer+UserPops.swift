@@ -52,7 +52,7 @@
     /// shown (the edge swipe) or not (the app's own).
     func mayPop(requiringBar: Bool) -> Bool {
       let navigation = activeNavigation
-      guard navigation.viewControllers.count > 1,
+      guard navigation.viewControllers.count > 1 + screensBelow(in: navigation),
         stackCount(shownBy: navigation) == screens.count,
         navigation.transitionCoordinator == nil,
         !requiringBar || showsBackButton(navigation)

@@ -159,6 +159,7 @@
         Self.name, router: router, base: { modalBase.controller }, alert: alert,
         confirmation: confirmation, baseHasAppeared: false, screens: screens)
       navigation.didAppear = { [weak modals] in modals?.baseDidAppear() }
+      navigation.shownElsewhere = { [weak self] other in self?.shown(in: other) }
       // NB: read before the navigation controller gets a delegate, which may change it.
       originalPopDelegate = navigation.interactivePopGestureRecognizer?.delegate
       navigation.delegate = events
@@ -257,30 +258,57 @@
         columns?.setBarHidden(barHidden, animated: animated)
       }
       if let stack {
-        screens = stack
         guard let columns else {
-          return navigationController.setViewControllers(stack, animated: animated)
+          // NB: where the screens shown now are, and what is below them there.
+          let navigation = activeNavigation
+          let shown = inNavigation(stack)
+          screens = stack
+          return navigation.setViewControllers(shown, animated: animated)
         }
+        screens = stack
         columns.show(stack, animated: animated)
       }
     }
 
     /// The navigation controller that shows the top of the stack: this renderer's own, or,
-    /// while a split view shows its columns side by side, its detail column's.
+    /// while a split view shows its columns side by side, its detail column's, or, while UIKit
+    /// shows the stack from the More list, the More navigation controller.
     var activeNavigation: UINavigationController {
-      columns?.activeNavigation ?? navigationController
+      columns?.activeNavigation ?? lentTo ?? navigationController
     }
 
-    /// The part of `stack` the active navigation controller shows: all of it, or, while a
-    /// split view shows its columns side by side, the detail's (or its placeholder).
+    /// The navigation controller UIKit shows the stack in instead of this renderer's own: the
+    /// More navigation controller, above its list, while the stack's tab is picked from the
+    /// list (UIKit moves the screens of a tab's navigation controller there, and leaves the
+    /// tab's own empty and off screen); `nil` otherwise.
+    var lentTo: UINavigationController? {
+      guard columns == nil, let host = screens.first?.navigationController,
+        host !== navigationController
+      else { return nil }
+      return host
+    }
+
+    /// How many screens `navigation` shows below the stack's own: the More list's, in the
+    /// More navigation controller.
+    func screensBelow(in navigation: UINavigationController) -> Int {
+      guard columns == nil, navigation === lentTo, let root = screens.first else { return 0 }
+      return navigation.viewControllers.firstIndex { $0 === root } ?? 0
+    }
+
+    /// What the active navigation controller shows for `stack`: all of it, or, while a split
+    /// view shows its columns side by side, the detail's (or its placeholder), or, in the More
+    /// navigation controller, the More list and the stack above it.
     func inNavigation(_ stack: [UIViewController]) -> [UIViewController] {
-      columns?.inNavigation(stack) ?? stack
+      if let columns { return columns.inNavigation(stack) }
+      guard let host = lentTo else { return stack }
+      return Array(host.viewControllers.prefix(screensBelow(in: host))) + stack
     }
 
     /// How deep the stack is, as `navigation` shows it with the screens a split view shows in
-    /// its other columns.
+    /// its other columns, and without what it shows below the stack.
     func stackCount(shownBy navigation: UINavigationController) -> Int {
-      columns?.stackCount(shownBy: navigation) ?? navigation.viewControllers.count
+      columns?.stackCount(shownBy: navigation)
+        ?? navigation.viewControllers.count - screensBelow(in: navigation)
     }
 
     /// The renderer's name in the issues it reports.

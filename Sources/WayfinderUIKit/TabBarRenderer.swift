@@ -28,6 +28,8 @@
     /// The delegate of the More navigation controller, which tells of the tab the user picks in
     /// the More list.
     private let moreEvents = NavigationEvents()
+    /// The tab whose navigation controller's stack the More navigation controller shows.
+    private weak var lentInMore: FlowNavigationController?
     private var tabs: [Tab]
     private var screens: [UIViewController]
     private let modals: ModalLayer<Tab>
@@ -95,7 +97,7 @@
       // the More navigation controller shows it.
       #if !os(visionOS)
         tabBarController.moreNavigationController.delegate = moreEvents
-        moreEvents.didShow = { [weak self] _ in self?.userMayHavePickedInMore() }
+        moreEvents.didShow = { [weak self] more in self?.moreShowed(more) }
       #endif
       attach(self, to: router, name: "TabBarRenderer<\(Tab.self)>")
       modals.presentAll(router.screens.presented, animated: false) {}
@@ -270,7 +272,26 @@
       userSelected(picked)
     }
 
+    /// The More navigation controller showed a screen: a tab the user may have picked, and,
+    /// for a tab whose screen is a renderer's navigation controller, a screen of its stack,
+    /// which UIKit shows there, or the list again after it, which that renderer hears.
+    private func moreShowed(_ more: UINavigationController) {
+      userMayHavePickedInMore()
+      let lender =
+        more.viewControllers.count > 1
+        ? tabBarController.selectedViewController as? FlowNavigationController : nil
+      let told = lender ?? (more.viewControllers.count == 1 ? lentInMore : nil)
+      lentInMore = lender
+      told?.shownElsewhere?(more)
+    }
+
     private func userSelected(_ screen: UIViewController) {
+      // NB: the More tab shows again what it showed when the user left it for a tab of the bar.
+      #if !os(visionOS)
+        if screen === tabBarController.moreNavigationController {
+          return userMayHavePickedInMore()
+        }
+      #endif
       guard let index = screens.firstIndex(where: { $0 === screen }) else { return }
       let tab = tabs[index]
       router?.userDidNavigate(.selectedTab(tab))

@@ -56,13 +56,19 @@ public enum StandIn {
     /// Rule X3: the navigation delegate hears `didShow` (and the screens their appearance)
     /// before the transition coordinator's completions run (`false`), or after them (`true`).
     public var didShowAfterCompletions = false
+    /// Rule T5: once the More navigation controller's list shows again, the tab's navigation
+    /// controller gets its root back before the More navigation controller's delegate hears
+    /// `didShow` (`false`), or after (`true`).
+    public var moreGivesBackAfterDidShow = false
 
     /// The orders the environment asks for.
     static var fromEnvironment: Orders {
       guard ProcessInfo.processInfo.environment["STANDIN_ORDERS"] == "other" else {
         return Orders()
       }
-      return Orders(alertHandlerDuringDismissal: true, didShowAfterCompletions: true)
+      return Orders(
+        alertHandlerDuringDismissal: true, didShowAfterCompletions: true,
+        moreGivesBackAfterDidShow: true)
     }
   }
 

@@ -104,6 +104,15 @@ open class UINavigationController: UIViewController {
   ///   the transition has finished, after the animation when animated.
   /// - N3: a view controller has one parent: one taken from another container leaves it.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    // Rule T5: while the More navigation controller shows this one's stack, a change here
+    // shows nothing and is lost when the stack comes back (the harsher case: raised).
+    if let more = lentTo {
+      StandIn.raise(
+        "setViewControllers on \(describe(self)), whose stack \(describe(more)) shows (its tab "
+          + "was picked in the More list): nothing shows, and the change is lost when UIKit "
+          + "gives the stack back")
+      return
+    }
     for (index, controller) in viewControllers.enumerated() {
       if controller is UINavigationController || controller is UITabBarController {
         StandIn.raise(
@@ -222,6 +231,30 @@ open class UINavigationController: UIViewController {
       guard let self else { return }
       self.delegate?.navigationController(self, didShow: top, animated: animated)
     }
+  }
+
+  /// The More navigation controller showing this one's stack above its list (rule T5), `nil`
+  /// while this one shows it.
+  weak var lentTo: UINavigationController?
+
+  /// Hands the stack to `more` (rule T5): this one is left empty, off screen, without a parent
+  /// until `more` next shows a screen, and its view controllers are returned for `more` to
+  /// show.
+  func lend(to more: UINavigationController) -> [UIViewController] {
+    let lent = stack
+    stack = []
+    lentTo = more
+    parent = nil
+    return lent
+  }
+
+  /// Takes `returned` back as its stack from the More navigation controller (rule T5), off
+  /// screen: no appearance callbacks and nothing told to the delegate.
+  func takeBack(_ returned: [UIViewController]) {
+    if parent == nil, let tabs = lentTo?.parent { parent = tabs }
+    lentTo = nil
+    for controller in returned { controller.parent = self }
+    stack = returned
   }
 
   /// Hides or shows the navigation bar.

@@ -2,9 +2,15 @@ import Foundation
 
 /// The navigation controller of a tab bar controller's More interface (rule T4): its root is
 /// the list of the tabs that do not fit the tab bar; a tab picked there shows above it and
-/// stays one of the tab bar controller's view controllers.
+/// stays one of the tab bar controller's view controllers. A tab that is a navigation
+/// controller lends it its stack instead (rule T5).
 @MainActor
 final class MoreNavigationController: UINavigationController {
+  /// The tab's navigation controller whose stack shows above the list (rule T5).
+  private(set) weak var lender: UINavigationController?
+  /// The lender's root as it was lent, held: what it gets back once the list shows again.
+  private var lentRoot: UIViewController?
+
   override func adopt(_ controller: UIViewController) {
     // NB: a tab shown here stays in the tab bar controller's `viewControllers`.
     controller.parent = self
@@ -14,6 +20,64 @@ final class MoreNavigationController: UINavigationController {
     controller.parent =
       (parent as? UITabBarController)?.tabs.contains { $0 === controller } == true
       ? parent : nil
+  }
+
+  /// Shows the stack of `navigation`, a tab picked in the list, above the list (rule T5); the
+  /// tab shown before gets its whole stack back.
+  func borrow(_ navigation: UINavigationController, animated: Bool) {
+    guard lender !== navigation, let list = viewControllers.first else { return }
+    let previous = lender.map { (lender: $0, stack: Array(viewControllers.dropFirst())) }
+    lender = nil
+    let lent = navigation.lend(to: self)
+    setViewControllers([list] + lent, animated: animated)
+    lender = navigation
+    lentRoot = lent.first
+    previous?.lender.takeBack(previous?.stack ?? [])
+  }
+
+  /// Gives the lender its whole stack back (rule T5: its tab bar controller's tabs were set,
+  /// or another tab of the list selected from code), and shows the list.
+  func giveBackWhole() {
+    guard let lender, let list = viewControllers.first else { return }
+    let stack = Array(viewControllers.dropFirst())
+    self.lender = nil
+    lentRoot = nil
+    setViewControllers([list], animated: false)
+    lender.takeBack(stack)
+  }
+
+  /// The list shows again: the lender gets its root back, alone (rule T5).
+  private func giveBackRoot() {
+    guard let lender, viewControllers.count == 1 else { return }
+    self.lender = nil
+    lender.takeBack(lentRoot.map { [$0] } ?? [])
+    lentRoot = nil
+  }
+
+  override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    super.setViewControllers(viewControllers, animated: animated)
+    // NB: with no transition to end (off screen, or at once), the list shows now.
+    if runningTransition == nil { giveBackRoot() }
+  }
+
+  override func tellDidShow(
+    _ top: UIViewController, animated: Bool, after coordinator: TransitionCoordinator
+  ) {
+    // Rule T5: the lender is a child of the tab bar controller again.
+    if let lender, lender.parent == nil { lender.parent = parent }
+    guard lender != nil, viewControllers.count == 1 else {
+      return super.tellDidShow(top, animated: animated, after: coordinator)
+    }
+    guard StandIn.orders.moreGivesBackAfterDidShow else {
+      giveBackRoot()
+      return super.tellDidShow(top, animated: animated, after: coordinator)
+    }
+    super.tellDidShow(top, animated: animated, after: coordinator)
+    // NB: after the delegate, which may hear `didShow` once the completions run.
+    let queued = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+      self?.giveBackRoot()
+    }
+    if !queued { giveBackRoot() }
   }
 }
 
@@ -28,19 +92,27 @@ final class MoreListViewController: UIViewController {
 }
 
 extension UITabBarController {
-  /// Shows `picked` above the More list, or the list alone.
-  func showInMore(_ picked: UIViewController?) {
-    let more = moreNavigationController
-    guard let list = more.viewControllers.first else { return }
-    if let picked, picked is UINavigationController {
-      StandIn.raise(
-        "\(describe(picked)), a navigation controller, was picked in the More list: UIKit shows "
-          + "its stack in the More navigation controller, which the stand-in does not model")
-      return
+  /// The More navigation controller, as the stand-in makes it.
+  var more: MoreNavigationController? { moreNavigationController as? MoreNavigationController }
+
+  /// Shows `picked` above the More list (a navigation controller's stack, rule T5), or the
+  /// list alone.
+  func showInMore(_ picked: UIViewController?, animated: Bool = false) {
+    guard let more, let list = more.viewControllers.first else { return }
+    if let picked = picked as? UINavigationController {
+      return more.borrow(picked, animated: animated)
     }
+    if picked != nil { more.giveBackWhole() }
     let stack = picked.map { [list, $0] } ?? [list]
     guard !more.viewControllers.elementsEqual(stack, by: ===) else { return }
-    more.setViewControllers(stack, animated: false)
+    more.setViewControllers(stack, animated: animated)
+  }
+
+  /// The index of the tab the More navigation controller shows above its list, if any.
+  var tabShownInMore: Int? {
+    guard let more, more.viewControllers.count > 1 else { return nil }
+    let shown = more.viewControllers[1]
+    return tabs.firstIndex { $0 === shown || $0 === more.lender }
   }
 }
 
@@ -80,8 +152,11 @@ extension StandIn {
       index >= UITabBarController.barTabsWithMore, let list = more.viewControllers.first
     else { return }
     let picked = tabBar.tabs[index]
-    if picked is UINavigationController { return tabBar.showInMore(picked) }
     tabBar.selected = index
+    if let picked = picked as? UINavigationController {
+      tabBar.more?.borrow(picked, animated: true)
+      return
+    }
     more.setViewControllers([list, picked], animated: true)
   }
 

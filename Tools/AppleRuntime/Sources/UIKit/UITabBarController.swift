@@ -80,6 +80,8 @@ open class UITabBarController: UIViewController {
         return
       }
     }
+    // Rule T5: a tab's navigation controller gets its stack back from the More one.
+    more?.giveBackWhole()
     for controller in tabs { controller.parent = nil }
     tabs = viewControllers ?? []
     for controller in tabs {
@@ -132,20 +134,22 @@ open class UITabBarController: UIViewController {
     if showsMore, index >= Self.barTabsWithMore { return selectMore(showing: tabs[index]) }
     guard index != selected || moreSelected else { return }
     let old = visibleChildren.first
-    if moreSelected { showInMore(nil) }
+    // NB: what the More navigation controller shows stays: the More tab shows it again (rule
+    // T4).
     moreSelected = false
     selected = index
     changeVisible(from: old, to: tabs[index])
   }
 
   /// Shows the More navigation controller, with `picked` (a tab of its list) above the list,
-  /// or the list alone.
+  /// or what it showed when it was last selected.
   func selectMore(showing picked: UIViewController?) {
     let old = visibleChildren.first
     if let picked, let index = tabs.firstIndex(where: { $0 === picked }) { selected = index }
     let wasSelected = moreSelected
     moreSelected = true
-    showInMore(picked)
+    if let picked { showInMore(picked) }
+    if picked == nil, let shown = tabShownInMore { selected = shown }
     if !wasSelected { changeVisible(from: old, to: moreNavigationController) }
   }
 

@@ -53,7 +53,10 @@ struct MoreRuleTests {
     #expect(tabs.moreNavigationController.viewControllers.map(\.title) == ["More", "e"])
     tabs.selectedViewController = tabs.viewControllers?[1]
     #expect(tabs.selectedIndex == 1)
-    #expect(tabs.moreNavigationController.viewControllers.map(\.title) == ["More"])
+    // What the More navigation controller showed stays, and shows when More is tapped.
+    #expect(tabs.moreNavigationController.viewControllers.map(\.title) == ["More", "e"])
+    StandIn.userTapsMore(in: tabs)
+    #expect(tabs.selectedViewController?.title == "e")
     _ = window
   }
 
@@ -78,6 +81,110 @@ struct MoreRuleTests {
     #expect(tabs.selectedIndex == 5)
     StandIn.reset()
     _ = window
+  }
+}
+
+/// Rule T5: a navigation controller picked in the More list lends its stack to the More
+/// navigation controller.
+@MainActor
+@Suite("UIKit stand-in: a navigation controller in the More list", .serialized)
+struct MoreNavigationRuleTests {
+  /// Six tabs, the last a navigation controller showing "f" and "f2", in a visible window.
+  private func sixTabs() -> (UITabBarController, UINavigationController, UIWindow) {
+    StandIn.reset()
+    let tabs = UITabBarController()
+    let navigation = UINavigationController(rootViewController: screen("f"))
+    navigation.setViewControllers([screen("f"), screen("f2")], animated: false)
+    tabs.setViewControllers(["a", "b", "c", "d", "e"].map(screen) + [navigation], animated: false)
+    return (tabs, navigation, showing(tabs))
+  }
+
+  private func titles(_ navigation: UINavigationController) -> [String?] {
+    navigation.viewControllers.map(\.title)
+  }
+
+  @Test func t5APickedNavigationControllerLendsItsStackAndTakesNoChangeMeanwhile() {
+    let (tabs, navigation, window) = sixTabs()
+    let log = NavigationLog()
+    tabs.moreNavigationController.delegate = log
+    StandIn.userTapsMore(in: tabs)
+    StandIn.userPicksInMore(5, in: tabs)
+    StandIn.settle()
+    #expect(titles(tabs.moreNavigationController) == ["More", "f", "f2"])
+    #expect(navigation.viewControllers.isEmpty)
+    #expect(tabs.selectedViewController === navigation)
+    #expect(
+      tabs.moreNavigationController.topViewController?.navigationController
+        === tabs.moreNavigationController)
+    #expect(log.heard == ["will f2", "did f2"])
+    navigation.setViewControllers([screen("g")], animated: false)
+    #expect(StandIn.exceptions.count == 1)
+    #expect(titles(tabs.moreNavigationController) == ["More", "f", "f2"])
+    StandIn.reset()
+    _ = window
+  }
+
+  @Test(arguments: [false, true])
+  func t5BackToTheListTheRootAloneGoesBack(givenBackAfterDidShow: Bool) {
+    let (tabs, navigation, window) = sixTabs()
+    StandIn.orders.moreGivesBackAfterDidShow = givenBackAfterDidShow
+    let log = MoreLog(lender: navigation)
+    tabs.moreNavigationController.delegate = log
+    StandIn.userTapsMore(in: tabs)
+    StandIn.userPicksInMore(5, in: tabs)
+    StandIn.settle()
+    StandIn.userTapsMore(in: tabs)
+    StandIn.settle()
+    #expect(titles(tabs.moreNavigationController) == ["More"])
+    #expect(titles(navigation) == ["f"])
+    #expect(navigation.viewControllers.first?.parent === navigation)
+    #expect(log.lenderStackAtDidShow == (givenBackAfterDidShow ? 0 : 1))
+    navigation.setViewControllers([screen("g")], animated: false)
+    #expect(StandIn.exceptions.isEmpty)
+    _ = window
+  }
+
+  @Test func t5AnotherTabInTheBarLeavesTheStackLentAndMoreShowsItAgain() {
+    let (tabs, navigation, window) = sixTabs()
+    StandIn.userTapsMore(in: tabs)
+    StandIn.userPicksInMore(5, in: tabs)
+    StandIn.settle()
+    StandIn.userTapsTab(1, in: tabs)
+    #expect(navigation.viewControllers.isEmpty)
+    StandIn.userTapsMore(in: tabs)
+    #expect(tabs.selectedViewController === navigation)
+    #expect(titles(tabs.moreNavigationController) == ["More", "f", "f2"])
+    _ = window
+  }
+
+  @Test func t5TabsSetOrAnotherTabOfTheListSelectedGiveTheWholeStackBack() {
+    let (tabs, navigation, window) = sixTabs()
+    tabs.selectedViewController = navigation
+    #expect(titles(tabs.moreNavigationController) == ["More", "f", "f2"])
+    tabs.selectedIndex = 4
+    #expect(titles(navigation) == ["f", "f2"])
+    #expect(titles(tabs.moreNavigationController) == ["More", "e"])
+    tabs.selectedViewController = navigation
+    tabs.setViewControllers(tabs.viewControllers, animated: false)
+    #expect(titles(navigation) == ["f", "f2"])
+    #expect(navigation.viewControllers.allSatisfy { $0.parent === navigation })
+    _ = window
+  }
+}
+
+/// What the More navigation controller's delegate saw of the lender's stack.
+@MainActor
+private final class MoreLog: NSObject, UINavigationControllerDelegate {
+  let lender: UINavigationController
+  var lenderStackAtDidShow: Int?
+
+  init(lender: UINavigationController) { self.lender = lender }
+
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    lenderStackAtDidShow = lender.viewControllers.count
   }
 }
 
