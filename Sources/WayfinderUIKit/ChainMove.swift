@@ -23,6 +23,9 @@
     private struct Entry {
       weak var screen: UIViewController?
       weak var owner: (any PresentationOwner)?
+      /// Whether UIKit took the screen away with one below it, and a ``ChainMove`` presents it
+      /// again.
+      var isMoving = false
     }
     private static var entries: [ObjectIdentifier: Entry] = [:]
 
@@ -35,6 +38,21 @@
     /// `screen` is no longer presented by its owner.
     static func forget(_ screen: UIViewController) {
       entries[ObjectIdentifier(screen)] = nil
+    }
+
+    /// Whether `screen` is away only while a ``ChainMove`` brings it back.
+    static func isMoving(_ screen: UIViewController) -> Bool {
+      guard let entry = entries[ObjectIdentifier(screen)], entry.screen === screen else {
+        return false
+      }
+      return entry.isMoving
+    }
+
+    /// Marks `screen`, recorded by its layer, as moving or not.
+    static func setMoving(_ screen: UIViewController, _ moving: Bool) {
+      let key = ObjectIdentifier(screen)
+      guard entries[key]?.screen === screen else { return }
+      entries[key]?.isMoving = moving
     }
 
     /// The live layer that presented `screen`.
@@ -79,12 +97,14 @@
         else { return nil }
         return (screen, owner)
       }
+      for (screen, _) in kept { PresentationOwners.setMoving(screen, true) }
     }
 
     /// Presents the kept screens again from the top of `base`'s chain, each through its
     /// owner, then runs `next`.
     func finish(over base: UIViewController, then next: @escaping @MainActor () -> Void) {
-      present(kept[...], over: base) { [above, hooks] in
+      present(kept[...], over: base) { [above, hooks, kept] in
+        for (screen, _) in kept { PresentationOwners.setMoving(screen, false) }
         for (screen, hook) in zip(above, hooks) {
           (screen as? ReportsDismissal)?.wasDismissed = hook
         }

@@ -36,12 +36,24 @@
       screensGone(from: min(level, levelGoneByItself() ?? level)) {}
     }
 
+    /// Reports the levels UIKit took away without telling anyone, once the chain is still:
+    /// as a presenter appears again, the dismissal that uncovered it may still be ending.
+    func noticeScreensGone() {
+      whenChainIsStill(base()) { [weak self] in
+        guard let self, let gone = levelGoneByItself() else { return }
+        screensGone(from: gone) {}
+      }
+    }
+
     /// The lowest level UIKit took away without telling anyone (a plain screen calling
     /// `dismiss(animated:)` itself, an alert the app made), noticed before anything is
     /// presented over a screen that is gone; `nil` when every level is on screen.
     func levelGoneByItself() -> Int? {
       guard heldUntilDismissed == nil, question == nil else { return nil }
-      return presented.firstIndex { $0.presentingViewController == nil }
+      // NB: a screen UIKit took away with one below it, which comes back, is not gone.
+      return presented.firstIndex {
+        $0.presentingViewController == nil && !PresentationOwners.isMoving($0)
+      }
     }
 
     /// The levels from `level` up are off the screen: each the router still holds there is

@@ -142,12 +142,14 @@
       _ presentations: [Presentation<ScreenRoute>], animated: Bool,
       completion: @escaping @MainActor () -> Void
     ) {
-      guard let first = presentations.first else { return completion() }
+      // NB: every change the layer draws looks for a screen that closed itself first, so the
+      // state loses it at the flow's next change, whatever that change is.
       if let gone = levelGoneByItself() {
         return screensGone(from: gone) { [self] in
           presentAll(presentations, animated: animated, completion: completion)
         }
       }
+      guard let first = presentations.first else { return completion() }
       // NB: what a flow's end presents while its sheet goes waits for the sheet to be gone;
       // presented over it, the dismissal would take it along.
       if heldUntilDismissed != nil {
@@ -233,9 +235,10 @@
       shownPresentations.removeLast(shownPresentations.count - level)
     }
 
-    /// The base is on screen: what waited for it is presented now.
+    /// The base is on screen: what waited for it is presented now. When it appears again (a
+    /// full-screen presentation over it went), a screen that closed itself is noticed now.
     func baseDidAppear() {
-      guard !baseHasAppeared else { return }
+      guard !baseHasAppeared else { return noticeScreensGone() }
       baseHasAppeared = true
       let shown = waiting
       waiting = []

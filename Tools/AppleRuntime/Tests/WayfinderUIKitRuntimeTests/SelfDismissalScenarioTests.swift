@@ -88,6 +88,33 @@ struct SelfDismissalScenarioTests {
     scene.expectNoComplaints()
   }
 
+  // A plain full-screen screen that closed itself stayed "presented" in the state until the
+  // layer's next presentation; the screen under it appearing again tells that it went.
+  @Test func aPlainCoverThatClosedItselfIsNoticedAsTheScreenUnderItAppears() {
+    let scene = Scene()
+    scene.flow.router.present(.compose, style: .fullScreenCover)
+    StandIn.settle()
+    scene.navigation.presentedViewController?.dismiss(animated: true)
+    StandIn.settle()
+    #expect(scene.flow.router.state.presented.isEmpty)
+    scene.expectNoComplaints()
+  }
+
+  // A plain sheet that closed itself (nothing appears under a sheet) stayed "presented" in
+  // the state through other changes (a push) until the layer's next presentation.
+  @Test func aPlainSheetThatClosedItselfIsNoticedAtTheFlowsNextChange() {
+    let scene = Scene()
+    scene.flow.router.present(.compose)
+    StandIn.settle()
+    scene.navigation.presentedViewController?.dismiss(animated: true)
+    StandIn.settle()
+    scene.flow.router.push(.thread(2))
+    StandIn.settle()
+    #expect(scene.flow.router.state.presented.isEmpty)
+    #expect(scene.stack == ["list", "thread(2)"])
+    scene.expectNoComplaints()
+  }
+
   @Test func aScreenThatClosedItselfIsNotDismissedAgainByCode() throws {
     let scene = NestedScene()
     let compose = GuardedComposeFlow()
