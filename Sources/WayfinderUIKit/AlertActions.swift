@@ -17,19 +17,26 @@
     /// The buttons of `alert` as UIKit can draw them: a button's role picks its style; an
     /// alert without buttons gets an OK button, as one without any could never close; UIKit
     /// stops the app on a second `.cancel` button, so the first keeps the style and the
-    /// others are drawn as `.default`.
-    static func drawable(_ alert: FlowAlert) -> [AlertAction] {
+    /// others are drawn as `.default`. An action sheet without a cancel button gets one
+    /// titled `cancel`: a tap outside an action sheet runs its cancel action and nothing else
+    /// (on an iPad it closes the popover either way), so without one the flow would never
+    /// hear that it went.
+    static func drawable(
+      _ alert: FlowAlert, asActionSheet: Bool, cancel: String
+    ) -> [AlertAction] {
       let actions = alert.content.buttons.enumerated().map { index, button in
         AlertAction(button.title, style: style(button.role)) { alert.tap(index) }
       }
       guard !actions.isEmpty else { return [AlertAction("OK", style: .default) {}] }
       var hasCancel = false
-      return actions.map { action in
+      let drawn = actions.map { action in
         guard action.style == .cancel else { return action }
         defer { hasCancel = true }
         return hasCancel
           ? AlertAction(action.title, style: .default, handler: action.handler) : action
       }
+      guard asActionSheet, !hasCancel else { return drawn }
+      return drawn + [AlertAction(cancel, style: .cancel) {}]
     }
 
     private static func style(_ role: AlertModel<Int>.Role?) -> UIAlertAction.Style {

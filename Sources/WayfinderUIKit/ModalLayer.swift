@@ -291,10 +291,13 @@
     private func alertController(
       _ content: FlowAlert, style: PresentationStyle, level: Int
     ) -> UIAlertController {
+      let isAlert = style.kind == .alert
       let alert = UIAlertController(
         title: content.content.title, message: content.content.message,
-        preferredStyle: style.kind == .alert ? .alert : .actionSheet)
-      for action in AlertAction.drawable(content) {
+        preferredStyle: isAlert ? .alert : .actionSheet)
+      let actions = AlertAction.drawable(
+        content, asActionSheet: !isAlert, cancel: confirmation.stay)
+      for action in actions {
         let handler = action.handler
         alert.addAction(
           UIAlertAction(title: action.title, style: action.style) { [weak self] _ in

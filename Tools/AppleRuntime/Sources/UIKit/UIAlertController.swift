@@ -126,8 +126,31 @@ extension StandIn {
   /// `presentationControllerDidDismiss(_:)`), and the action's handler runs once it is gone, or
   /// with ``StandIn/Orders/alertHandlerDuringDismissal`` as the dismissal begins.
   public static func userTaps(_ title: String, in alert: UIAlertController) {
-    guard let action = alert.actions.first(where: { $0.title == title }),
+    guard let action = alert.actions.first(where: { $0.title == title }) else { return }
+    dismiss(alert, running: action)
+  }
+
+  /// The user taps outside `alert`, an action sheet.
+  ///
+  /// Rule A4 (RULES.md): in a regular width, where the action sheet is a popover, the tap
+  /// dismisses it and runs the handler of its `.cancel` action, which the popover does not
+  /// show, as a tap on it would (rule A1); without one, no handler runs and no delegate hears
+  /// of it. In a compact width the tap does that only when there is a `.cancel` action; without
+  /// one the action sheet stays. An alert ignores taps outside it.
+  public static func userTapsOutside(_ alert: UIAlertController) {
+    guard alert.preferredStyle == .actionSheet,
       let presenter = alert.presentingViewController, presenter.presentedViewController === alert
+    else { return }
+    let cancel = alert.actions.first { $0.style == .cancel }
+    if let cancel { return dismiss(alert, running: cancel) }
+    guard horizontalSizeClass == .regular else { return }
+    presenter.dismissPresented(animated: true, interactive: false) {}
+  }
+
+  /// Dismisses `alert` as a tap on `action` does, running its handler (rule A1).
+  private static func dismiss(_ alert: UIAlertController, running action: UIAlertAction) {
+    guard let presenter = alert.presentingViewController,
+      presenter.presentedViewController === alert
     else { return }
     guard orders.alertHandlerDuringDismissal else {
       return presenter.dismissPresented(animated: true, interactive: false) {

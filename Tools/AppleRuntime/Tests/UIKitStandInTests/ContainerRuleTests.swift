@@ -230,6 +230,55 @@ struct ContainerRuleTests {
     #expect(root.presentedViewController === sheet)
   }
 
+  /// An action sheet presented from a screen in a visible window, in `width`, with a button
+  /// and, when `cancel` is given, a cancel action titled with it; what their handlers did.
+  private func actionSheet(
+    in width: UIUserInterfaceSizeClass, cancel: String?
+  ) -> (UIViewController, UIAlertController, () -> [String]) {
+    let root = screen("root")
+    _ = showing(root)
+    StandIn.horizontalSizeClass = width
+    var ran: [String] = []
+    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+    sheet.addAction(UIAlertAction(title: "Share", style: .default) { _ in ran.append("Share") })
+    if let cancel {
+      sheet.addAction(UIAlertAction(title: cancel, style: .cancel) { _ in ran.append(cancel) })
+    }
+    sheet.popoverPresentationController?.sourceView = root.view
+    root.present(sheet, animated: false)
+    StandIn.settle()
+    return (root, sheet, { ran })
+  }
+
+  @Test func a4ATapOutsideAPopoverActionSheetRunsItsCancelActionOrNothing() {
+    defer { StandIn.horizontalSizeClass = .compact }
+    let (root, sheet, ran) = actionSheet(in: .regular, cancel: "Cancel")
+    let log = PresentationLog()
+    sheet.presentationController?.delegate = log
+    StandIn.userTapsOutside(sheet)
+    StandIn.settle()
+    #expect(root.presentedViewController == nil)
+    #expect(ran() == ["Cancel"])
+    #expect(log.heard.isEmpty)
+    let (other, bare, none) = actionSheet(in: .regular, cancel: nil)
+    StandIn.userTapsOutside(bare)
+    StandIn.settle()
+    #expect(other.presentedViewController == nil)
+    #expect(none().isEmpty)
+  }
+
+  @Test func a4InACompactWidthATapOutsideNeedsACancelAction() {
+    let (root, sheet, _) = actionSheet(in: .compact, cancel: nil)
+    StandIn.userTapsOutside(sheet)
+    StandIn.settle()
+    #expect(root.presentedViewController === sheet)
+    let (other, withCancel, ran) = actionSheet(in: .compact, cancel: "Cancel")
+    StandIn.userTapsOutside(withCancel)
+    StandIn.settle()
+    #expect(other.presentedViewController == nil)
+    #expect(ran() == ["Cancel"])
+  }
+
   @Test func t1TappingTheSelectedTabAgainIsReported() {
     let tabs = UITabBarController()
     tabs.setViewControllers([screen("a"), screen("b")], animated: false)

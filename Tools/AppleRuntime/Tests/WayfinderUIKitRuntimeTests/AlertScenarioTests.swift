@@ -138,4 +138,38 @@ struct DialogScenarioTests {
     #expect(scene.flow.router.state.presented.isEmpty)
     scene.expectNoComplaints()
   }
+
+  // A dialog without a cancel button, dismissed by a tap outside its popover, ran no handler
+  // (rule A4): the state kept it until the flow's next change.
+  @Test(arguments: [UIUserInterfaceSizeClass.regular, .compact])
+  func aDialogWithoutACancelButtonGetsOneAndATapOutsideClosesIt(
+    width: UIUserInterfaceSizeClass
+  ) throws {
+    StandIn.reset()
+    StandIn.horizontalSizeClass = width
+    defer { StandIn.horizontalSizeClass = .compact }
+    let flow = ChatFlow()
+    flow.start()
+    let model = AlertModel<ChatAlertAction>(
+      title: "Share", buttons: [.init("Delete", role: .destructive, action: .delete)])
+    let renderer = NavigationControllerRenderer(
+      router: flow.router,
+      alert: { route in route == .deleteAlert ? FlowAlert(model, send: { _ in }) : nil },
+      screen: { route in titled("\(route)") })
+    let window = UIWindow()
+    window.rootViewController = renderer.navigationController
+    window.makeKeyAndVisible()
+    StandIn.settle()
+    flow.router.present(.deleteAlert, style: .confirmationDialog)
+    StandIn.settle()
+    let dialog = try #require(renderer.navigationController.presentedViewController)
+    let sheet = try #require(dialog as? UIAlertController)
+    #expect(sheet.actions.map(\.style) == [.destructive, .cancel])
+    #expect(sheet.actions.last?.title == LeaveConfirmation.standard.stay)
+    StandIn.userTapsOutside(sheet)
+    StandIn.settle()
+    #expect(renderer.navigationController.presentedViewController == nil)
+    #expect(flow.router.state.presented.isEmpty)
+    #expect(StandIn.exceptions.isEmpty)
+  }
 }
