@@ -48,6 +48,8 @@
     /// controller, for a tab picked from its list, and back at the list): told by the tab bar
     /// renderer, whose delegate of that navigation controller hears it.
     var shownElsewhere: (@MainActor (UINavigationController) -> Void)?
+    /// Whether `screen` is the bottom screen of the renderer's stack, wherever UIKit shows it.
+    var owns: (@MainActor (UIViewController) -> Bool)?
     var didLoad: (@MainActor () -> Void)?
     var wasDismissed: (@MainActor () -> Void)?
     private var dismissal = DismissalWatch()

@@ -17,14 +17,27 @@
         return userMayHavePopped(other)
       }
       guard other.viewControllers.count == 1, columns == nil else { return }
-      backAtTheList()
+      // NB: a stack given back whole (the tabs were set) lost nothing.
+      if navigationController.viewControllers.count < screens.count { backAtTheList() }
+      // NB: what UIKit gave back may differ from the stack (a flow kept its screens, a root
+      // set meanwhile): once UIKit has given it back, the stack is set as the state has it.
+      nextTurn { [weak self] in self?.drawStackGivenBack() }
+    }
+
+    /// Sets the renderer's own navigation controller, off screen, to the stack, unless UIKit
+    /// still shows the stack elsewhere or it holds the stack already.
+    private func drawStackGivenBack() {
+      guard lentTo == nil, columns == nil,
+        !navigationController.viewControllers.elementsEqual(screens, by: ===)
+      else { return }
+      navigationController.setViewControllers(screens, animated: false)
     }
 
     /// The user went back from the stack to the More list: UIKit gives the tab's navigation
     /// controller its root screen alone (Apple documents neither that nor whether before or
     /// after the delegate hears `didShow`), so the screens above the root went, and the flows
-    /// there end. A flow that does not let the user go keeps its screens in the state; they
-    /// show again when the tab is picked again.
+    /// there end. A flow that does not let the user go keeps its screens in the state, without
+    /// a question (the user is at the list); they show again when the tab is picked again.
     private func backAtTheList() {
       guard screens.count > 1, let router else { return }
       let popped = screens[1...]

@@ -70,13 +70,22 @@
     /// cancelled one changes nothing), and it does not begin when there is nothing to pop, a
     /// transition runs, or a flow on the way out refuses to leave or asks first (then its
     /// question is asked). Without an animator from ``stackAnimation`` UIKit cannot drive the
-    /// pop: that is reported and nothing begins.
+    /// pop: that is reported and nothing begins; nor while UIKit shows the stack in the More
+    /// navigation controller (its tab picked from the More list), whose delegate gives none.
     ///
     /// - Returns: Whether the pop began.
     @discardableResult
     public func beginInteractivePop(
       driving interaction: any UIViewControllerInteractiveTransitioning
     ) -> Bool {
+      // NB: the More navigation controller's delegate is the tab bar renderer's, which gives
+      // UIKit no animator: there is nothing to drive.
+      if lentTo != nil {
+        reportIssue(
+          "\(Self.name): an interactive pop cannot be driven while the stack shows in the More "
+            + "navigation controller (its tab was picked from the More list); it did not begin.")
+        return false
+      }
       let navigation = activeNavigation
       let shown = navigation.viewControllers
       // NB: outside a window UIKit changes the stack at once, with no transition to drive.

@@ -33,7 +33,9 @@
     weak var router: Router<Route>?
     private let makeScreen: (ScreenRoute) -> UIViewController
     let events = NavigationEvents()
-    var screens: [UIViewController]
+    var screens: [UIViewController] {
+      didSet { modalBase.root = screens.first }
+    }
     let modals: ModalLayer<Route>
     /// What the presentations are presented from: the navigation controller, or the split view
     /// controller that shows it in a column.
@@ -154,12 +156,14 @@
       navigation.setViewControllers(self.screens, animated: false)
       navigation.setNavigationBarHidden(shown.isBarHidden, animated: false)
       let modalBase = ModalBase(navigation)
+      modalBase.root = initial.first
       self.modalBase = modalBase
       modals = ModalLayer(
-        Self.name, router: router, base: { modalBase.controller }, alert: alert,
+        Self.name, router: router, base: { modalBase.presenter }, alert: alert,
         confirmation: confirmation, baseHasAppeared: false, screens: screens)
       navigation.didAppear = { [weak modals] in modals?.baseDidAppear() }
       navigation.shownElsewhere = { [weak self] other in self?.shown(in: other) }
+      navigation.owns = { [weak self] screen in self?.screens.first === screen }
       // NB: read before the navigation controller gets a delegate, which may change it.
       originalPopDelegate = navigation.interactivePopGestureRecognizer?.delegate
       navigation.delegate = events
@@ -282,10 +286,15 @@
     /// list (UIKit moves the screens of a tab's navigation controller there, and leaves the
     /// tab's own empty and off screen); `nil` otherwise.
     var lentTo: UINavigationController? {
-      guard columns == nil, let host = screens.first?.navigationController,
-        host !== navigationController
-      else { return nil }
-      return host
+      #if os(visionOS)
+        return nil
+      #else
+        guard columns == nil, let host = screens.first?.navigationController,
+          host !== navigationController,
+          (host.parent as? UITabBarController)?.moreNavigationController === host
+        else { return nil }
+        return host
+      #endif
     }
 
     /// How many screens `navigation` shows below the stack's own: the More list's, in the

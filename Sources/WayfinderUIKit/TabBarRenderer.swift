@@ -87,18 +87,18 @@
         screens: { shown in shown.as(Tab.self).map(tab) ?? UIViewController() })
       tabBarController.didAppear = { [weak modals] in modals?.baseDidAppear() }
       tabBarController.setViewControllers(screens, animated: false)
+      // NB: a tab the user picks in the More list (more tabs than the tab bar shows) is not
+      // reported to the tab bar controller's delegate, which hears taps in the tab bar only;
+      // the More navigation controller shows it. Heard before a tab of the list is selected.
+      #if !os(visionOS)
+        tabBarController.moreNavigationController.delegate = moreEvents
+        moreEvents.didShow = { [weak self] more in self?.moreShowed(more) }
+      #endif
       select(router.state.root)
       for (tab, item) in items { show(item, for: tab) }
       tabBarController.delegate = events
       events.shouldSelect = { [weak self] _, screen in self?.userTapped(screen) ?? true }
       events.didSelect = { [weak self] _, screen in self?.userSelected(screen) }
-      // NB: a tab the user picks in the More list (more tabs than the tab bar shows) is not
-      // reported to the tab bar controller's delegate, which hears taps in the tab bar only;
-      // the More navigation controller shows it.
-      #if !os(visionOS)
-        tabBarController.moreNavigationController.delegate = moreEvents
-        moreEvents.didShow = { [weak self] more in self?.moreShowed(more) }
-      #endif
       attach(self, to: router, name: "TabBarRenderer<\(Tab.self)>")
       modals.presentAll(router.screens.presented, animated: false) {}
     }
@@ -154,7 +154,11 @@
           ownLabels = ownLabels.filter { newTabs.contains($0.key) }
           shownItems = shownItems.filter { newTabs.contains($0.key) }
           shownImages = shownImages.filter { newTabs.contains($0.key) }
+          // NB: UIKit is reported to take the More navigation controller's delegate away.
           tabBarController.setViewControllers(screens, animated: animated)
+          #if !os(visionOS)
+            tabBarController.moreNavigationController.delegate = moreEvents
+          #endif
           select(selected)
           tabSelected(selected)
         case .selectTab(let tab):
@@ -277,9 +281,13 @@
     /// which UIKit shows there, or the list again after it, which that renderer hears.
     private func moreShowed(_ more: UINavigationController) {
       userMayHavePickedInMore()
-      let lender =
-        more.viewControllers.count > 1
-        ? tabBarController.selectedViewController as? FlowNavigationController : nil
+      // NB: found by the screen shown above the list: `selectedViewController` may be the More
+      // navigation controller itself.
+      let shown = more.viewControllers.count > 1 ? more.viewControllers[1] : nil
+      let lender = shown.flatMap { shown in
+        screens.lazy.compactMap { $0 as? FlowNavigationController }
+          .first { $0.owns?(shown) == true }
+      }
       let told = lender ?? (more.viewControllers.count == 1 ? lentInMore : nil)
       lentInMore = lender
       told?.shownElsewhere?(more)

@@ -237,8 +237,8 @@ open class UINavigationController: UIViewController {
   /// while this one shows it.
   weak var lentTo: UINavigationController?
 
-  /// Hands the stack to `more` (rule T5): this one is left empty, off screen, without a parent
-  /// until `more` next shows a screen, and its view controllers are returned for `more` to
+  /// Hands the stack to `more` (rule T5): this one is left empty, off screen and without a
+  /// parent until it gets its stack back, and its view controllers are returned for `more` to
   /// show.
   func lend(to more: UINavigationController) -> [UIViewController] {
     let lent = stack

@@ -63,8 +63,6 @@ final class MoreNavigationController: UINavigationController {
   override func tellDidShow(
     _ top: UIViewController, animated: Bool, after coordinator: TransitionCoordinator
   ) {
-    // Rule T5: the lender is a child of the tab bar controller again.
-    if let lender, lender.parent == nil { lender.parent = parent }
     guard lender != nil, viewControllers.count == 1 else {
       return super.tellDidShow(top, animated: animated, after: coordinator)
     }

@@ -80,8 +80,10 @@ open class UITabBarController: UIViewController {
         return
       }
     }
-    // Rule T5: a tab's navigation controller gets its stack back from the More one.
+    // Rule T5: a tab's navigation controller gets its stack back from the More one, and the
+    // More navigation controller loses its delegate.
     more?.giveBackWhole()
+    more?.delegate = nil
     for controller in tabs { controller.parent = nil }
     tabs = viewControllers ?? []
     for controller in tabs {

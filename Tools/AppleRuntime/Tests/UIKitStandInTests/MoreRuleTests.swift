@@ -112,6 +112,7 @@ struct MoreNavigationRuleTests {
     StandIn.settle()
     #expect(titles(tabs.moreNavigationController) == ["More", "f", "f2"])
     #expect(navigation.viewControllers.isEmpty)
+    #expect(navigation.parent == nil)
     #expect(tabs.selectedViewController === navigation)
     #expect(
       tabs.moreNavigationController.topViewController?.navigationController
@@ -165,8 +166,12 @@ struct MoreNavigationRuleTests {
     #expect(titles(navigation) == ["f", "f2"])
     #expect(titles(tabs.moreNavigationController) == ["More", "e"])
     tabs.selectedViewController = navigation
+    let log = NavigationLog()
+    tabs.moreNavigationController.delegate = log
     tabs.setViewControllers(tabs.viewControllers, animated: false)
     #expect(titles(navigation) == ["f", "f2"])
+    #expect(navigation.parent === tabs)
+    #expect(tabs.moreNavigationController.delegate == nil)
     #expect(navigation.viewControllers.allSatisfy { $0.parent === navigation })
     _ = window
   }
