@@ -94,6 +94,24 @@ struct PresentationTransitionTests {
     expectTheNextPresentationWaitsForTheClose(screen, of: kept)
   }
 
+  // Review: an `onDismiss` that came after its sheet's close had been given up (the bound)
+  // was taken for the next sheet at the same level, still entering: that sheet's close later
+  // ended at once, and what followed was bound while it still slid away.
+  @Test func aLateOnDismissIsNotTheNextSheetsAtTheSameLevel() throws {
+    let screen = Screen()
+    let (_, sheet) = try editorShown(screen)
+    screen.stages.userClosed(sheet)
+    screen.settle()
+    screen.flow.router.present(.share)
+    screen.stages.update()
+    let share = try #require(screen.stages.shown(at: 0, kind: .sheet))
+    screen.stages.dismissed(level: 0)
+    screen.stages.appeared(share.id)
+    screen.settle()
+    #expect(screen.shown == [Presentation(.share)])
+    expectTheNextPresentationWaitsForTheClose(screen, of: share)
+  }
+
   @Test func g5APresentationEndsWithItsScreensAppearance() throws {
     let screen = Screen()
     screen.flow.router.update { state in

@@ -45,6 +45,9 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     let id: Int
     let level: Int
     let entering: Bool
+    /// Whether the entering presentation's screen reported its appearance as the transition
+    /// began (SwiftUI's `onAppear`): it is on screen, while the transition time runs.
+    var hasAppeared = false
     /// The route and the style of the presentation, for a report.
     let presentation: Presentation<ScreenRoute>
   }
@@ -235,16 +238,22 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     switch platform.appearance {
     case .afterTransition: transitionEnded(running.token)
     case .beforeTransition:
-      restart(running, reportsEnd: false)
+      var appeared = running
+      appeared.hasAppeared = true
+      restart(appeared, reportsEnd: false)
     }
   }
 
   /// The sheet or cover at `level` is gone (its `onDismiss`): the dismissal has ended. SwiftUI
   /// may call it before it writes the binding back: then the presentation still on screen at
-  /// `level` is remembered, and its close, when the write-back comes, ends at once.
+  /// `level` is remembered, and its close, when the write-back comes, ends at once. While a
+  /// presentation enters at `level` and has not appeared, the call is the one before it's,
+  /// late (its close was given up after the bound): SwiftUI dismisses nothing not yet shown.
   func dismissed(level: Int) {
-    if let running, !running.entering, running.level == level {
+    if let running, running.level == level, !running.entering {
       transitionEnded(running.token)
+    } else if let running, running.level == level, !running.hasAppeared {
+      return
     } else if shown.indices.contains(level) {
       dismissedEarly.insert(shown[level].id)
     }
