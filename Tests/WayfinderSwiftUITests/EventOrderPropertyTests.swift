@@ -58,6 +58,11 @@ struct EventOrderPropertyTests {
     (.macOS, [63, 0, 159, 31, 188, 0, 0, 1]),
     // The views' next update drawing the stack a held presentation waited for.
     (.uiKit, [63, 46, 138, 94, 0, 193, 149, 11]),
+    // A back swipe's write-back for a stack the router had left, with the views moving to the
+    // router's top in the same update: a redraw of the old top was awaited too, and the new
+    // top's appearance was taken for it.
+    (.uiKit, [0, 38, 0, 132, 91, 38, 31, 190, 7]),
+    (.uiKit, [0, 0, 189, 52, 71, 11, 169, 30, 27]),
   ]
 
   @Test(arguments: foundOrders)

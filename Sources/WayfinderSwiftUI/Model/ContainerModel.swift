@@ -336,9 +336,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   }
 
   /// The top screen the views draw now, as last worked out.
-  private var viewsTop: StackTops.Top {
-    StackTops.Top(screen: stack.shownPath.last ?? stack.shownRoot, depth: stack.shownPath.count)
-  }
+  private var viewsTop: StackTops.Top { stack.shownTopScreen }
 
   /// The question before going back went (answered, or taken away): SwiftUI animates its
   /// alert away, reporting nothing, and shows no presentation bound meanwhile; what waited

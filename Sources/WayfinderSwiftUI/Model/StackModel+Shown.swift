@@ -60,9 +60,7 @@ extension StackModel {
       }
     }
     let screens = worked.screens
-    let movesTop =
-      screens.path.last != shownPath.last || screens.path.count != shownPath.count
-      || (screens.path.isEmpty && screens.root != shownRoot)
+    let movesTop = StackTops.Top(of: screens) != shownTopScreen
     if shownRoot != screens.root { shownRoot = screens.root }
     if shownPath != screens.path { shownPath = screens.path }
     if movesTop { shownTopMoved() }
@@ -72,6 +70,11 @@ extension StackModel {
     if shownTopButton != worked.button { shownTopButton = worked.button }
     withdrawQuestion(unlessAbout: screens.path)
     worked.applyContainer()
+  }
+
+  /// The top screen the views draw now, with its depth.
+  var shownTopScreen: StackTops.Top {
+    StackTops.Top(screen: shownPath.last ?? shownRoot, depth: shownPath.count)
   }
 
   /// What ``refreshShown()`` reads, under observation.

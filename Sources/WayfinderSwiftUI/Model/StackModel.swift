@@ -154,9 +154,11 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
     let redrawn = redraws
     defer {
       // NB: a write-back not taken has SwiftUI draw the stack again, over what it showed: the
-      // top moves back even where the values the views draw stay.
-      if redraws != redrawn { shownTopMoved() }
+      // top moves back even where the values the views draw stay. When they draw another top
+      // (the router moved on meanwhile), SwiftUI draws that one only, in the same update.
+      let drawn = shownTopScreen
       refreshShown()
+      if redraws != redrawn, drawn == shownTopScreen { shownTopMoved() }
     }
     if path.count < current.count, current.starts(with: path) {
       let change = router.userDidNavigate(.poppedTo(depth: path.count))
