@@ -63,6 +63,9 @@ struct EventOrderPropertyTests {
     // top's appearance was taken for it.
     (.uiKit, [0, 38, 0, 132, 91, 38, 31, 190, 7]),
     (.uiKit, [0, 0, 189, 52, 71, 11, 169, 30, 27]),
+    // An appearance that matched nothing (a screen long under a cover), taken for the screen a
+    // later push showed, as if a back swipe had uncovered it first.
+    (.uiKit, [32, 10, 98, 144, 19, 58, 87, 0, 0, 0, 0, 0, 0]),
   ]
 
   @Test(arguments: foundOrders)

@@ -96,11 +96,14 @@ struct StackTops {
   /// Returns whether `views` appeared already: the screen a back swipe uncovers may appear
   /// before NavigationStack writes the path back.
   mutating func viewsMoved(to views: Top) -> Bool {
+    // NB: only a screen uncovered (the views went back) can have appeared first; any other
+    // appearance that matched nothing is a stale one (a screen passed, or under a cover).
+    let uncovered = views.depth < (drawn?.depth ?? 0)
     drawn = views
     appeared = nil
     moves += 1
     defer { early = nil }
-    guard early != views.screen else { return true }
+    guard !uncovered || early != views.screen else { return true }
     // NB: bounded: appearances SwiftUI never sends (screens passed in one update) must not
     // pile up.
     if awaited.count == 16 { awaited.removeFirst() }
