@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Rendering) import NavigationFixtures
 import Observation
 @_spi(Rendering) import Wayfinder
@@ -34,6 +35,17 @@ enum Scenario: String, CaseIterable {
   /// The typed loop the deep link is compared with: the same link's steps, typed back by hand
   /// and applied to an `@Observable` model (the tab selected, the 1,000 routes its path).
   case typedLoop = "typed-loop-1000"
+  /// An app launched: its navigator made and started, nothing restored.
+  case launch = "launch"
+  /// The same app launched and its saved navigation restored: three tabs of ten routes (the
+  /// third a split flow) and a compose sheet with a stack of its own.
+  case launchRestoring = "launch-restoring"
+  /// The same with a hundred routes in each tab, to show restoring is O(routes).
+  case launchRestoring100 = "launch-restoring-100"
+  /// The JSON of the ten-route snapshot parsed (`JSONSerialization`): the floor of restoring.
+  case parseSnapshot = "parse-snapshot"
+  /// The JSON of the hundred-route snapshot parsed.
+  case parseSnapshot100 = "parse-snapshot-100"
 
   /// Builds the fixture and returns one iteration of the scenario.
   @MainActor
@@ -81,7 +93,31 @@ enum Scenario: String, CaseIterable {
       let model = ObservableTabs()
       let links = [link(count: 1_000, offset: 0), link(count: 1_000, offset: 1_000)]
       return { iteration in model.open(links[iteration % 2]) }
+    case .launch: return launch(restoring: nil)
+    case .launchRestoring: return launch(restoring: appSnapshot(routes: 10))
+    case .launchRestoring100: return launch(restoring: appSnapshot(routes: 100))
+    case .parseSnapshot: return parse(appSnapshot(routes: 10))
+    case .parseSnapshot100: return parse(appSnapshot(routes: 100))
     }
+  }
+
+  /// The app's launch: a navigator made for its root flow and started, `data` restored, and
+  /// the first renderer attached (the tab flow's, which reads the screens it starts with).
+  @MainActor
+  private func launch(restoring data: Data?) -> @MainActor (Int) -> Void {
+    { _ in
+      let app = AppTabsFlow()
+      let navigator = Navigator(root: app)
+      navigator.start()
+      if let data { _ = try? navigator.restore(from: data) }
+      app.router.renderer = ImmediateRenderer<AppTab>()
+      _ = app.router.screens
+    }
+  }
+
+  /// `data` parsed as JSON.
+  private func parse(_ data: Data) -> @MainActor (Int) -> Void {
+    { _ in _ = try? JSONSerialization.jsonObject(with: data) }
   }
 
   @MainActor
