@@ -46,6 +46,23 @@ enum Scenario: String, CaseIterable {
   case parseSnapshot = "parse-snapshot"
   /// The JSON of the hundred-route snapshot parsed.
   case parseSnapshot100 = "parse-snapshot-100"
+  /// A screen pushed and kept, onto a stack a renderer draws: the memory each pushed screen
+  /// holds (memcheck's bytes in use, `n` and `2n` screens).
+  case holdPushed = "hold-pushed"
+  /// A screen pushed and kept whose route shows a flow of its own (a pushed child flow).
+  case holdPushedFlow = "hold-pushed-flow"
+  /// A child flow presented over the one presented last, and kept: a presented flow's memory.
+  case holdPresentedFlow = "hold-presented-flow"
+  /// A tab flow of two stack flows made, started and kept.
+  case holdTabFlow = "hold-tab-flow"
+  /// A window's navigation made and kept: the app's navigator, its tab flow (two stacks and a
+  /// split flow) started and its renderer attached.
+  case holdWindow = "hold-window"
+  /// A push and a pop on a stack a renderer draws: nothing is kept (memcheck's bytes in use
+  /// after `n` and after `2n` cycles are the same).
+  case cyclePushPop = "cycle-push-pop"
+  /// A child flow presented and dismissed over a flow a renderer draws: nothing is kept.
+  case cyclePresentDismiss = "cycle-present-dismiss"
 
   /// Builds the fixture and returns one iteration of the scenario.
   @MainActor
@@ -98,6 +115,54 @@ enum Scenario: String, CaseIterable {
     case .launchRestoring100: return launch(restoring: appSnapshot(routes: 100))
     case .parseSnapshot: return parse(appSnapshot(routes: 10))
     case .parseSnapshot100: return parse(appSnapshot(routes: 100))
+    case .holdPushed:
+      let flow = rendered(stack(depth: 0))
+      return { iteration in flow.router.push(.item(iteration), animated: false) }
+    case .holdPushedFlow:
+      let flow = PushingFlow()
+      flow.start()
+      flow.router.renderer = ImmediateRenderer<Screen>()
+      _ = flow.router.screens
+      return { iteration in flow.router.push(.item(iteration), animated: false) }
+    case .holdPresentedFlow:
+      let root = PresentingFlow()
+      root.start()
+      root.router.renderer = ImmediateRenderer<Screen>()
+      _ = root.router.screens
+      var top = root
+      // NB: the root is captured, so that it keeps the chain of flows it presents.
+      return { [root] iteration in
+        _ = root
+        top.router.present(.item(iteration), animated: false)
+        if let next = top.child(at: .item(iteration)) as? PresentingFlow { top = next }
+      }
+    case .holdTabFlow:
+      var kept: [TabsFlow] = []
+      return { _ in
+        let tabs = TabsFlow()
+        tabs.start()
+        kept.append(tabs)
+      }
+    case .holdWindow:
+      var kept: [Navigator] = []
+      return { _ in
+        let app = AppTabsFlow()
+        let navigator = Navigator(root: app)
+        navigator.start()
+        app.router.renderer = ImmediateRenderer<AppTab>()
+        _ = app.router.screens
+        kept.append(navigator)
+      }
+    case .cyclePushPop: return pushPop(on: rendered(stack(depth: 10)))
+    case .cyclePresentDismiss:
+      let root = PresentingFlow()
+      root.start()
+      root.router.renderer = ImmediateRenderer<Screen>()
+      _ = root.router.screens
+      return { _ in
+        root.router.present(.item(0), animated: false)
+        root.router.dismiss(animated: false)
+      }
     }
   }
 

@@ -62,3 +62,23 @@ public func appSnapshot(routes: Int) -> Data {
   }
   return (try? navigator.snapshotData()) ?? Data()
 }
+
+/// A stack flow that shows a flow of its own at every pushed route.
+public final class PushingFlow: Coordinator<Screen, Void> {
+  /// Creates the flow at its list.
+  public init() { super.init(root: .list) }
+  override public func makeChild(for route: Screen) -> Flow? {
+    guard case .item = route else { return nil }
+    return StackFlow()
+  }
+}
+
+/// A flow that presents another of its kind at every route it presents.
+public final class PresentingFlow: Coordinator<Screen, Void> {
+  /// Creates the flow at its list.
+  public init() { super.init(root: .list) }
+  override public func makeChild(for route: Screen) -> Flow? {
+    guard case .item = route else { return nil }
+    return PresentingFlow()
+  }
+}
