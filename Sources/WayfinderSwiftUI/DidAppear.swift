@@ -23,11 +23,11 @@
     struct DidAppearHost<Content: View>: View {
       let content: Content
       let action: @MainActor () -> Void
-      @Environment(\.drawsFlowPreview) private var inPreview
+      @Environment(\.flowPreviewCanvas) private var canvas
 
       var body: some View {
-        if inPreview {
-          PreviewDidAppearHost(content: content, action: action)
+        if let canvas {
+          PreviewDidAppearHost(content: content, canvas: canvas, action: action)
         } else {
           content.background { DidAppearReader(action: action) }
         }
@@ -39,16 +39,20 @@
     /// comes first.
     struct PreviewDidAppearHost<Content: View>: View {
       let content: Content
+      let canvas: PreviewAppearance.Canvas
       let action: @MainActor () -> Void
       @State private var appearance = PreviewAppearance()
 
       var body: some View {
         let appearance = appearance
+        let canvas = canvas
         let action = action
         return
           content
-          .background { DidAppearReader { appearance.controllerAppeared(report: action) } }
-          .onAppear { appearance.viewAppeared(timer: .live, report: action) }
+          .background {
+            DidAppearReader { appearance.controllerAppeared(canvas: canvas, report: action) }
+          }
+          .onAppear { appearance.viewAppeared(timer: .live, canvas: canvas, report: action) }
           .onDisappear { appearance.viewDisappeared() }
       }
     }

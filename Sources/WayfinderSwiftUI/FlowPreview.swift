@@ -24,10 +24,12 @@
   /// `container` registers the stand-ins: the flow is made with it current, so its
   /// `@Injected` properties read them, and its navigator runs its flows' code with it. Without
   /// a `parent`, two previews share nothing, not even a singleton; what a `parent` shares
-  /// stays shared. The flow is made once, when the preview is first drawn, and the views
-  /// `content` makes are made with the preview's container current too; a view that resolves
-  /// in its own body, which SwiftUI runs later, reads the app's container instead, so give
-  /// views their services through the view models the flow makes. When the state cannot be
+  /// stays shared. The flow is made once, when the preview is first drawn, and the views the
+  /// `content` closure itself creates are made with the preview's container current too. The
+  /// screens a flow view draws (``FlowStack``, ``FlowRoot``, ``FlowTabs``, presentations) and
+  /// any view created in another view's body are made later, as SwiftUI draws them, and
+  /// resolve from the container current then, the app's: give views their services through
+  /// the view models the flow makes. When the state cannot be
   /// reached (a link no flow takes, a snapshot that does not fit, a change refused), the
   /// preview shows why under the flow as it started; a held link stops being shown as a
   /// problem once a flow takes it.
@@ -39,6 +41,7 @@
   @MainActor
   public struct FlowPreview<Root: Flow, Content: View>: View {
     @State private var model: FlowPreviewModel<Root>
+    @State private var canvas = PreviewAppearance.Canvas()
     private let content: (Root) -> Content
 
     /// A preview of the flow `flow` makes, in `state`, with the stand-ins `container`
@@ -66,7 +69,7 @@
       VStack {
         if let root = preview.root {
           model.drawing { content(root) }
-            .environment(\.drawsFlowPreview, true)
+            .environment(\.flowPreviewCanvas, canvas)
         }
         PreviewProblem(model: model)
       }

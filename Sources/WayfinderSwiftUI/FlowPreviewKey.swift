@@ -2,13 +2,13 @@
   import SwiftUI
 
   private struct FlowPreviewKey: EnvironmentKey {
-    static let defaultValue = false
+    static let defaultValue: PreviewAppearance.Canvas? = nil
   }
 
   extension EnvironmentValues {
-    /// Whether the view is drawn in a ``FlowPreview``, whose canvas may not send the hosting
-    /// controller's appearances the containers wait for.
-    var drawsFlowPreview: Bool {
+    /// The canvas of the ``FlowPreview`` the view is drawn in, which may not send the hosting
+    /// controllers' appearances the containers wait for; `nil` outside a preview.
+    var flowPreviewCanvas: PreviewAppearance.Canvas? {
       get { self[FlowPreviewKey.self] }
       set { self[FlowPreviewKey.self] = newValue }
     }

@@ -95,18 +95,21 @@ struct PresentationTransitionTests {
   }
 
   // Review: an `onDismiss` that came after its sheet's close had been given up (the bound)
-  // was taken for the next sheet at the same level, still entering: that sheet's close later
-  // ended at once, and what followed was bound while it still slid away.
-  @Test func aLateOnDismissIsNotTheNextSheetsAtTheSameLevel() throws {
+  // was taken for the next sheet at the same level: that sheet's close later ended at once,
+  // and what followed was bound while it still slid away. It may come while that sheet still
+  // enters, or once it is up.
+  @Test(arguments: [false, true])
+  func aLateOnDismissIsNotTheNextSheetsAtTheSameLevel(afterItAppeared: Bool) throws {
     let screen = Screen()
     let (_, sheet) = try editorShown(screen)
     screen.stages.userClosed(sheet)
-    screen.settle()
+    screen.stages.gaveUp(try #require(screen.started.last))
     screen.flow.router.present(.share)
     screen.stages.update()
     let share = try #require(screen.stages.shown(at: 0, kind: .sheet))
-    screen.stages.dismissed(level: 0)
+    if !afterItAppeared { screen.stages.dismissed(level: 0) }
     screen.stages.appeared(share.id)
+    if afterItAppeared { screen.stages.dismissed(level: 0) }
     screen.settle()
     #expect(screen.shown == [Presentation(.share)])
     expectTheNextPresentationWaitsForTheClose(screen, of: share)

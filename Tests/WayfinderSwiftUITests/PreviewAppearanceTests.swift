@@ -16,8 +16,9 @@ struct PreviewAppearanceTests {
   @Test func withoutUIKitsReportTheAppearanceComesAfterTheTransitionTime() {
     let timer = ManualTimer()
     let appearance = PreviewAppearance()
+    let canvas = PreviewAppearance.Canvas()
     let reports = Reports()
-    appearance.viewAppeared(timer: timer.timer) { reports.count += 1 }
+    appearance.viewAppeared(timer: timer.timer, canvas: canvas) { reports.count += 1 }
     #expect(reports.count == 0)
     timer.fire()
     #expect(reports.count == 1)
@@ -26,9 +27,10 @@ struct PreviewAppearanceTests {
   @Test func uikitsReportBeforeTheWaitEndsIsTheOnlyOne() {
     let timer = ManualTimer()
     let appearance = PreviewAppearance()
+    let canvas = PreviewAppearance.Canvas()
     let reports = Reports()
-    appearance.viewAppeared(timer: timer.timer) { reports.count += 1 }
-    appearance.controllerAppeared { reports.count += 1 }
+    appearance.viewAppeared(timer: timer.timer, canvas: canvas) { reports.count += 1 }
+    appearance.controllerAppeared(canvas: canvas) { reports.count += 1 }
     #expect(reports.count == 1)
     timer.fire()
     #expect(reports.count == 1)
@@ -37,9 +39,10 @@ struct PreviewAppearanceTests {
   @Test func uikitsReportBeforeSwiftUIsIsTheOnlyOne() {
     let timer = ManualTimer()
     let appearance = PreviewAppearance()
+    let canvas = PreviewAppearance.Canvas()
     let reports = Reports()
-    appearance.controllerAppeared { reports.count += 1 }
-    appearance.viewAppeared(timer: timer.timer) { reports.count += 1 }
+    appearance.controllerAppeared(canvas: canvas) { reports.count += 1 }
+    appearance.viewAppeared(timer: timer.timer, canvas: canvas) { reports.count += 1 }
     timer.fire()
     #expect(reports.count == 1)
   }
@@ -47,29 +50,48 @@ struct PreviewAppearanceTests {
   @Test func uikitsReportAfterTheWaitIsTheSameAppearanceAndALaterOneIsAnother() {
     let timer = ManualTimer()
     let appearance = PreviewAppearance()
+    let canvas = PreviewAppearance.Canvas()
     let reports = Reports()
-    appearance.viewAppeared(timer: timer.timer) { reports.count += 1 }
+    appearance.viewAppeared(timer: timer.timer, canvas: canvas) { reports.count += 1 }
     timer.fire()
-    appearance.controllerAppeared { reports.count += 1 }
+    appearance.controllerAppeared(canvas: canvas) { reports.count += 1 }
     #expect(reports.count == 1)
     // A cover over the view went: UIKit reports the view again, SwiftUI nothing.
-    appearance.controllerAppeared { reports.count += 1 }
+    appearance.controllerAppeared(canvas: canvas) { reports.count += 1 }
     #expect(reports.count == 2)
   }
 
   @Test func aViewThatDisappearsBeforeTheWaitEndsIsNotReportedAndAppearsAfresh() {
     let timer = ManualTimer()
     let appearance = PreviewAppearance()
+    let canvas = PreviewAppearance.Canvas()
     let reports = Reports()
-    appearance.viewAppeared(timer: timer.timer) { reports.count += 1 }
+    appearance.viewAppeared(timer: timer.timer, canvas: canvas) { reports.count += 1 }
     appearance.viewDisappeared()
     timer.fire()
     #expect(reports.count == 0)
-    appearance.viewAppeared(timer: timer.timer) { reports.count += 1 }
+    appearance.viewAppeared(timer: timer.timer, canvas: canvas) { reports.count += 1 }
     timer.fire()
     #expect(reports.count == 1)
     appearance.viewDisappeared()
-    appearance.controllerAppeared { reports.count += 1 }
+    appearance.controllerAppeared(canvas: canvas) { reports.count += 1 }
     #expect(reports.count == 2)
+  }
+
+  // Review: on a slow canvas that does send `viewDidAppear(_:)`, the transition time after
+  // `onAppear` could pass first, and a presentation was bound while the transition still ran.
+  // Once the canvas is seen to send them, only they report appearances.
+  @Test func onceTheCanvasSendsUIKitsReportsTheWaitStandsInForNothing() {
+    let timer = ManualTimer()
+    let canvas = PreviewAppearance.Canvas()
+    let first = PreviewAppearance()
+    first.controllerAppeared(canvas: canvas) {}
+    let second = PreviewAppearance()
+    let reports = Reports()
+    second.viewAppeared(timer: timer.timer, canvas: canvas) { reports.count += 1 }
+    #expect(!timer.fire())
+    #expect(reports.count == 0)
+    second.controllerAppeared(canvas: canvas) { reports.count += 1 }
+    #expect(reports.count == 1)
   }
 }

@@ -103,7 +103,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
         if reportsEnd, self?.isShown == true, let awaited = presentations.awaited(token) {
           self?.reportGivingUp(awaited, after: wait)
         }
-        presentations.transitionEnded(token)
+        if reportsEnd { presentations.gaveUp(token) } else { presentations.transitionEnded(token) }
       }
     }
     presentations.holdsNewLevels = { [weak self] in self?.holdsNewLevels ?? false }

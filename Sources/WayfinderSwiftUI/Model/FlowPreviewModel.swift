@@ -78,7 +78,9 @@ final class FlowPreviewModel<Root: Flow> {
 
   /// Why the preview does not show the state asked for, as things are now: a held link that
   /// a flow has since taken (the user logged in within the preview) is no longer a problem,
-  /// and one that failed when it was resumed says why.
+  /// and one that failed when it was resumed says why. Worked out again after each of the
+  /// navigator's events (a link taken makes some; one that fails makes none, and shows at the
+  /// next).
   var problem: String? {
     _ = events
     let preview = preview

@@ -45,9 +45,8 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     let id: Int
     let level: Int
     let entering: Bool
-    /// Whether the entering presentation's screen reported its appearance as the transition
-    /// began (SwiftUI's `onAppear`): it is on screen, while the transition time runs.
-    var hasAppeared = false
+    /// Whether a callback of SwiftUI's ends it (an appearance, an `onDismiss`).
+    var reportsEnd = false
     /// The route and the style of the presentation, for a report.
     let presentation: Presentation<ScreenRoute>
   }
@@ -88,6 +87,9 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
   /// The presentations whose `onDismiss` came before the binding's write-back that closes them
   /// (Apple documents no order between the two): their close ends as it starts.
   @ObservationIgnored private var dismissedEarly: Set<Int> = []
+  /// The `onDismiss` calls still owed, by level, for closes given up after the callback's
+  /// bound: one that comes late is theirs, not the next presentation's at that level.
+  @ObservationIgnored private var owedDismissals: [Int: Int] = [:]
   @ObservationIgnored private var nextID = 0
   @ObservationIgnored private var nextToken = 0
   /// The child flows shown by presentations, by id, until their dismissal has finished.
@@ -238,25 +240,34 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     switch platform.appearance {
     case .afterTransition: transitionEnded(running.token)
     case .beforeTransition:
-      var appeared = running
-      appeared.hasAppeared = true
-      restart(appeared, reportsEnd: false)
+      restart(running, reportsEnd: false)
     }
   }
 
   /// The sheet or cover at `level` is gone (its `onDismiss`): the dismissal has ended. SwiftUI
   /// may call it before it writes the binding back: then the presentation still on screen at
-  /// `level` is remembered, and its close, when the write-back comes, ends at once. While a
-  /// presentation enters at `level` and has not appeared, the call is the one before it's,
-  /// late (its close was given up after the bound): SwiftUI dismisses nothing not yet shown.
+  /// `level` is remembered, and its close, when the write-back comes, ends at once. One owed
+  /// for a close given up after the bound (``gaveUp(_:)``) is that close's, late, whatever
+  /// shows at `level` now.
   func dismissed(level: Int) {
-    if let running, running.level == level, !running.entering {
-      transitionEnded(running.token)
-    } else if let running, running.level == level, !running.hasAppeared {
+    if let owed = owedDismissals[level] {
+      owedDismissals[level] = owed > 1 ? owed - 1 : nil
       return
+    }
+    if let running, !running.entering, running.level == level {
+      transitionEnded(running.token)
     } else if shown.indices.contains(level) {
       dismissedEarly.insert(shown[level].id)
     }
+  }
+
+  /// The wait for the end of transition `token` passed its bound: it ends now, and when it was
+  /// a close waiting for its `onDismiss`, that call is owed, and taken as such when it comes.
+  func gaveUp(_ token: Int) {
+    if let running, running.token == token, !running.entering, running.reportsEnd {
+      owedDismissals[running.level, default: 0] += 1
+    }
+    transitionEnded(token)
   }
 
   /// The transition `token` ended (or SwiftUI's usual transition time passed since it
@@ -393,6 +404,7 @@ final class PresentationStages<Route: Hashable & Codable & Sendable> {
     nextToken += 1
     running = transition
     running?.token = nextToken
+    running?.reportsEnd = reportsEnd
     transitionStarted(nextToken, reportsEnd)
   }
 

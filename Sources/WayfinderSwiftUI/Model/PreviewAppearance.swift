@@ -10,6 +10,15 @@
 /// appearance, not another, until the view disappears.
 @MainActor
 final class PreviewAppearance {
+  /// What a preview's canvas was seen to do, shared by the views of one ``FlowPreview``.
+  @MainActor
+  final class Canvas {
+    /// Whether a hosting controller's `viewDidAppear(_:)` came: the canvas sends them (a live
+    /// preview), and the transition time after `onAppear`, which a slow canvas may pass before
+    /// the transition ends, stands in for nothing more.
+    var sendsDidAppear = false
+  }
+
   /// Counts the view's disappearances, so a wait started before one does not report.
   private var disappearances = 0
   /// Whether this appearance was reported.
@@ -18,10 +27,13 @@ final class PreviewAppearance {
   /// that may still come is the same appearance.
   private var reportedByWait = false
 
-  /// SwiftUI's `onAppear`: unless the appearance was reported, it is once SwiftUI's usual
-  /// transition time has passed on `timer`, through `report`.
-  func viewAppeared(timer: TransitionTimer, report: @escaping @MainActor () -> Void) {
-    guard !reported else { return }
+  /// SwiftUI's `onAppear`: unless the appearance was reported, or `canvas` sends the hosting
+  /// controllers' appearances, it is once SwiftUI's usual transition time has passed on
+  /// `timer`, through `report`.
+  func viewAppeared(
+    timer: TransitionTimer, canvas: Canvas, report: @escaping @MainActor () -> Void
+  ) {
+    guard !reported, !canvas.sendsDidAppear else { return }
     let disappearance = disappearances
     timer.start(TransitionTimer.transitionTime) { [weak self] in
       guard let self, disappearances == disappearance, !reported else { return }
@@ -34,7 +46,8 @@ final class PreviewAppearance {
   /// The hosting controller's `viewDidAppear(_:)`: reported through `report`, unless the wait
   /// after `onAppear` reported this appearance already. One that comes again without a
   /// disappearance (a cover over the view went) is another appearance.
-  func controllerAppeared(report: @MainActor () -> Void) {
+  func controllerAppeared(canvas: Canvas, report: @MainActor () -> Void) {
+    canvas.sendsDidAppear = true
     if reportedByWait {
       reportedByWait = false
       return

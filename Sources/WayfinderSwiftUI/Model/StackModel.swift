@@ -152,11 +152,11 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
     // yet) is what SwiftUI shows now: the views follow it.
     guard path != current else { return refreshShown() }
     let redrawn = redraws
+    let drawn = shownTopScreen
     defer {
       // NB: a write-back not taken has SwiftUI draw the stack again, over what it showed: the
       // top moves back even where the values the views draw stay. When they draw another top
       // (the router moved on meanwhile), SwiftUI draws that one only, in the same update.
-      let drawn = shownTopScreen
       refreshShown()
       if redraws != redrawn, drawn == shownTopScreen { shownTopMoved() }
     }
