@@ -86,6 +86,21 @@ struct StackModelTests {
     #expect(stack.redraws == before + 1)
   }
 
+  // Review: the views drew [list, share…]; code popped the share flow and pushed the editor; the
+  // user's swipe, from the share flow, wrote back [list], a start of today's stack by chance,
+  // and the editor, which the user never saw, was popped.
+  @Test func aSwipeFromAStackTheRouterLeftPopsNoScreenTheUserNeverSaw() {
+    let (flow, stack) = notesSharing()
+    stack.refreshShown()
+    let written = Array(stack.screens.prefix(1))
+    flow.router.pop()
+    flow.router.push(.editor)
+    let before = stack.redraws
+    stack.userSet(written)
+    #expect(flow.router.state.path == [.list, .editor])
+    #expect(stack.redraws == before + 1)
+  }
+
   @Test func aRefusedBackIsDrawnAgain() {
     let (flow, stack) = notesSharing(SendingShareFlow())
     let before = stack.redraws

@@ -117,6 +117,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
       if tops.viewsMoved(to: viewsTop) { topOnScreen(viewsTop) }
     }
     stack.userChangedStack = { [weak self] in self?.userChangedStack() }
+    stack.goingBackNotTaken = { [weak self] screen in self?.tops.goneBackTo(screen) }
     stack.readsContainer = { [weak self] in self?.readContainer() ?? {} }
     stack.refreshShown()
     presentations.isAskingElsewhere = { [weak stack] in stack?.question != nil }

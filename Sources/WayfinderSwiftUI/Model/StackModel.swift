@@ -63,6 +63,10 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
   @ObservationIgnored var questionClosed: @MainActor () -> Void = {}
   /// Told when the views are to draw another top screen, which SwiftUI then moves to.
   @ObservationIgnored var shownTopMoved: @MainActor () -> Void = {}
+  /// The user's going back to the screen given was not taken (refused, or written for a stack
+  /// the router had left): the views draw the stack again, and that screen, which the gesture
+  /// uncovered, may still report its appearance.
+  @ObservationIgnored var goingBackNotTaken: @MainActor (ScreenRoute) -> Void = { _ in }
   /// The top screen and its back button as the view last drew them; `nil` before it drew one.
   @ObservationIgnored var lastDrawnBackButton: (screen: ScreenRoute, button: BackButton)?
   /// What the views draw, as last worked out (``refreshShown()``): a change that leaves a value
@@ -159,8 +163,15 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
       // (the router moved on meanwhile), SwiftUI draws that one only, in the same update.
       refreshShown()
       if redraws != redrawn, drawn == shownTopScreen { shownTopMoved() }
+      if redraws != redrawn, path.count < drawn.depth {
+        goingBackNotTaken(path.last ?? shownRoot)
+      }
     }
-    if path.count < current.count, current.starts(with: path) {
+    // NB: the user went back from the stack the views drew; when the router no longer starts
+    // with it (code popped and pushed meanwhile), the screens the user left are gone already,
+    // and the write-back's being a start of today's stack is chance: taken, it would pop a
+    // screen the user never saw.
+    if path.count < current.count, current.starts(with: path), current.starts(with: shownPath) {
       let change = router.userDidNavigate(.poppedTo(depth: path.count))
       if !change.isApplied {
         redraws += 1

@@ -102,7 +102,10 @@ struct StackTops {
     drawn = views
     appeared = nil
     moves += 1
-    defer { early = nil }
+    defer {
+      early = nil
+      uncoveredNotTaken = nil
+    }
     guard !uncovered || early != views.screen else { return true }
     // NB: bounded: appearances SwiftUI never sends (screens passed in one update) must not
     // pile up.
@@ -115,9 +118,24 @@ struct StackTops {
   /// appearance came before NavigationStack wrote the path back.
   private var early: ScreenRoute?
 
-  /// `screen` appeared while the views drew another top: it counts once the views draw it.
+  /// `screen` appeared while the views drew another top: it counts once the views draw it,
+  /// unless it is the screen a going back that was not taken uncovered (``goneBackTo``).
   mutating func appearedEarly(_ screen: ScreenRoute) {
+    if screen == uncoveredNotTaken {
+      uncoveredNotTaken = nil
+      return
+    }
     early = screen
+  }
+
+  /// The screen a going back uncovered that was not taken, whose appearance may still come
+  /// and shows nothing the views draw.
+  private var uncoveredNotTaken: ScreenRoute?
+
+  /// The user's going back to `screen` was not taken: its appearance, if it comes, is stale.
+  mutating func goneBackTo(_ screen: ScreenRoute) {
+    uncoveredNotTaken = screen
+    if early == screen { early = nil }
   }
 
   /// Whether a new presentation waits: the views draw a top that has not appeared yet, or the
