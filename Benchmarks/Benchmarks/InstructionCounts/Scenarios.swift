@@ -121,14 +121,12 @@ enum Scenario: String, CaseIterable {
     case .holdPushedFlow:
       let flow = PushingFlow()
       flow.start()
-      flow.router.renderer = ImmediateRenderer<Screen>()
-      _ = flow.router.screens
+      _ = rendered(flow)
       return { iteration in flow.router.push(.item(iteration), animated: false) }
     case .holdPresentedFlow:
       let root = PresentingFlow()
       root.start()
-      root.router.renderer = ImmediateRenderer<Screen>()
-      _ = root.router.screens
+      _ = rendered(root)
       var top = root
       // NB: the root is captured, so that it keeps the chain of flows it presents.
       return { [root] iteration in
@@ -149,16 +147,14 @@ enum Scenario: String, CaseIterable {
         let app = AppTabsFlow()
         let navigator = Navigator(root: app)
         navigator.start()
-        app.router.renderer = ImmediateRenderer<AppTab>()
-        _ = app.router.screens
+        _ = rendered(app)
         kept.append(navigator)
       }
     case .cyclePushPop: return pushPop(on: rendered(stack(depth: 10)))
     case .cyclePresentDismiss:
       let root = PresentingFlow()
       root.start()
-      root.router.renderer = ImmediateRenderer<Screen>()
-      _ = root.router.screens
+      _ = rendered(root)
       return { _ in
         root.router.present(.item(0), animated: false)
         root.router.dismiss(animated: false)
@@ -175,8 +171,7 @@ enum Scenario: String, CaseIterable {
       let navigator = Navigator(root: app)
       navigator.start()
       if let data { _ = try? navigator.restore(from: data) }
-      app.router.renderer = ImmediateRenderer<AppTab>()
-      _ = app.router.screens
+      _ = rendered(app)
     }
   }
 
@@ -227,8 +222,8 @@ enum Scenario: String, CaseIterable {
 
   /// `flow` with a renderer that shows each change at once.
   @MainActor
-  private func rendered(_ flow: StackFlow) -> StackFlow {
-    flow.router.renderer = ImmediateRenderer<Screen>()
+  private func rendered<Route, Flow: Coordinator<Route, Void>>(_ flow: Flow) -> Flow {
+    flow.router.renderer = ImmediateRenderer<Route>()
     // A renderer reads the screens it starts with.
     _ = flow.router.screens
     return flow
