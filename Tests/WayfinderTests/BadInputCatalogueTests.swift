@@ -33,7 +33,8 @@ struct BadInputCatalogueTests {
           + "[list, thread(id: 1)]. Pop to one of those routes, or push `info(id: 404)` instead.")
     }
     var snapshot = try navigator.snapshot()
-    snapshot.root.children[0].children[0].state = #"{"root":{"unheardOf":{}}}"#
+    snapshot.root.children[0].children[0].state = try JSONValue(
+      parsing: #"{"root":{"unheardOf":{}}}"#)
     do {
       try navigator.restore(from: snapshot)
       Issue.record("an unknown route was restored")
@@ -91,7 +92,7 @@ struct BadInputCatalogueTests {
       #expect(
         String(describing: error)
           == "Navigation was not restored: the data is not a navigation snapshot "
-          + "(DecodingError). The app keeps its default state.")
+          + "(not JSON: an unexpected character at byte 0). The app keeps its default state.")
       #expect(error.rejectedData == garbage)
     }
     #expect(navigator.tree == before)

@@ -15,7 +15,7 @@ struct EventRoutesTests {
   }
 
   @Test func anyNumberKeepsItsOrderAndEqualRoutesAreEqualEvents() async {
-    await propertyCheck(count: 200, input: Gen.int(in: 0...9).array(of: 0...6)) { ids in
+    await checkProperty(count: 200, input: Gen.int(in: 0...9).array(of: 0...6)) { ids in
       let array = ids.map { AnyRoute(ChatsRoute.thread(id: $0)) }
       let routes = EventRoutes(array)
       #expect(Array(routes) == array)

@@ -97,13 +97,13 @@ struct InPlaceChangeTests {
   }
 
   @Test func everyWayOfPushingAndPoppingAgrees() async {
-    await propertyCheck(count: 300, input: Gen.int(in: 0...6).array(of: 1...30)) { codes in
+    await checkProperty(count: 300, input: Gen.int(in: 0...6).array(of: 1...30)) { codes in
       compare(codes, observed: false)
     }
   }
 
   @Test func observersHearTheSameEventsEveryWay() async {
-    await propertyCheck(count: 200, input: Gen.int(in: 0...6).array(of: 1...30)) { codes in
+    await checkProperty(count: 200, input: Gen.int(in: 0...6).array(of: 1...30)) { codes in
       compare(codes, observed: true)
     }
   }

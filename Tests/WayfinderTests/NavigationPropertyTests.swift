@@ -12,7 +12,7 @@ struct NavigationPropertyTests {
   static let operations = Gen.int(in: 0...28).array(of: 1...40)
 
   @Test func invariantsHoldOverRandomOperationSequences() async {
-    await propertyCheck(count: 150, input: Self.operations) { codes in
+    await checkProperty(count: 150, input: Self.operations) { codes in
       let world = World()
       for code in codes {
         world.perform(code)
@@ -30,7 +30,7 @@ struct NavigationPropertyTests {
     ?? 10_000
 
   @Test func tenThousandSequencesKeepTheTreeSoundAndReleaseEveryEndedFlow() async {
-    await propertyCheck(count: Self.longRunCount, input: Self.operations) { codes in
+    await checkProperty(count: Self.longRunCount, input: Self.operations) { codes in
       let world = World()
       for code in codes {
         world.perform(code)
@@ -44,7 +44,7 @@ struct NavigationPropertyTests {
 
   @Test func computedStepsTurnTheOldStateIntoTheNew() async {
     let edits = Gen.int(in: 0...10).array(of: 0...12)
-    await propertyCheck(count: 500, input: edits, edits) { first, second in
+    await checkProperty(count: 500, input: edits, edits) { first, second in
       let old = FlowState.random(from: first)
       let new = FlowState.random(from: second)
       let steps = NavigationStep.steps(from: old, to: new)
@@ -58,7 +58,7 @@ struct NavigationPropertyTests {
   // leaves it on top, with every screen below its highest copy.
   @Test func popToARouteGoesBackToItsHighestCopy() async {
     let edits = Gen.int(in: 0...10).array(of: 0...12)
-    await propertyCheck(count: 300, input: edits) { codes in
+    await checkProperty(count: 300, input: edits) { codes in
       let state = FlowState.random(from: codes)
       for route in Set(state.path) {
         var popped = state
@@ -337,7 +337,7 @@ final class World {
     guard roundTripsSnapshot else { return }
     do {
       let data = try navigator.snapshotData()
-      let decoded = try JSONDecoder().decode(NavigationSnapshot.self, from: data)
+      let decoded = try NavigationSnapshot(data: data)
       #expect(try decoded == navigator.snapshot())
       let copy = Navigator(root: AppFlow(loggedIn: false))
       copy.start()

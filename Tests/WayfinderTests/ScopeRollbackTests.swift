@@ -79,7 +79,7 @@ struct ScopeRollbackTests {
     let setup = Gen.int(in: 0...28).array(of: 0...15)
     let inside = Gen.int(in: 0...(Self.stateChanges.count - 1)).map { Self.stateChanges[$0] }
       .array(of: 1...12)
-    await propertyCheck(count: 200, input: setup, inside) { setup, inside in
+    await checkProperty(count: 200, input: setup, inside) { setup, inside in
       let world = World()
       for code in setup { world.perform(code) }
       let before = world.navigator.tree

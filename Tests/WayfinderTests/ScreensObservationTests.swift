@@ -94,7 +94,7 @@ struct ObservationTellingTests {
 
   @Test func everyObservationHearsOfTheFirstChangeAfterIt() async {
     let operations = Gen.int(in: 0...5).array(of: 1...30)
-    await propertyCheck(count: 300, input: operations) { codes in
+    await checkProperty(count: 300, input: operations) { codes in
       let flow = ChatsFlow()
       flow.makesNewChatFlow = false
       flow.start()

@@ -272,7 +272,7 @@ struct SnapshotMigrationTests {
       default: .info(id: -1)
       }
     }
-    await propertyCheck(count: 100, input: route.array(of: 0...12)) { path in
+    await checkProperty(count: 100, input: route.array(of: 0...12)) { path in
       let data = try saved(path)
       let (navigator, inbox) = launchSchema2()
       let report = try navigator.restore(from: data)

@@ -198,7 +198,7 @@ struct SplitFlowTests {
 
   @Test func computedStepsTurnOneLayoutIntoAnother() async {
     let edits = Gen.int(in: 0...7).array(of: 0...10)
-    await propertyCheck(count: 300, input: edits, edits) { first, second in
+    await checkProperty(count: 300, input: edits, edits) { first, second in
       let old = FlowState.randomSplit(from: first)
       let new = FlowState.randomSplit(from: second)
       let steps = NavigationStep.steps(from: old, to: new)

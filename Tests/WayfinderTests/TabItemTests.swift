@@ -75,7 +75,7 @@ struct TabItemTests {
 
   @Test func computedStepsTurnOneTabStateIntoAnother() async {
     let edits = Gen.int(in: 0...5).array(of: 0...10)
-    await propertyCheck(count: 300, input: edits, edits) { first, second in
+    await checkProperty(count: 300, input: edits, edits) { first, second in
       let old = FlowState.randomTabs(from: first)
       let new = FlowState.randomTabs(from: second)
       let steps = NavigationStep.steps(from: old, to: new)

@@ -360,7 +360,7 @@ open class Flow: Identifiable {
   func snapshotNode(position: NavigationSnapshot.Position?) throws(RestorationError)
     -> NavigationSnapshot.Node
   {
-    NavigationSnapshot.Node(flow: flowName, position: position, state: "", children: [])
+    NavigationSnapshot.Node(flow: flowName, position: position, state: nil, children: [])
   }
 
   /// Restores this flow's state from `node` and pairs its children with their nodes; what

@@ -36,6 +36,17 @@ enum Slot<Route: Hashable & Sendable>: Hashable {
     return slots
   }
 
+  /// Whether `state` has this slot: what `all(in:)` lists, without listing it.
+  func isShown(in state: FlowState<Route>) -> Bool {
+    switch self {
+    case .root(let route): !state.isTabFlow && state.root == route
+    case .tab(let route): state.isTabFlow && state.tabs.contains(route)
+    case .pushed(let index, let route): index < state.path.count && state.path[index] == route
+    case .presented(let index, let route):
+      index < state.presented.count && state.presented[index].route == route
+    }
+  }
+
   /// The slots of `state` outside its path: the root or the tabs, and the presentations.
   static func places(in state: FlowState<Route>) -> [Slot] {
     var slots: [Slot] = state.isTabFlow ? state.tabs.map(Slot.tab) : [.root(state.root)]

@@ -26,8 +26,8 @@ extension Coordinator {
       throw RestorationError(.flowMismatch(expected: flowName, found: node.flow))
     }
     // NB: a migration dropped this flow's state: it keeps the one it starts with.
-    guard !node.state.isEmpty else { return [] }
-    let state = try decode(FlowState<Route>.self, from: node.state)
+    guard let saved = node.state else { return [] }
+    let state = try decode(FlowState<Route>.self, from: saved)
     try setRestored { $0 = state }
     for position in node.vacated ?? [] {
       if let slot = try slot(at: position) { vacate(slot) }
@@ -35,10 +35,9 @@ extension Coordinator {
     var pairs: [(Flow, NavigationSnapshot.Node)] = []
     var cutPath: Int?
     var cutPresented: Int?
-    let stateSlots = Set(Slot.all(in: router.storage))
     for childNode in node.children {
       guard let position = childNode.position, let slot = try slot(at: position),
-        stateSlots.contains(slot)
+        slot.isShown(in: router.storage)
       else {
         throw RestorationError(
           .missingChild(flow: flowName, position: childNode.position.map(describe) ?? "no position")
@@ -88,7 +87,7 @@ extension Coordinator {
 
   /// Leaves `slot` without a flow, ending the one there.
   private func vacate(_ slot: Slot<Route>) {
-    guard Slot.all(in: router.state).contains(slot) else { return }
+    guard slot.isShown(in: router.state) else { return }
     Transaction.run { transaction in
       enlist(in: transaction)
       if let child = places.vacate(slot) {
@@ -113,28 +112,30 @@ extension Coordinator {
     -> Slot<Route>?
   {
     switch position {
-    case .root(let text): .root(try decode(Route.self, from: text))
-    case .tab(let text): .tab(try decode(Route.self, from: text))
-    case .pushed(let index, let text): .pushed(index, try decode(Route.self, from: text))
-    case .presented(let index, let text): .presented(index, try decode(Route.self, from: text))
+    case .root(let route): .root(try decode(Route.self, from: route))
+    case .tab(let route): .tab(try decode(Route.self, from: route))
+    case .pushed(let index, let route): .pushed(index, try decode(Route.self, from: route))
+    case .presented(let index, let route): .presented(index, try decode(Route.self, from: route))
     }
   }
 
-  private func json(_ value: some Encodable) throws(RestorationError) -> String {
+  /// `value` as JSON, written by `JSONEncoder` (with sorted keys, so that equal states save
+  /// equal data) and parsed back.
+  private func json(_ value: some Encodable) throws(RestorationError) -> JSONValue {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     do {
-      return String(decoding: try encoder.encode(value), as: UTF8.self)
+      return try JSONValue(parsing: try encoder.encode(value))
     } catch {
       throw RestorationError(.unencodableState(flow: flowName, detail: "\(error)"))
     }
   }
 
-  private func decode<T: Decodable>(_ type: T.Type, from text: String) throws(RestorationError)
-    -> T
+  private func decode<T: Decodable>(_ type: T.Type, from value: JSONValue)
+    throws(RestorationError) -> T
   {
     do {
-      return try JSONDecoder().decode(type, from: Data(text.utf8))
+      return try JSONValueDecoder.decode(type, from: value)
     } catch {
       throw RestorationError(.undecodableState(flow: flowName, detail: Self.summary(of: error)))
     }

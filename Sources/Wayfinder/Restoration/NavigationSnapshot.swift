@@ -1,22 +1,25 @@
 /// The navigation tree saved for state restoration, which `Navigator.snapshotData()` writes as
 /// JSON.
 ///
-/// Each flow's state is stored as JSON text of its own route type, so the snapshot decodes
+/// Each flow's state is kept as a JSON value of its own route type, so the snapshot reads
 /// without knowing those types; `Navigator.restore(from:)` decodes each state with the type of
 /// the live flow it belongs to, and rejects what does not fit.
-struct NavigationSnapshot: Codable, Hashable, Sendable {
-  /// The format version this build writes and reads.
-  static let currentVersion = 1
+struct NavigationSnapshot: Hashable, Sendable {
+  /// The format version this build writes; it reads this one and each before it.
+  ///
+  /// Version 1 held each state and each route of a position as JSON text inside a string, so
+  /// restoring parsed the text twice; version 2 holds them as JSON values.
+  static let currentVersion = 2
 
   /// One flow: its type name, where it is shown, its state and its children.
-  struct Node: Codable, Hashable, Sendable {
+  struct Node: Hashable, Sendable {
     /// The flow's type name.
     var flow: String
     /// Where the flow is shown in its parent; `nil` for the root.
     var position: Position?
-    /// The flow's ``FlowState`` as JSON text; empty when a migration dropped it, and the flow
+    /// The flow's ``FlowState`` as JSON; `nil` when a migration dropped it, and the flow
     /// keeps the state it starts with.
-    var state: String
+    var state: JSONValue?
     /// The children shown in this flow's state, in order.
     var children: [Node]
     /// Places in the state whose flow has ended, which restoring leaves without one.
@@ -24,7 +27,7 @@ struct NavigationSnapshot: Codable, Hashable, Sendable {
 
     /// Creates a node.
     init(
-      flow: String, position: Position?, state: String, children: [Node],
+      flow: String, position: Position?, state: JSONValue?, children: [Node],
       vacated: [Position]? = nil
     ) {
       self.flow = flow
@@ -35,16 +38,16 @@ struct NavigationSnapshot: Codable, Hashable, Sendable {
     }
   }
 
-  /// Where a child flow is shown; routes are JSON text of the parent's route type.
-  enum Position: Codable, Hashable, Sendable {
+  /// Where a child flow is shown; routes are JSON of the parent's route type.
+  enum Position: Hashable, Sendable {
     /// At the parent's root.
-    case root(route: String)
+    case root(route: JSONValue)
     /// As a tab.
-    case tab(route: String)
+    case tab(route: JSONValue)
     /// Pushed onto the parent's stack at path index `index`.
-    case pushed(index: Int, route: String)
+    case pushed(index: Int, route: JSONValue)
     /// In a presentation at `index`.
-    case presented(index: Int, route: String)
+    case presented(index: Int, route: JSONValue)
   }
 
   /// The format version.

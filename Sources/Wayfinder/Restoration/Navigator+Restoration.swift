@@ -22,14 +22,7 @@ extension Navigator {
   ///
   /// - Throws: ``RestorationError`` when a route cannot be encoded as JSON.
   public func snapshotData() throws(RestorationError) -> Data {
-    let snapshot = try snapshot()
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    do {
-      return try encoder.encode(snapshot)
-    } catch {
-      throw RestorationError(.unencodableState(flow: root.flowName, detail: "\(error)"))
-    }
+    try snapshot().data
   }
 
   /// Restores the tree from JSON data written by ``snapshotData()``.
@@ -53,14 +46,8 @@ extension Navigator {
   /// that awaited it before the relaunch is gone.
   @discardableResult
   public func restore(from data: Data) throws(RestorationError) -> RestorationReport {
-    let snapshot: NavigationSnapshot
     do {
-      snapshot = try JSONDecoder().decode(NavigationSnapshot.self, from: data)
-    } catch {
-      throw RestorationError(.corrupt("\(type(of: error))"), rejectedData: data)
-    }
-    do {
-      return try restore(from: snapshot)
+      return try restore(from: try NavigationSnapshot(data: data))
     } catch {
       throw RestorationError(error.reason, rejectedData: data)
     }

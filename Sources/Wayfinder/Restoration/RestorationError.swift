@@ -9,7 +9,8 @@ public struct RestorationError: Error, Equatable, Sendable, CustomStringConverti
   public enum Reason: Equatable, Sendable {
     /// The data is not a snapshot at all.
     case corrupt(String)
-    /// The snapshot was written by a version that this one does not read.
+    /// The snapshot was written in a newer format than this build reads (`supported` is the
+    /// newest it reads, with every one before it).
     case unsupportedVersion(found: Int, supported: Int)
     /// The snapshot was saved by a newer version of the app, whose routes this build may not
     /// know (``SnapshotSchema``).
@@ -46,7 +47,7 @@ public struct RestorationError: Error, Equatable, Sendable, CustomStringConverti
       switch reason {
       case .corrupt(let detail): "the data is not a navigation snapshot (\(detail))"
       case .unsupportedVersion(let found, let supported):
-        "the snapshot has format version \(found); this build reads version \(supported)"
+        "the snapshot has format version \(found); this build reads versions up to \(supported)"
       case .newerSchema(let found, let current):
         "the snapshot was saved by a newer version of the app (schema \(found)); this build "
           + "knows schemas up to \(current)"

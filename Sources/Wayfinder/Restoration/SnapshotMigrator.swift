@@ -1,10 +1,8 @@
-import Foundation
-
 /// Brings a snapshot saved under an older schema up to the current one, noting what each
 /// migration changed and what it dropped.
 ///
-/// It works on the snapshot's JSON: the route types a snapshot was saved with may be gone
-/// from the app. A flow's state is changed only when a migration names its flow.
+/// It works on the snapshot's JSON values: the route types a snapshot was saved with may be
+/// gone from the app. A flow's state is changed only when a migration names its flow.
 struct SnapshotMigrator {
   /// What the migrations changed, one sentence each.
   private(set) var migrated: [String] = []
@@ -65,17 +63,16 @@ private struct RouteMigration {
 
   /// Migrates `node` and its descendants that are flows named `flow`.
   mutating func run(on node: inout NavigationSnapshot.Node) throws(RestorationError) {
-    // NB: an empty state is one an earlier migration dropped (the flow keeps the state it
+    // NB: a missing state is one an earlier migration dropped (the flow keeps the state it
     // starts with), or a flow's that has none to save: there is nothing to migrate.
-    if node.flow == flow, !node.state.isEmpty { try migrate(&node) }
+    if node.flow == flow, node.state != nil { try migrate(&node) }
     for index in node.children.indices { try run(on: &node.children[index]) }
   }
 
   /// Migrates the state of `node`, one of the flow's, and the positions of its children,
   /// which hold its routes too.
   private mutating func migrate(_ node: inout NavigationSnapshot.Node) throws(RestorationError) {
-    guard var state = try JSONText.object(node.state, flow: flow, schema: schema) as? [String: Any]
-    else {
+    guard var state = node.state, case .object = state else {
       throw RestorationError(
         .migrationFailed(flow: flow, schema: schema, detail: "its saved state is not an object"))
     }
@@ -85,15 +82,14 @@ private struct RouteMigration {
         dropped.append(
           "\(flow): \(child.flow), shown in its saved state, went with it (schema \(schema))")
       }
-      node.state = ""
+      node.state = nil
       node.children = []
       node.vacated = nil
       return
     }
     let cutPath = try migrateList(&state, key: "path", place: "at path index", route: { $0 })
     let cutPresented = try migrateList(
-      &state, key: "presented", place: "presented at level",
-      route: { ($0 as? [String: Any])?["route"] })
+      &state, key: "presented", place: "presented at level", route: { $0["route"] })
     var children: [NavigationSnapshot.Node] = []
     for var child in node.children {
       guard let position = child.position,
@@ -117,33 +113,30 @@ private struct RouteMigration {
       }
       node.vacated = kept.isEmpty ? nil : kept
     }
-    node.state = try JSONText.text(state, flow: flow, schema: schema)
+    node.state = state
   }
 
   /// Migrates the root and the tabs of `state`; `false` when the flow keeps none of them.
-  private mutating func migrateHead(_ state: inout [String: Any]) throws(RestorationError)
-    -> Bool
-  {
-    let oldRoot = state["root"] ?? NSNull()
-    guard let tabs = state["tabs"] as? [Any] else {
+  private mutating func migrateHead(_ state: inout JSONValue) throws(RestorationError) -> Bool {
+    let oldRoot = state["root"] ?? .null
+    guard let tabs = state["tabs"]?.array else {
       guard let root = try route(oldRoot) else {
         dropped.append(
-          "\(flow): its first screen \(try JSONText.text(oldRoot, flow: flow, schema: schema)) was removed, so "
-            + "it shows the screens it starts with (schema \(schema))")
+          "\(flow): its first screen \(oldRoot.text) was removed, so it shows the screens it "
+            + "starts with (schema \(schema))")
         return false
       }
       state["root"] = root
       return true
     }
-    var kept: [Any] = []
-    var keptTexts: [String: String] = [:]
+    var kept: [JSONValue] = []
+    var renamed: [JSONValue: JSONValue] = [:]
     for tab in tabs {
-      let old = try JSONText.text(tab, flow: flow, schema: schema)
       if let new = try route(tab) {
         kept.append(new)
-        keptTexts[old] = try JSONText.text(new, flow: flow, schema: schema)
+        renamed[tab] = new
       } else {
-        dropped.append("\(flow): the tab \(old) was removed (schema \(schema))")
+        dropped.append("\(flow): the tab \(tab.text) was removed (schema \(schema))")
       }
     }
     guard let first = kept.first else {
@@ -151,24 +144,16 @@ private struct RouteMigration {
         "\(flow): every tab was removed, so it shows the tabs it starts with (schema \(schema))")
       return false
     }
-    state["tabs"] = kept
-    // NB: no `Optional.map` with a throwing closure in this file: before Swift 6's standard
-    // library (iOS 17), `map` rethrows `any Error`.
-    if let selected = keptTexts[try JSONText.text(oldRoot, flow: flow, schema: schema)] {
-      state["root"] = try JSONText.object(selected, flow: flow, schema: schema)
-    } else {
-      state["root"] = first
-    }
-    if let items = state["tabItems"] as? [[String: Any]] {
-      var keptItems: [[String: Any]] = []
+    state["tabs"] = .array(kept)
+    state["root"] = renamed[oldRoot] ?? first
+    if let items = state["tabItems"]?.array {
+      var keptItems: [JSONValue] = []
       for var item in items {
-        guard let tab = item["tab"],
-          let text = keptTexts[try JSONText.text(tab, flow: flow, schema: schema)]
-        else { continue }
-        item["tab"] = try JSONText.object(text, flow: flow, schema: schema)
+        guard let tab = item["tab"], let new = renamed[tab] else { continue }
+        item["tab"] = new
         keptItems.append(item)
       }
-      state["tabItems"] = keptItems.isEmpty ? nil : keptItems
+      state["tabItems"] = keptItems.isEmpty ? nil : .array(keptItems)
     }
     return true
   }
@@ -176,28 +161,28 @@ private struct RouteMigration {
   /// Migrates the routes of the list at `key` (`route` finds each in its element): the first
   /// that goes cuts the list there. Returns that index, if any.
   private mutating func migrateList(
-    _ state: inout [String: Any], key: String, place: String, route find: (Any) -> Any?
+    _ state: inout JSONValue, key: String, place: String, route find: (JSONValue) -> JSONValue?
   ) throws(RestorationError) -> Int? {
-    guard let list = state[key] as? [Any] else { return nil }
-    var kept: [Any] = []
+    guard let list = state[key]?.array else { return nil }
+    var kept: [JSONValue] = []
     for (index, element) in list.enumerated() {
       guard let old = find(element), let new = try route(old) else {
-        var what = "a route"
-        if let old = find(element) { what = try JSONText.text(old, flow: flow, schema: schema) }
+        let what = find(element)?.text ?? "a route"
         dropped.append(
           "\(flow): \(what) \(place) \(index) was removed, with what was above "
             + "it (schema \(schema))")
-        state[key] = kept.isEmpty ? nil : kept
+        state[key] = kept.isEmpty ? nil : .array(kept)
         return index
       }
-      if var presentation = element as? [String: Any], key == "presented" {
+      if key == "presented", case .object = element {
+        var presentation = element
         presentation["route"] = new
         kept.append(presentation)
       } else {
         kept.append(new)
       }
     }
-    state[key] = kept.isEmpty ? nil : kept
+    state[key] = kept.isEmpty ? nil : .array(kept)
     return nil
   }
 
@@ -207,85 +192,59 @@ private struct RouteMigration {
     _ position: NavigationSnapshot.Position, cutPath: Int?, cutPresented: Int?
   ) throws(RestorationError) -> NavigationSnapshot.Position? {
     switch position {
-    case .root(let text):
-      return try migrated(text).map { .root(route: $0) }
-    case .tab(let text):
-      return try migrated(text).map { .tab(route: $0) }
-    case .pushed(let index, let text):
+    case .root(let old):
+      return try route(old).map { .root(route: $0) }
+    case .tab(let old):
+      return try route(old).map { .tab(route: $0) }
+    case .pushed(let index, let old):
       guard index < (cutPath ?? .max) else { return nil }
-      return try migrated(text).map { .pushed(index: index, route: $0) }
-    case .presented(let index, let text):
+      return try route(old).map { .pushed(index: index, route: $0) }
+    case .presented(let index, let old):
       guard index < (cutPresented ?? .max) else { return nil }
-      return try migrated(text).map { .presented(index: index, route: $0) }
+      return try route(old).map { .presented(index: index, route: $0) }
     }
-  }
-
-  /// The route written as `text`, migrated and written again; `nil` when it goes.
-  private mutating func migrated(_ text: String) throws(RestorationError) -> String? {
-    guard let value = try route(try JSONText.object(text, flow: flow, schema: schema)) else {
-      return nil
-    }
-    return try JSONText.text(value, flow: flow, schema: schema)
   }
 
   /// `value`, a route, as the migration leaves it; `nil` when it goes. A route in a form
   /// other than a case with its fields or a raw value stays as it is.
-  private mutating func route(_ value: Any) throws(RestorationError) -> Any? {
-    let isRawValue = value is String
+  private mutating func route(_ value: JSONValue) throws(RestorationError) -> JSONValue? {
     var route: SnapshotRoute
-    if let name = value as? String {
+    switch value {
+    case .string(let name):
       route = SnapshotRoute(name: name, fields: [:])
-    } else if let object = value as? [String: Any], object.count == 1,
-      let (name, payload) = object.first, let payload = payload as? [String: Any]
-    {
+    case .object(let members):
+      guard members.count == 1, case .object(let payload) = members[0].value else { return value }
       var texts: [String: String] = [:]
-      for (label, field) in payload {
-        texts[label] = try JSONText.text(field, flow: flow, schema: schema)
-      }
-      route = SnapshotRoute(name: name, fields: texts)
-    } else {
+      for field in payload { texts[field.key] = field.value.text }
+      route = SnapshotRoute(name: members[0].key, fields: texts)
+    default:
       return value
     }
     let before = route
     guard body(&route) else { return nil }
     guard route != before else { return value }
-    let new: Any
-    if isRawValue {
-      new = route.name
+    let new: JSONValue
+    if case .string = value {
+      new = .string(route.name)
     } else {
-      var payload: [String: Any] = [:]
-      for (label, text) in route.fields {
-        payload[label] = try JSONText.object(text, flow: flow, schema: schema)
+      var payload: [JSONValue.Member] = []
+      for (label, text) in route.fields.sorted(by: { $0.key < $1.key }) {
+        payload.append(JSONValue.Member(label, try parsed(text)))
       }
-      new = [route.name: payload]
+      new = .object([JSONValue.Member(route.name, .object(payload))])
     }
-    migrated.append(
-      "\(flow): \(try JSONText.text(value, flow: flow, schema: schema)) is now "
-        + "\(try JSONText.text(new, flow: flow, schema: schema)) (schema \(schema))")
+    migrated.append("\(flow): \(value.text) is now \(new.text) (schema \(schema))")
     return new
   }
-}
 
-/// JSON text to values and back, as a migration reads and writes a snapshot's parts.
-private enum JSONText {
-  static func object(_ text: String, flow: String, schema: Int) throws(RestorationError) -> Any {
+  /// A field a migration wrote, parsed.
+  private func parsed(_ text: String) throws(RestorationError) -> JSONValue {
     do {
-      return try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
+      return try JSONValue(parsing: text)
     } catch {
       throw RestorationError(
         .migrationFailed(
           flow: flow, schema: schema, detail: "`\(text.prefix(80))` is not JSON"))
-    }
-  }
-
-  static func text(_ value: Any, flow: String, schema: Int) throws(RestorationError) -> String {
-    do {
-      let data = try JSONSerialization.data(
-        withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes])
-      return String(decoding: data, as: UTF8.self)
-    } catch {
-      throw RestorationError(
-        .migrationFailed(flow: flow, schema: schema, detail: "a part could not be written as JSON"))
     }
   }
 }

@@ -95,8 +95,8 @@ public struct SnapshotRoute: Hashable, Sendable {
   /// The case name, or the raw value of a `String` enum's case.
   public var name: String
   /// Each field as JSON text (`"7"`, `"true"`, `"\"Ann\""`), by label; empty for a case
-  /// without fields and for a raw value. The text is written afresh from the saved value, so
-  /// compare values rather than spellings: a saved `1.0` reads `"1"`.
+  /// without fields and for a raw value. The text is the saved value written compactly, its
+  /// numbers as they were saved and an object's keys in their saved order.
   public var fields: [String: String]
 
   /// A route named `name` with `fields`, to test a migration's closure with.

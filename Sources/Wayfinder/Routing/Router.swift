@@ -1,5 +1,8 @@
 import Observation
 
+/// The key path to each router type's state (see `Router.stateKeyPath()`).
+@MainActor private var routerStateKeyPaths: [ObjectIdentifier: AnyKeyPath] = [:]
+
 /// The navigation state of one flow, and the calls that change it.
 ///
 /// A router is `@Observable` and main-actor bound, so a view model or a view reads ``state``
@@ -97,7 +100,8 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
   @usableFromInline @exclusivity(unchecked) var storage: FlowState<Route>
   @usableFromInline let registrar = ObservationRegistrar()
   // NB: a key path into a generic class is built anew at each use, which costs microseconds;
-  // making it once keeps reads and changes cheap (written by hand instead of `@Observable`).
+  // making it once per route type keeps reads, changes and new flows cheap (written by hand
+  // instead of `@Observable`).
   @usableFromInline let stateKeyPath: KeyPath<Router, FlowState<Route>>
 
   /// Whether the state was ever read through ``state`` (see `changeStorage`).
@@ -132,7 +136,16 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
   /// Creates a router with `state`. A flow makes its own; the package's tests make one alone.
   package init(_ state: FlowState<Route>) {
     storage = state
-    stateKeyPath = \.state
+    stateKeyPath = Self.stateKeyPath()
+  }
+
+  /// The key path to ``state``, made once for each route type.
+  private static func stateKeyPath() -> KeyPath<Router, FlowState<Route>> {
+    let type = ObjectIdentifier(Router.self)
+    if let made = routerStateKeyPaths[type] as? KeyPath<Router, FlowState<Route>> { return made }
+    let keyPath = \Router.state
+    routerStateKeyPaths[type] = keyPath
+    return keyPath
   }
 
   /// The first screen of the stack, or the selected tab of a tab flow.

@@ -11,37 +11,79 @@ extension FlowState: Codable where Route: Codable {
   ///
   /// - Throws: `DecodingError.dataCorrupted` when the decoded state breaks those rules.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    root = try container.decode(Route.self, forKey: .root)
-    _path = try container.decodeIfPresent([Route].self, forKey: .path) ?? []
-    presented = try container.decodeIfPresent([Presentation<Route>].self, forKey: .presented) ?? []
-    let tabs = try container.decodeIfPresent([Route].self, forKey: .tabs) ?? []
-    isBarHidden = try container.decodeIfPresent(Bool.self, forKey: .isBarHidden) ?? false
-    let split = try container.decodeIfPresent(SplitLayout.self, forKey: .split)
-    var items: [Route: TabItem] = [:]
-    for entry in try container.decodeIfPresent([TabItemEntry].self, forKey: .tabItems) ?? []
-    where !entry.item.isEmpty {
-      items[entry.tab] = entry.item
-    }
-    do throws(NavigationError) {
-      if !tabs.isEmpty {
-        try Self.check(tabs: tabs, selected: root)
-        if !_path.isEmpty { throw NavigationError(.tabFlowHasNoStack(operation: "path")) }
-        if split != nil { throw NavigationError(.tabFlowHasNoStack(operation: "split")) }
-      }
-      if let stray = items.keys.first(where: { !tabs.contains($0) }) {
-        throw tabs.isEmpty
-          ? NavigationError(.notATabFlow)
-          : NavigationError(.unknownTab(tab: describe(stray), tabs: tabs.map(describe)))
-      }
-      if !tabs.isEmpty {
-        shape = .tabs(TabLayout(tabs, items: items))
+    // NB: a snapshot's states are read without keyed and unkeyed containers, whose generic
+    // boxes cost more than the reading (Internals: "Restoring a snapshot").
+    let fields =
+      if let decoder = decoder as? JSONValueDecoder {
+        try Fields(decoder)
       } else {
-        shape = split.map(Shape.split) ?? .stack
+        try Fields(try decoder.container(keyedBy: CodingKeys.self))
       }
+    do throws(NavigationError) {
+      try self.init(fields)
     } catch {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: error.description))
+    }
+  }
+
+  /// A state from its decoded fields, checked.
+  private init(_ fields: Fields) throws(NavigationError) {
+    root = fields.root
+    _path = fields.path
+    presented = fields.presented
+    isBarHidden = fields.isBarHidden
+    let tabs = fields.tabs
+    var items: [Route: TabItem] = [:]
+    for entry in fields.tabItems where !entry.item.isEmpty {
+      items[entry.tab] = entry.item
+    }
+    if !tabs.isEmpty {
+      try Self.check(tabs: tabs, selected: root)
+      if !_path.isEmpty { throw NavigationError(.tabFlowHasNoStack(operation: "path")) }
+      if fields.split != nil { throw NavigationError(.tabFlowHasNoStack(operation: "split")) }
+    }
+    if let stray = items.keys.first(where: { !tabs.contains($0) }) {
+      throw tabs.isEmpty
+        ? NavigationError(.notATabFlow)
+        : NavigationError(.unknownTab(tab: describe(stray), tabs: tabs.map(describe)))
+    }
+    if !tabs.isEmpty {
+      shape = .tabs(TabLayout(tabs, items: items))
+    } else {
+      shape = fields.split.map(Shape.split) ?? .stack
+    }
+  }
+
+  /// What a state is decoded from, before it is checked.
+  private struct Fields {
+    var root: Route
+    var path: [Route]
+    var presented: [Presentation<Route>]
+    var tabs: [Route]
+    var isBarHidden: Bool
+    var split: SplitLayout?
+    var tabItems: [TabItemEntry]
+
+    init(_ container: KeyedDecodingContainer<CodingKeys>) throws {
+      root = try container.decode(Route.self, forKey: .root)
+      path = try container.decodeIfPresent([Route].self, forKey: .path) ?? []
+      presented =
+        try container.decodeIfPresent([Presentation<Route>].self, forKey: .presented) ?? []
+      tabs = try container.decodeIfPresent([Route].self, forKey: .tabs) ?? []
+      isBarHidden = try container.decodeIfPresent(Bool.self, forKey: .isBarHidden) ?? false
+      split = try container.decodeIfPresent(SplitLayout.self, forKey: .split)
+      tabItems = try container.decodeIfPresent([TabItemEntry].self, forKey: .tabItems) ?? []
+    }
+
+    init(_ decoder: JSONValueDecoder) throws {
+      root = try decoder.decode(Route.self, forKey: CodingKeys.root)
+      path = try decoder.decodeElements(Route.self, forKey: CodingKeys.path)
+      presented = try decoder.decodeElements(Presentation<Route>.self, forKey: CodingKeys.presented)
+      tabs = try decoder.decodeElements(Route.self, forKey: CodingKeys.tabs)
+      isBarHidden = try decoder.decodeIfPresent(Bool.self, forKey: CodingKeys.isBarHidden) ?? false
+      split = try decoder.decodeIfPresent(SplitLayout.self, forKey: CodingKeys.split)
+      tabItems = try decoder.decodeElements(TabItemEntry.self, forKey: CodingKeys.tabItems)
     }
   }
 
