@@ -34,8 +34,11 @@ cache=".build/ios-sdk-cache"
 # The flags of every compile, looking for modules in $1 (the iOS ones, or the macOS pass's).
 search() {
   searched="$1"
+  # NB: AVAILABILITY_STAND_INS tells the library that Swift 6's types here are stand-ins
+  # (Tools/Availability/make-stand-ins.py), declared without their conformances.
   common=(-module-cache-path "$cache" -I "$1" -I Sources/_WayfinderDIStack/include
-    -I "$checkouts/swift-atomics/Sources/_AtomicsShims/include" -parse-as-library)
+    -I "$checkouts/swift-atomics/Sources/_AtomicsShims/include" -parse-as-library
+    -D AVAILABILITY_STAND_INS)
 }
 search "$modules"
 

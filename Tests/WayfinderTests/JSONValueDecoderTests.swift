@@ -118,4 +118,36 @@ struct JSONValueDecoderTests {
     }
     #expect(chats.router.state.path.isEmpty)
   }
+
+  // Defects a review found (each checked against JSONDecoder): 128-bit integers were refused
+  // (the standard library's default), a key written twice made an enum's case unreadable, a
+  // null Bool was a missing value, and numbers out of a type's reach were rounded.
+  @Test func whatJSONDecoderReadsIsReadTheSameWay() throws {
+    enum Wide: Codable, Hashable {
+      case signed(Int128)
+      case unsigned([UInt128])
+    }
+    let wide: [Wide] = [.signed(.min), .unsigned([.max, 0])]
+    let data = try JSONEncoder().encode(wide)
+    #expect(try JSONValueDecoder.decode([Wide].self, from: JSONValue(parsing: data)) == wide)
+    #expect(
+      try JSONValueDecoder.decode(
+        Wide.self, from: JSONValue(parsing: #"{"signed":{"_0":1},"signed":{"_0":2}}"#))
+        == .signed(1))
+    #expect {
+      try JSONValueDecoder.decode(Bool.self, from: .null)
+    } throws: { error in
+      guard case DecodingError.typeMismatch = error else { return false }
+      return true
+    }
+    for (type, text) in [
+      (Int64.self as any Decodable.Type, "9007199254740993.0"), (Double.self, "5e-325"),
+      (Float.self, "1e-50"),
+    ] {
+      #expect(throws: DecodingError.self, "\(text)") {
+        _ = try JSONValueDecoder.decode(type, from: .number(text))
+      }
+    }
+    #expect(try JSONValueDecoder.decode(Double.self, from: .number("-0.0e7")) == 0)
+  }
 }

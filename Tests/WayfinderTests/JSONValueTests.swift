@@ -53,9 +53,22 @@ struct JSONValueTests {
     }
   }
 
+  // Defect a review found: bytes that are not UTF-8 were repaired into U+FFFD, so a damaged
+  // snapshot restored another route instead of being refused.
+  @Test func bytesThatAreNotUTF8AreRefusedAndAByteOrderMarkIsSkipped() throws {
+    for bytes: [UInt8] in [[0x22, 0x61, 0xFF, 0x22], [0x22, 0x5C, 0x6E, 0xC3, 0x22]] {
+      #expect(throws: JSONValue.ParseError(problem: "a string that is not UTF-8", offset: 1)) {
+        try JSONValue(parsing: Data(bytes))
+      }
+    }
+    #expect(try JSONValue(parsing: Data([0xEF, 0xBB, 0xBF, 0x31])) == .number("1"))
+  }
+
   @Test func theWriterEscapesWhatJSONRequires() {
-    let value = JSONValue.array([.string("a\"b\\c\n\u{01}/é😀"), .number("-1.5e3"), .null])
-    #expect(value.text == #"["a\"b\\c\n\u0001/é😀",-1.5e3,null]"#)
+    let value = JSONValue.array([
+      .string("a\"b\\c\n\u{01}\u{08}\u{0C}/é😀"), .number("-1.5e3"), .null,
+    ])
+    #expect(value.text == #"["a\"b\\c\n\u0001\b\f/é😀",-1.5e3,null]"#)
   }
 
   // Any value written as text parses back to itself, and Foundation reads the same text as

@@ -16,7 +16,7 @@ public struct RestorationError: Error, Equatable, Sendable, CustomStringConverti
     /// know (``SnapshotSchema``).
     case newerSchema(found: Int, current: Int)
     /// The migration to `schema` could not change a state of `flow`: its saved state is not
-    /// JSON, or the migration left a field that is not.
+    /// an object, or the migration left a field that is not JSON.
     case migrationFailed(flow: String, schema: Int, detail: String)
     /// The snapshot names another flow than the live one at this place.
     case flowMismatch(expected: String, found: String)

@@ -7,7 +7,9 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   var allKeys: [Key] {
     var keys: [Key] = []
     keys.reserveCapacity(members.count)
-    for member in members {
+    for (index, member) in members.enumerated() {
+      // NB: a key written twice is listed once, and reads its first value, as JSONDecoder does.
+      guard !members[..<index].contains(where: { $0.key == member.key }) else { continue }
       if let key = Key(stringValue: member.key) { keys.append(key) }
     }
     return keys
@@ -28,16 +30,36 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
     try value(for: key).floatingPoint(type, at: .key(key, path))
   }
-  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(type, key) }
-  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(type, key) }
-  func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(type, key) }
-  func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(type, key) }
-  func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(type, key) }
-  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(type, key) }
-  func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(type, key) }
-  func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(type, key) }
-  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(type, key) }
-  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(type, key) }
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+    try decode(integer: type, forKey: key)
+  }
+  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+    try decode(integer: type, forKey: key)
+  }
+  func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+    try decode(integer: type, forKey: key)
+  }
+  func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+    try decode(integer: type, forKey: key)
+  }
+  func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+    try decode(integer: type, forKey: key)
+  }
+  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+    try decode(integer: type, forKey: key)
+  }
+  func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+    try decode(integer: type, forKey: key)
+  }
+  func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+    try decode(integer: type, forKey: key)
+  }
+  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+    try decode(integer: type, forKey: key)
+  }
+  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+    try decode(integer: type, forKey: key)
+  }
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
     try JSONValueDecoder.decode(type, from: try value(for: key), at: .key(key, path))
   }
@@ -86,7 +108,7 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return value
   }
 
-  private func integer<T: FixedWidthInteger>(_ type: T.Type, _ key: Key) throws -> T {
+  func decode<T: FixedWidthInteger>(integer type: T.Type, forKey key: Key) throws -> T {
     try value(for: key).integer(type, at: .key(key, path))
   }
 }

@@ -31,16 +31,16 @@ struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
   mutating func decode(_ type: Float.Type) throws -> Float {
     try next(type) { try $0.floatingPoint(type, at: $1) }
   }
-  mutating func decode(_ type: Int.Type) throws -> Int { try integer(type) }
-  mutating func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
-  mutating func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }
-  mutating func decode(_ type: Int32.Type) throws -> Int32 { try integer(type) }
-  mutating func decode(_ type: Int64.Type) throws -> Int64 { try integer(type) }
-  mutating func decode(_ type: UInt.Type) throws -> UInt { try integer(type) }
-  mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(type) }
-  mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
-  mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
-  mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
+  mutating func decode(_ type: Int.Type) throws -> Int { try decode(integer: type) }
+  mutating func decode(_ type: Int8.Type) throws -> Int8 { try decode(integer: type) }
+  mutating func decode(_ type: Int16.Type) throws -> Int16 { try decode(integer: type) }
+  mutating func decode(_ type: Int32.Type) throws -> Int32 { try decode(integer: type) }
+  mutating func decode(_ type: Int64.Type) throws -> Int64 { try decode(integer: type) }
+  mutating func decode(_ type: UInt.Type) throws -> UInt { try decode(integer: type) }
+  mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try decode(integer: type) }
+  mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try decode(integer: type) }
+  mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try decode(integer: type) }
+  mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try decode(integer: type) }
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
     let element = try peek(type)
     let decoded = try JSONValueDecoder.decode(type, from: element, at: .index(currentIndex, path))
@@ -83,7 +83,7 @@ struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
     return elements[currentIndex]
   }
 
-  private mutating func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
+  mutating func decode<T: FixedWidthInteger>(integer type: T.Type) throws -> T {
     try next(type) { try $0.integer(type, at: $1) }
   }
 }

@@ -47,6 +47,8 @@ private struct JSONParser {
   }
 
   mutating func document() throws(JSONValue.ParseError) -> JSONValue {
+    // NB: a byte order mark is allowed before the text, as JSONDecoder allows it.
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     let value = try self.value()
     skipWhitespace()
     guard index == bytes.count else { throw failure("text after the value") }
@@ -115,15 +117,18 @@ private struct JSONParser {
   private mutating func string() throws(JSONValue.ParseError) -> String {
     index += 1
     let start = index
+    var isASCII = true
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        // NB: invalid UTF-8 is repaired, not refused: snapshots are the app's own output.
-        let text = String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        let utf8 = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        guard isASCII || Self.isValidUTF8(utf8) else {
+          throw JSONValue.ParseError(problem: "a string that is not UTF-8", offset: start)
+        }
         index += 1
-        return text
+        return String(decoding: utf8, as: UTF8.self)
       }
+      if byte >= 0x80 { isASCII = false }
       if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
       guard byte >= 0x20 else { throw failure("a control character in a string") }
       index += 1
@@ -138,7 +143,11 @@ private struct JSONParser {
       let byte = bytes[index]
       index += 1
       switch byte {
-      case UInt8(ascii: "\""): return String(decoding: utf8, as: UTF8.self)
+      case UInt8(ascii: "\""):
+        guard Self.isValidUTF8(utf8) else {
+          throw JSONValue.ParseError(problem: "a string that is not UTF-8", offset: start)
+        }
+        return String(decoding: utf8, as: UTF8.self)
       case UInt8(ascii: "\\"):
         guard index < bytes.count else { break }
         let escape = bytes[index]
@@ -164,6 +173,12 @@ private struct JSONParser {
       }
     }
     throw failure("a string without its closing quote")
+  }
+
+  /// Whether `bytes` are UTF-8 (RFC 8259 requires it; `String(decoding:)` would repair them).
+  private static func isValidUTF8(_ bytes: some Collection<UInt8>) -> Bool {
+    !transcode(
+      bytes.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in })
   }
 
   /// The UTF-8 of a `\u` escape, after its `u`, with the low half of a surrogate pair.

@@ -1,7 +1,12 @@
 extension JSONValue {
   /// The value as a `Bool`.
   func boolean(at path: JSONCodingPath) throws -> Bool {
-    guard case .bool(let value) = self else { throw mismatch(Bool.self, at: path) }
+    guard case .bool(let value) = self else {
+      // NB: a null where a `Bool` is expected is a type mismatch to JSONDecoder, as here.
+      throw DecodingError.typeMismatch(
+        Bool.self,
+        .init(codingPath: path.keys, debugDescription: "Expected Bool but found \(kind) instead."))
+    }
     return value
   }
 
@@ -16,7 +21,14 @@ extension JSONValue {
   func integer<T: FixedWidthInteger>(_ type: T.Type, at path: JSONCodingPath) throws -> T {
     guard case .number(let text) = self else { throw mismatch(type, at: path) }
     if let value = T(text) { return value }
-    if let double = Double(text), let value = T(exactly: double) { return value }
+    // NB: a whole number written with a fraction or an exponent, read through `Double` only
+    // where `Double` holds every integer (below 2^53); above, it is refused rather than
+    // rounded.
+    if let double = Double(text), double.magnitude < 0x20_0000_0000_0000,
+      let value = T(exactly: double)
+    {
+      return value
+    }
     throw DecodingError.dataCorrupted(
       .init(
         codingPath: path.keys,
@@ -28,7 +40,11 @@ extension JSONValue {
     _ type: T.Type, at path: JSONCodingPath
   ) throws -> T {
     guard case .number(let text) = self else { throw mismatch(type, at: path) }
-    guard let value = T(text), value.isFinite else {
+    // NB: a number too small for `type` reads as zero: refused unless it is zero.
+    let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+    guard let value = T(text), value.isFinite,
+      value != 0 || mantissa.allSatisfy({ $0 == "0" || $0 == "." || $0 == "-" })
+    else {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: path.keys,
@@ -45,7 +61,7 @@ extension JSONValue {
   }
 
   /// What kind of value this is, for errors.
-  private var kind: String {
+  var kind: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"

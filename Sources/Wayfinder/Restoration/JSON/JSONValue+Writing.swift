@@ -41,6 +41,8 @@ extension JSONValue {
       case "\n": output += "\\n"
       case "\r": output += "\\r"
       case "\t": output += "\\t"
+      case "\u{08}": output += "\\b"
+      case "\u{0C}": output += "\\f"
       case _ where scalar.value < 0x20:
         let hex = String(scalar.value, radix: 16)
         output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

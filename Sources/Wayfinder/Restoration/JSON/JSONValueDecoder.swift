@@ -147,7 +147,9 @@ extension JSONValueDecoder {
   func decodeElements<T: Decodable>(_ type: T.Type, forKey key: some CodingKey) throws -> [T] {
     guard let member = try member(key), member != .null else { return [] }
     let arrayPath = JSONCodingPath.key(key, path)
-    guard case .array(let elements) = member else { throw member.mismatch([T].self, at: arrayPath) }
+    guard case .array(let elements) = member else {
+      throw member.mismatch([Any].self, at: arrayPath)
+    }
     var decoded: [T] = []
     decoded.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
