@@ -122,6 +122,11 @@ struct ValueBuilder {
 }
 
 extension JSONValue {
+  /// An object of `members`, in the order given, written as a dictionary literal.
+  fileprivate static func object(_ members: KeyValuePairs<String, JSONValue>) -> JSONValue {
+    .object(members.map { Member($0.key, $0.value) })
+  }
+
   /// The value with every object's members sorted by key, to compare with Foundation's.
   fileprivate var sorted: JSONValue {
     switch self {

@@ -13,17 +13,16 @@ extension NavigationSnapshot {
     } catch {
       throw RestorationError(.corrupt("not JSON: \(error)"))
     }
-    var reader = SnapshotReader(version: 0)
-    let version = try reader.int(json["version"], "version")
+    let version = try SnapshotReader.int(json["version"], "version")
     guard (1...Self.currentVersion).contains(version) else {
       throw RestorationError(
         .unsupportedVersion(found: version, supported: Self.currentVersion))
     }
-    reader = SnapshotReader(version: version)
+    let reader = SnapshotReader(version: version)
     // NB: no `Optional.map` with a throwing closure here: before Swift 6's standard library
     // (iOS 17), `map` rethrows `any Error`.
     var schema: Int?
-    if let value = json["schema"] { schema = try reader.int(value, "schema") }
+    if let value = json["schema"] { schema = try SnapshotReader.int(value, "schema") }
     self.init(
       version: Self.currentVersion, schema: schema, root: try reader.node(json["root"], "root"))
   }
@@ -84,8 +83,10 @@ private struct SnapshotReader {
   func node(_ value: JSONValue?, _ path: String) throws(RestorationError)
     -> NavigationSnapshot.Node
   {
-    guard case .object = value, let value else { throw corrupt(path, "is not an object") }
-    guard let flow = value["flow"]?.string else { throw corrupt("\(path).flow", "is not a string") }
+    guard case .object = value, let value else { throw Self.corrupt(path, "is not an object") }
+    guard let flow = value["flow"]?.string else {
+      throw Self.corrupt("\(path).flow", "is not a string")
+    }
     var children: [NavigationSnapshot.Node] = []
     for (index, child) in try list(value["children"], "\(path).children").enumerated() {
       children.append(try node(child, "\(path).children[\(index)]"))
@@ -107,8 +108,8 @@ private struct SnapshotReader {
   /// A flow's state: a value, or in version 1 its text (empty when a migration dropped it).
   private func state(_ value: JSONValue?, _ path: String) throws(RestorationError) -> JSONValue? {
     guard version == 1 else { return value }
-    guard let value else { throw corrupt(path, "is missing") }
-    guard let text = value.string else { throw corrupt(path, "is not a string") }
+    guard let value else { throw Self.corrupt(path, "is missing") }
+    guard let text = value.string else { throw Self.corrupt(path, "is not a string") }
     return text.isEmpty ? nil : try parsed(text, path)
   }
 
@@ -117,31 +118,33 @@ private struct SnapshotReader {
   {
     guard case .object(let members) = value, members.count == 1, let place = members.first,
       case .object = place.value
-    else { throw corrupt(path, "is not a position") }
-    guard var route = place.value["route"] else { throw corrupt("\(path).route", "is missing") }
+    else { throw Self.corrupt(path, "is not a position") }
+    guard var route = place.value["route"] else {
+      throw Self.corrupt("\(path).route", "is missing")
+    }
     if version == 1 {
-      guard let text = route.string else { throw corrupt("\(path).route", "is not a string") }
+      guard let text = route.string else { throw Self.corrupt("\(path).route", "is not a string") }
       route = try parsed(text, "\(path).route")
     }
     switch place.key {
     case "root": return .root(route: route)
     case "tab": return .tab(route: route)
     case "pushed":
-      return .pushed(index: try int(place.value["index"], "\(path).index"), route: route)
+      return .pushed(index: try Self.int(place.value["index"], "\(path).index"), route: route)
     case "presented":
-      return .presented(index: try int(place.value["index"], "\(path).index"), route: route)
-    default: throw corrupt(path, "is not a position")
+      return .presented(index: try Self.int(place.value["index"], "\(path).index"), route: route)
+    default: throw Self.corrupt(path, "is not a position")
     }
   }
 
-  func int(_ value: JSONValue?, _ path: String) throws(RestorationError) -> Int {
-    guard let number = value?.int else { throw corrupt(path, "is not an integer") }
+  static func int(_ value: JSONValue?, _ path: String) throws(RestorationError) -> Int {
+    guard let number = value?.int else { throw Self.corrupt(path, "is not an integer") }
     return number
   }
 
   private func list(_ value: JSONValue?, _ path: String) throws(RestorationError) -> [JSONValue] {
     guard let value else { return [] }
-    guard let elements = value.array else { throw corrupt(path, "is not an array") }
+    guard let elements = value.array else { throw Self.corrupt(path, "is not an array") }
     return elements
   }
 
@@ -149,11 +152,11 @@ private struct SnapshotReader {
     do {
       return try JSONValue(parsing: text)
     } catch {
-      throw corrupt(path, "is not JSON text (\(error))")
+      throw Self.corrupt(path, "is not JSON text (\(error))")
     }
   }
 
-  private func corrupt(_ path: String, _ problem: String) -> RestorationError {
+  private static func corrupt(_ path: String, _ problem: String) -> RestorationError {
     RestorationError(.corrupt("`\(path)` \(problem)"))
   }
 }

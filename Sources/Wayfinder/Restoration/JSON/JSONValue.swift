@@ -46,11 +46,6 @@ enum JSONValue: Hashable, Sendable {
     }
   }
 
-  /// An object of `members`, in the order given.
-  static func object(_ members: KeyValuePairs<String, JSONValue>) -> JSONValue {
-    .object(members.map { Member($0.key, $0.value) })
-  }
-
   /// The text of a string value; `nil` for another value.
   var string: String? {
     if case .string(let text) = self { text } else { nil }
