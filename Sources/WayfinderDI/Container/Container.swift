@@ -138,13 +138,19 @@ public final class Container: Sendable {
   }
 
   /// Whether this container or a parent holds a ``Scope/graph`` registration.
+  ///
+  /// NB: walks the chain unretained, as ``lookupUnretained(_:)`` does: every resolve that is not
+  /// published asks, and a retain and release of each container cost more than the loads.
   var hasGraphRegistrations: Bool {
-    var container: Container? = self
-    while let current = container {
-      if current.graphRegistrations.load(ordering: .relaxed) > 0 { return true }
-      container = current.parent
+    var container = Unmanaged.passUnretained(self)
+    while true {
+      let found = container._withUnsafeGuaranteedRef {
+        $0.graphRegistrations.load(ordering: .relaxed) > 0
+      }
+      if found { return true }
+      guard let parent = container._withUnsafeGuaranteedRef({ $0.parent }) else { return false }
+      container = Unmanaged.passUnretained(parent)
     }
-    return false
   }
 
   /// The resolver a top-level resolve begins with.

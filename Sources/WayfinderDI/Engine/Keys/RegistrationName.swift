@@ -26,14 +26,19 @@ package struct RegistrationName: Hashable, Sendable {
   /// NB: not `String.hashValue`, which runs SipHash over the text's normalised characters,
   /// about 220 instructions for a short name: a name written as a literal is made, and hashed,
   /// at every resolve that uses it. Names are identifiers chosen by the app, not input an
-  /// attacker chooses, and they are compared by their bytes (see `==`).
+  /// attacker chooses, and they are compared by their bytes (see `==`). The bytes are read where
+  /// they lie when they are contiguous (a literal, a native string): `withUTF8` needs a copy of
+  /// the string, a retain and a release of its storage on every named resolve.
   static func hash(of text: String) -> Int {
+    if let hash = text.utf8.withContiguousStorageIfAvailable(hash(of:)) { return hash }
     var text = text
-    return text.withUTF8 { bytes in
-      var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-      for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-      return Int(truncatingIfNeeded: hash | 1)
-    }
+    return text.withUTF8(hash(of:))
+  }
+
+  private static func hash(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+    return Int(truncatingIfNeeded: hash | 1)
   }
 
   /// The name in quotes, as it appears in error messages.

@@ -60,26 +60,15 @@ struct ResolutionDepth {
   /// Counts a resolve that is about to make an instance; `nil` when the resolution has used
   /// more than ``StackDepth/limit`` of the stack since its outermost resolve began and the
   /// thread's stack has no more room (``StackDepth/hasRoom(at:)``).
-  @usableFromInline
-  static func enter() -> ResolutionDepth? {
-    let words = wayfinder_di_thread_words()
-    let nesting = words[0]
-    let here = StackDepth.address()
-    if nesting == 0 {
-      words[1] = here
-    } else if words[1] > here, words[1] &- here > StackDepth.limit {
-      return enterDeep(words, nesting: nesting, at: here)
-    }
-    words[0] = nesting &+ 1
-    return ResolutionDepth(nesting: words)
-  }
+  @inlinable @inline(__always)
+  static func enter() -> ResolutionDepth? { enterResolutionDepth() }
 
   /// ``enter()`` for a resolve past ``StackDepth/limit``: counted while its thread's stack has
   /// room (``StackDepth/hasRoom(at:)``), else `nil`.
   ///
   /// NB: out of line and called last, so the common path keeps no register across the call.
   @inline(never)
-  private static func enterDeep(
+  fileprivate static func enterDeep(
     _ words: UnsafeMutablePointer<UInt>, nesting: UInt, at here: UInt
   ) -> ResolutionDepth? {
     guard StackDepth.hasRoom(at: here) else { return nil }
@@ -92,4 +81,23 @@ struct ResolutionDepth {
   func leave() {
     nesting.pointee &-= 1
   }
+}
+
+/// ``ResolutionDepth/enter()``'s body.
+///
+/// NB: a function of its own, not a static method: the optimiser moves a static method's body,
+/// without its unused metatype argument, into a specialised copy and leaves the symbol that
+/// inlined callers reach as a thunk calling it, a second call on every instance made.
+@usableFromInline
+func enterResolutionDepth() -> ResolutionDepth? {
+  let words = wayfinder_di_thread_words()
+  let nesting = words[0]
+  let here = StackDepth.address()
+  if nesting == 0 {
+    words[1] = here
+  } else if words[1] > here, words[1] &- here > StackDepth.limit {
+    return ResolutionDepth.enterDeep(words, nesting: nesting, at: here)
+  }
+  words[0] = nesting &+ 1
+  return ResolutionDepth(nesting: words)
 }
