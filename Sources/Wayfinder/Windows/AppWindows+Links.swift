@@ -10,6 +10,7 @@ extension AppWindows {
   /// switch try windows.open(url.absoluteString) {
   /// case .opened: break
   /// case .needsNewWindow: requestNewWindow(for: url)   // then open it in the new window
+  /// @unknown default: break
   /// }
   /// ```
   ///
