@@ -19,7 +19,9 @@ MODULES = re.compile(r"\b(?:UIKit|Swift|Foundation|_Concurrency)\.")
 
 
 def functions(text):
-    """Yields (name, signature, line) for every `func` in Swift text."""
+    """Yields (name, signature, line) for every `func` in Swift text, comments left out (a
+    documentation comment's example shows the app's own delegate methods)."""
+    text = re.sub(r"(?m)^[ \t]*//.*$", "", text)
     for match in re.finditer(r"\bfunc\s+([A-Za-z_][A-Za-z0-9_]*)\s*\(", text):
         depth, index = 1, match.end()
         while depth and index < len(text):

@@ -31,7 +31,9 @@ public final class Navigator {
   /// Set it before restoring.
   public var snapshotSchema = SnapshotSchema(version: 1)
 
-  /// Why the last held deep link failed when it was resumed, if it did.
+  /// Why the last deep link opened with no caller to tell failed, if it did: a held link when
+  /// it was resumed, or a link a window was connected with
+  /// (``AppWindows/connect(_:restoring:opening:)``).
   public internal(set) var lastDeepLinkError: DeepLinkError?
 
   /// Creates a navigator for `root`, whose flows resolve from `container`.

@@ -82,18 +82,22 @@ public final class AppWindows {
   }
 
   /// Connects the window `id` (a scene session's identifier) and makes it frontmost: its
-  /// navigator starts at its root flow's first screens, then restores what the window showed.
+  /// navigator starts at its root flow's first screens, restores what the window showed, then
+  /// opens `links` (the links the platform made the window for) in order.
   ///
   /// A window that disconnected in this run restores the state it had then, and keeps the
   /// services of its own container; otherwise it restores `data` (what the platform kept for
   /// the scene since the last run, written by ``Navigator/snapshotData()``), if any. A snapshot
   /// that does not fit leaves the window at its first screens and the error in
-  /// ``AppWindow/restoration``.
+  /// ``AppWindow/restoration``; a link that fails is in the navigator's
+  /// ``Navigator/lastDeepLinkError``.
   ///
   /// Connecting a window that is connected changes nothing and is reported (a runtime warning in
   /// an app, a failure in tests).
   @discardableResult
-  public func connect(_ id: String, restoring data: Data? = nil) -> AppWindow {
+  public func connect(_ id: String, restoring data: Data? = nil, opening links: [String] = [])
+    -> AppWindow
+  {
     if let connected = window(id) {
       reportIssue("The window \"\(id)\" is already connected; disconnect it first.")
       return connected
@@ -117,6 +121,13 @@ public final class AppWindows {
     session.saved = nil
     session.window = window
     windows.insert(window, at: 0)
+    for link in links {
+      do throws(DeepLinkError) {
+        try navigator.open(link)
+      } catch {
+        navigator.lastDeepLinkError = error
+      }
+    }
     return window
   }
 

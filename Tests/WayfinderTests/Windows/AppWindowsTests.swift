@@ -132,6 +132,22 @@ struct AppWindowsTests {
     #expect(windows.windows.map(\.id) == ["A", "C", "B"])
   }
 
+  @Test func aWindowMadeForLinksOpensThemOnceRestored() throws {
+    let windows = makeWindows()
+    let before = windows.connect("A")
+    before.chats?.router.push(.thread(id: 1))
+    let saved = try before.navigator.snapshotData()
+    windows.discard("A")
+    let window = windows.connect(
+      "A", restoring: saved, opening: ["messenger://chats/2", "messenger://nowhere"])
+    #expect(window.chats?.router.state.path == [.thread(id: 2)])
+    guard case .unknownPath? = window.navigator.lastDeepLinkError else {
+      Issue.record(
+        "expected an unknown path, got \(String(describing: window.navigator.lastDeepLinkError))")
+      return
+    }
+  }
+
   @Test func aSnapshotThatDoesNotFitLeavesTheWindowAtItsFirstScreens() throws {
     let windows = makeWindows()
     let window = windows.connect("A", restoring: Data("not a snapshot".utf8))

@@ -60,6 +60,9 @@ public enum StandIn {
     /// controller gets its root back before the More navigation controller's delegate hears
     /// `didShow` (`false`), or after (`true`).
     public var moreGivesBackAfterDidShow = false
+    /// Rule S6: a scene asked to open a URL becomes active before it hears the URL (`false`),
+    /// or after (`true`).
+    public var urlBeforeActivation = false
 
     /// The orders the environment asks for.
     static var fromEnvironment: Orders {
@@ -68,7 +71,7 @@ public enum StandIn {
       }
       return Orders(
         alertHandlerDuringDismissal: true, didShowAfterCompletions: true,
-        moreGivesBackAfterDidShow: true)
+        moreGivesBackAfterDidShow: true, urlBeforeActivation: true)
     }
   }
 
@@ -86,6 +89,7 @@ public enum StandIn {
     UIImage.knownNames = []
     horizontalSizeClass = .compact
     splitViewControllers = []
+    resetScenes()
   }
 
   /// The windows made visible with `makeKeyAndVisible()`, held as their scene holds them.

@@ -92,8 +92,17 @@ open class UIWindow: UIView {
     }
   }
 
+  /// The scene the window belongs to.
+  open internal(set) weak var windowScene: UIWindowScene?
+
   /// Creates a window.
   override public init() { super.init() }
+
+  /// Creates a window of `windowScene`.
+  public init(windowScene: UIWindowScene) {
+    self.windowScene = windowScene
+    super.init()
+  }
 
   /// Shows the window.
   open func makeKeyAndVisible() {

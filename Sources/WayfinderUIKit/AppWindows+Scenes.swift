@@ -1,0 +1,145 @@
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+  import Foundation
+  import IssueReporting
+  import UIKit
+  import Wayfinder
+
+  /// The scene delegate's calls: each UIKit scene event as the ``AppWindows`` call it is, with
+  /// the window's state kept in its session's restoration activity and links sent to the
+  /// window the policy picks.
+  ///
+  /// ```swift
+  /// final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+  ///   var window: UIWindow?
+  ///
+  ///   func scene(
+  ///     _ scene: UIScene, willConnectTo session: UISceneSession,
+  ///     options connectionOptions: UIScene.ConnectionOptions
+  ///   ) {
+  ///     guard let scene = scene as? UIWindowScene else { return }
+  ///     let appWindow = App.windows.connect(scene, options: connectionOptions)
+  ///     let window = UIWindow(windowScene: scene)
+  ///     let root = appWindow.navigator.root as! AppFlow  // your root flow's type
+  ///     _ = WindowRootRenderer(window: window, router: root.router) { route in … }
+  ///     window.makeKeyAndVisible()
+  ///     self.window = window
+  ///   }
+  ///   func sceneDidBecomeActive(_ scene: UIScene) { App.windows.activate(scene) }
+  ///   func sceneDidDisconnect(_ scene: UIScene) { App.windows.disconnect(scene) }
+  ///   func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+  ///     App.windows.stateRestorationActivity(for: scene)
+  ///   }
+  ///   func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+  ///     for context in URLContexts { _ = try? App.windows.open(context.url, from: scene) }
+  ///   }
+  /// }
+  ///
+  /// // in the app delegate:
+  /// func application(
+  ///   _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
+  /// ) {
+  ///   App.windows.discard(sceneSessions)
+  /// }
+  /// ```
+  ///
+  /// List ``AppWindows/activityType`` under `NSUserActivityTypes` in the app's Info.plist: the
+  /// state of each window and the links sent to a new window travel in activities of that type.
+  extension AppWindows {
+    /// The type of the activities that carry a window's state and the link a new window opens.
+    public static let activityType = "wayfinder.window"
+
+    /// Connects the window of `scene`, frontmost: it restores what the session's restoration
+    /// activity holds (or what it showed when it disconnected in this run), then opens the
+    /// links it was connected with: the URLs of `options`, and a link ``open(_:from:)`` sent
+    /// to a new window. A link that fails is in the navigator's `lastDeepLinkError`.
+    @discardableResult
+    public func connect(_ scene: UIScene, options: UIScene.ConnectionOptions) -> AppWindow {
+      let saved = scene.session.stateRestorationActivity?.userInfo?[SceneKey.snapshot] as? Data
+      let sent = options.userActivities.compactMap { activity in
+        activity.activityType == Self.activityType
+          ? activity.userInfo?[SceneKey.link] as? String : nil
+      }
+      return connect(
+        scene.session.persistentIdentifier, restoring: saved,
+        opening: options.urlContexts.map(\.url.absoluteString).sorted() + sent.sorted())
+    }
+
+    /// Makes the window of `scene` frontmost: call it from `sceneDidBecomeActive(_:)`.
+    public func activate(_ scene: UIScene) {
+      activate(scene.session.persistentIdentifier)
+    }
+
+    /// Disconnects the window of `scene`: call it from `sceneDidDisconnect(_:)`.
+    public func disconnect(_ scene: UIScene) {
+      disconnect(scene.session.persistentIdentifier)
+    }
+
+    /// Discards the windows of `sessions`, which the user closed: call it from the app
+    /// delegate's `application(_:didDiscardSceneSessions:)`, which also tells, at launch, of
+    /// sessions closed while the app was not running.
+    public func discard(_ sessions: Set<UISceneSession>) {
+      for session in sessions { discard(session.persistentIdentifier) }
+    }
+
+    /// The activity holding what the window of `scene` shows, for UIKit to keep in its session
+    /// and give back when the scene connects again, in this run or after a relaunch: return it
+    /// from `stateRestorationActivity(for:)`, which UIKit calls before it disconnects the scene.
+    /// `nil` for a scene whose window is not connected; a snapshot that fails is reported.
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+      guard let window = window(scene.session.persistentIdentifier) else { return nil }
+      let snapshot: Data
+      do throws(RestorationError) {
+        snapshot = try window.navigator.snapshotData()
+      } catch {
+        reportIssue("The window \"\(window.id)\" could not save what it shows: \(error)")
+        return nil
+      }
+      let activity = NSUserActivity(activityType: Self.activityType)
+      activity.addUserInfoEntries(from: [SceneKey.snapshot: snapshot])
+      return activity
+    }
+
+    /// Opens `url`, which UIKit gave `scene`, in the window ``AppWindows/linkPolicy`` picks:
+    /// the window of `scene` counts as frontmost (UIKit gave it the link), a window the policy
+    /// picks behind it is brought to the front, and a new window is asked of UIKit, which opens
+    /// the link when it connects. Where the device shows one window at a time, the link opens
+    /// in the window of `scene` instead of a new one.
+    ///
+    /// - Throws: ``DeepLinkError`` when the link matches none, or the chosen window cannot open
+    ///   it; nothing changed.
+    @discardableResult
+    public func open(_ url: URL, from scene: UIScene) throws(DeepLinkError) -> WindowLinkOutcome {
+      let id = scene.session.persistentIdentifier
+      if window(id) != nil { activate(id) }
+      let link = url.absoluteString
+      let application = UIApplication.shared
+      let outcome = try open(link)
+      switch outcome {
+      case .opened(let chosen, _):
+        guard chosen != id,
+          let session = application.openSessions.first(where: { $0.persistentIdentifier == chosen })
+        else { break }
+        application.activateSceneSession(for: UISceneSessionActivationRequest(session: session))
+      case .needsNewWindow:
+        if !application.supportsMultipleScenes, let window = window(id) {
+          return .opened(window: id, try window.navigator.open(link))
+        }
+        let activity = NSUserActivity(activityType: Self.activityType)
+        activity.addUserInfoEntries(from: [SceneKey.link: link])
+        let options = UIScene.ActivationRequestOptions()
+        options.requestingScene = scene
+        application.activateSceneSession(
+          for: UISceneSessionActivationRequest(userActivity: activity, options: options))
+      @unknown default:
+        break
+      }
+      return outcome
+    }
+  }
+
+  /// The keys of what a scene's activities carry.
+  private enum SceneKey {
+    static let snapshot = "wayfinder.snapshot"
+    static let link = "wayfinder.link"
+  }
+#endif
