@@ -2,7 +2,7 @@
   import Foundation
   import IssueReporting
   import UIKit
-  import Wayfinder
+  @_spi(Rendering) import Wayfinder
 
   /// The scene delegate's calls: each UIKit scene event as the ``AppWindows`` call it is, with
   /// the window's state kept in its session's restoration activity and links sent to the
@@ -17,20 +17,20 @@
   ///     options connectionOptions: UIScene.ConnectionOptions
   ///   ) {
   ///     guard let scene = scene as? UIWindowScene else { return }
-  ///     let appWindow = App.windows.connect(scene, options: connectionOptions)
+  ///     let appWindow = appWindows.connect(scene, options: connectionOptions)
+  ///     guard let app = appWindow.navigator.root as? AppFlow else { return }  // your root flow
   ///     let window = UIWindow(windowScene: scene)
-  ///     let root = appWindow.navigator.root as! AppFlow  // your root flow's type
-  ///     _ = WindowRootRenderer(window: window, router: root.router) { route in … }
+  ///     _ = WindowRootRenderer(window: window, router: app.router) { route in … }
   ///     window.makeKeyAndVisible()
   ///     self.window = window
   ///   }
-  ///   func sceneDidBecomeActive(_ scene: UIScene) { App.windows.activate(scene) }
-  ///   func sceneDidDisconnect(_ scene: UIScene) { App.windows.disconnect(scene) }
+  ///   func sceneDidBecomeActive(_ scene: UIScene) { appWindows.activate(scene) }
+  ///   func sceneDidDisconnect(_ scene: UIScene) { appWindows.disconnect(scene) }
   ///   func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
-  ///     App.windows.stateRestorationActivity(for: scene)
+  ///     appWindows.stateRestorationActivity(for: scene)
   ///   }
   ///   func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-  ///     for context in URLContexts { _ = try? App.windows.open(context.url, from: scene) }
+  ///     for context in URLContexts { _ = try? appWindows.open(context.url, from: scene) }
   ///   }
   /// }
   ///
@@ -38,7 +38,7 @@
   /// func application(
   ///   _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
   /// ) {
-  ///   App.windows.discard(sceneSessions)
+  ///   appWindows.discard(sceneSessions)
   /// }
   /// ```
   ///
@@ -99,14 +99,19 @@
       return activity
     }
 
-    /// Opens `url`, which UIKit gave `scene`, in the window ``AppWindows/linkPolicy`` picks:
-    /// the window of `scene` counts as frontmost (UIKit gave it the link), a window the policy
+    /// Opens `url`, which UIKit gave `scene`, in the window the app's link policy picks: the
+    /// window of `scene` counts as frontmost (UIKit gave it the link), a window the policy
     /// picks behind it is brought to the front, and a new window is asked of UIKit, which opens
-    /// the link when it connects. Where the device shows one window at a time, the link opens
-    /// in the window of `scene` instead of a new one.
+    /// the link when it connects. Where the device shows one window at a time, or UIKit
+    /// refuses the new window, the link opens in the window of `scene` instead.
     ///
-    /// - Throws: ``DeepLinkError`` when the link matches none, or the chosen window cannot open
-    ///   it; nothing changed.
+    /// Not in app extensions, which have no `UIApplication.shared`.
+    ///
+    /// - Throws: `DeepLinkError` when the link matches none, or the chosen window cannot open
+    ///   it; then nothing changed but the window of `scene` being frontmost.
+    @available(iOSApplicationExtension, unavailable)
+    @available(macCatalystApplicationExtension, unavailable)
+    @available(visionOSApplicationExtension, unavailable)
     @discardableResult
     public func open(_ url: URL, from scene: UIScene) throws(DeepLinkError) -> WindowLinkOutcome {
       let id = scene.session.persistentIdentifier
@@ -128,8 +133,19 @@
         activity.addUserInfoEntries(from: [SceneKey.link: link])
         let options = UIScene.ActivationRequestOptions()
         options.requestingScene = scene
+        // NB: UIKit may refuse; the link then opens where UIKit gave it.
         application.activateSceneSession(
-          for: UISceneSessionActivationRequest(userActivity: activity, options: options))
+          for: UISceneSessionActivationRequest(userActivity: activity, options: options)
+        ) { [weak self] _ in
+          Task { @MainActor in
+            guard let window = self?.window(id) else { return }
+            do throws(DeepLinkError) {
+              try window.navigator.open(link)
+            } catch {
+              window.navigator.recordDeepLinkFailure(error)
+            }
+          }
+        }
       @unknown default:
         break
       }

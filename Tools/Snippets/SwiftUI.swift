@@ -70,3 +70,10 @@ struct ChatScreen: View {
 extension Container {
   static let api = Dependency<any APIClient>(scope: .singleton) { StubAPIClient() }
 }
+// MARK: - appWindows
+@MainActor let appWindows = AppWindows(root: { AppFlow() })
+// MARK: - AppFlowView
+struct AppFlowView: View {
+  let flow: AppFlow
+  var body: some View { Text("app") }
+}

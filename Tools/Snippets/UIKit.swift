@@ -47,3 +47,5 @@ final class PaymentViewController: UIViewController {
   init(model: ScreenModel) { super.init(nibName: nil, bundle: nil) }
   required init?(coder: NSCoder) { nil }
 }
+// MARK: - appWindows
+@MainActor let appWindows = AppWindows(root: { AppFlow() })

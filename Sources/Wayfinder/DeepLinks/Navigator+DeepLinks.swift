@@ -63,6 +63,12 @@ extension Navigator {
     return .held
   }
 
+  /// Keeps `error` as ``lastDeepLinkError``: for an adapter that opened a link the platform gave
+  /// it, with no caller to tell that it failed.
+  @_spi(Rendering) public func recordDeepLinkFailure(_ error: DeepLinkError) {
+    lastDeepLinkError = error
+  }
+
   /// The link held until a flow can take it.
   public var pendingDeepLink: String? { pendingLink?.link }
 

@@ -29,8 +29,9 @@ public final class AppWindow: Identifiable {
     self.container = container
   }
 
-  /// Whether `route` is in one of the window's stacks or presentations (a tab flow's selected
-  /// tab included): what ``WindowLinkPolicy/showingOrFrontmost`` looks for.
+  /// Whether `route` is in a stack or a presentation of a flow of the window, in a tab not
+  /// selected or under other screens too (a link to it brings it forward): what
+  /// ``WindowLinkPolicy/showingOrFrontmost`` looks for.
   public func shows(_ route: AnyRoute) -> Bool {
     var pending = [navigator.tree]
     while let node = pending.popLast() {

@@ -9,7 +9,7 @@ extension AppWindows {
   /// ```swift
   /// switch try windows.open(url.absoluteString) {
   /// case .opened: break
-  /// case .needsNewWindow: requestNewWindow(for: url)   // then open it in the new window
+  /// case .needsNewWindow: requestNewWindow(with: url)   // then open it in the new window
   /// @unknown default: break
   /// }
   /// ```

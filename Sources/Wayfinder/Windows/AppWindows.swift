@@ -26,7 +26,9 @@ import WayfinderDI
 /// windows.discard(session.id)      // the user closed it: its state and services end
 /// ```
 ///
-/// <doc:WindowsAndScenes> shows which platform event is which call.
+/// <doc:WindowsAndScenes> shows which platform event is which call; the UIKit adapter makes
+/// the calls from a scene delegate's, and the SwiftUI adapter's `FlowWindow` from a
+/// `WindowGroup`'s window.
 @MainActor
 public final class AppWindows {
   /// The app's container: every window's own container falls back to it, so its singletons
@@ -118,7 +120,10 @@ public final class AppWindows {
         window.restoration = .failure(error)
       }
     }
+    // NB: a link the window held (waiting for a login) when it disconnected waits again.
+    if navigator.pendingLink == nil { navigator.pendingLink = session.heldLink }
     session.saved = nil
+    session.heldLink = nil
     session.window = window
     windows.insert(window, at: 0)
     for link in links {
@@ -142,20 +147,25 @@ public final class AppWindows {
   }
 
   /// Disconnects the window `id`: the system dropped its scene and may connect it again later.
-  /// Its state is saved in memory and its flows end; its container, with the services it made,
-  /// stays for when it connects again. A window that is not connected is reported.
+  /// Its state (and a link it holds until a condition is met) is kept in memory and its flows
+  /// end; its container, with the services it made, stays for when it connects again.
+  ///
+  /// A window already discarded is ignored (the platform may report a closed window's
+  /// disconnection after its discarding); one that is known and not connected is reported.
   public func disconnect(_ id: String) {
-    guard let session = sessions[id], let window = session.window else {
-      reportIssue("No window \"\(id)\" is connected; there is nothing to disconnect.")
+    guard let session = sessions[id] else { return }
+    guard let window = session.window else {
+      reportIssue("The window \"\(id)\" is not connected; there is nothing to disconnect.")
       return
     }
     do throws(RestorationError) {
       session.saved = try window.navigator.snapshotData()
     } catch {
       reportIssue(
-        "The window \"\(id)\" could not save what it shows, and connects again at its first "
-          + "screens: \(error)")
+        "The window \"\(id)\" could not save what it shows, and connects again without it: "
+          + "\(error)")
     }
+    session.heldLink = window.navigator.pendingLink
     close(window)
     session.window = nil
   }
@@ -187,6 +197,8 @@ public final class AppWindows {
 final class WindowSession {
   let container: Container
   var saved: Data?
+  /// The link the window held when it disconnected, until it connects again.
+  var heldLink: PendingLink?
   var window: AppWindow?
 
   init(container: Container) {

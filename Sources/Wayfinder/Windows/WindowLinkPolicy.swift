@@ -17,8 +17,8 @@ public struct WindowLinkPolicy: Sendable {
     self.choose = choose
   }
 
-  /// The window already showing the link's destination (the frontmost of them), else the
-  /// frontmost window, else a new one.
+  /// The window that already has the link's destination in its screens (the frontmost of
+  /// them; see ``AppWindow/shows(_:)``), else the frontmost window, else a new one.
   public static let showingOrFrontmost = WindowLinkPolicy { link, windows in
     guard let destination = link.destination else { return windows.first }
     return windows.first { $0.shows(destination) } ?? windows.first

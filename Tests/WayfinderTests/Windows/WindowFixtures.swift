@@ -50,6 +50,8 @@ func windowLinks(_ verification: Verification) -> DeepLinkMap {
   links.add("/profile/edit", requires: DeepLinkCondition { verification.isVerified }) {
     _ throws(DeepLinkError) in [.select(MainTab.profile), .present(ProfileRoute.edit)]
   }
+  // A sheet of the profile flow, without selecting its tab: refused while it is not shown.
+  links.add("/profile/sheet") { _ throws(DeepLinkError) in [.present(ProfileRoute.edit)] }
   return links
 }
 

@@ -77,12 +77,30 @@ struct WindowLinkTests {
     #expect(second.navigator.tree.text.contains("+ sheet edit"))
   }
 
+  @Test func aHeldLinkWaitsAgainInAWindowThatDisconnectedAndCameBack() throws {
+    let verification = Verification()
+    let windows = makeWindows(verification: verification)
+    windows.connect("A")
+    #expect(try windows.open("messenger://profile/edit") == .opened(window: "A", .held))
+    windows.disconnect("A")
+    let again = windows.connect("A")
+    #expect(again.navigator.pendingDeepLink == "messenger://profile/edit")
+    verification.isVerified = true
+    again.navigator.resumePendingDeepLink()
+    #expect(again.navigator.tree.text.contains("+ sheet edit"))
+  }
+
   @Test func aLinkTheChosenWindowCannotOpenChangesNoWindow() throws {
     let windows = makeWindows()
     let window = windows.connect("A")
     windows.connect("B")
     windows.linkPolicy = WindowLinkPolicy { _, candidates in candidates.last }
     #expect(throws: DeepLinkError.self) { try windows.open("messenger://nowhere") }
+    // The chosen window's profile flow is in a tab not selected: its navigator refuses the
+    // link, and the window does not come to the front.
+    #expect(throws: DeepLinkError.self) { try windows.open("messenger://profile/sheet") }
+    #expect(window.navigator.tree.text.contains("+ sheet edit") == false)
+    #expect(windows.windows.map(\.id) == ["B", "A"])
     windows.deepLinks = nil
     #expect(throws: DeepLinkError.noLinks) { try windows.open("messenger://chats/1") }
     #expect(window.navigator.deepLinks == nil)

@@ -63,6 +63,9 @@ public enum StandIn {
     /// Rule S6: a scene asked to open a URL becomes active before it hears the URL (`false`),
     /// or after (`true`).
     public var urlBeforeActivation = false
+    /// Rule S4: the app delegate hears that a closed window's session was discarded after its
+    /// scene disconnected (`false`), or before (`true`).
+    public var discardBeforeDisconnect = false
 
     /// The orders the environment asks for.
     static var fromEnvironment: Orders {
@@ -71,7 +74,8 @@ public enum StandIn {
       }
       return Orders(
         alertHandlerDuringDismissal: true, didShowAfterCompletions: true,
-        moreGivesBackAfterDidShow: true, urlBeforeActivation: true)
+        moreGivesBackAfterDidShow: true, urlBeforeActivation: true,
+        discardBeforeDisconnect: true)
     }
   }
 

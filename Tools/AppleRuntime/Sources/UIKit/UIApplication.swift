@@ -28,6 +28,8 @@ open class UIApplication: UIResponder {
         } else {
           StandIn.connect(session, activities: request.userActivity.map { [$0] } ?? [])
         }
+      } else if StandIn.refusesNewScenes {
+        errorHandler?(StandInSceneError.refused)
       } else if self.supportsMultipleScenes || self.connectedScenes.isEmpty {
         StandIn.connect(
           StandIn.newSession(), activities: request.userActivity.map { [$0] } ?? [])
@@ -52,6 +54,8 @@ public enum StandInSceneError: Error, Equatable {
   case sessionGone(String)
   /// The app shows one scene at a time, and it has it.
   case oneSceneOnly
+  /// The system refused, as ``StandIn/refusesNewScenes`` asks.
+  case refused
 }
 
 /// What the app hears of its sessions.
@@ -112,6 +116,10 @@ extension StandIn {
     UIResponderSceneDelegate()
   }
 
+  /// Whether the system refuses requests for a new scene through their error handler, as
+  /// Apple documents it may (rule S5).
+  public static var refusesNewScenes = false
+
   private static var sessionCount = 0
   /// Sessions the user closed while the app was not running, told at its next launch (S4).
   private static var discardedWhileQuit: Set<UISceneSession> = []
@@ -122,6 +130,7 @@ extension StandIn {
     makeSceneDelegate = { UIResponderSceneDelegate() }
     sessionCount = 0
     discardedWhileQuit = []
+    refusesNewScenes = false
   }
 
   /// A new session, kept by the app.
@@ -194,22 +203,32 @@ extension StandIn {
     }
   }
 
-  /// The system disconnects `scene` (rule S3): it asks the delegate for the scene's state and
-  /// keeps a copy in the session, the scene goes to the background, and the delegate hears
-  /// `sceneDidDisconnect(_:)`; the session stays, without a scene, and the scene lets its
-  /// delegate go.
-  public static func systemDisconnects(_ scene: UIScene) {
-    guard let delegate = scene.delegate, scene.session.scene === scene else { return }
+  /// The user leaves `scene` (rule S3): it resigns, goes to the background, and the system asks
+  /// the delegate for its state and keeps a copy in the session.
+  public static func sceneEntersBackground(_ scene: UIScene) {
+    guard let delegate = scene.delegate, scene.activationState != .background else { return }
     if scene.activationState == .foregroundActive {
       scene.activationState = .foregroundInactive
       delegate.sceneWillResignActive(scene)
     }
-    if scene.activationState != .background {
-      scene.activationState = .background
-      delegate.sceneDidEnterBackground(scene)
-    }
+    scene.activationState = .background
+    delegate.sceneDidEnterBackground(scene)
     scene.session.stateRestorationActivity = delegate.stateRestorationActivity(for: scene)?
       .copied()
+  }
+
+  /// The system disconnects `scene` (rule S3): the scene goes to the background if it is not
+  /// there, the system asks the delegate for the scene's state and keeps a copy in the session,
+  /// and the delegate hears `sceneDidDisconnect(_:)`; the session stays, without a scene, and
+  /// the scene lets its delegate go.
+  public static func systemDisconnects(_ scene: UIScene) {
+    guard let delegate = scene.delegate, scene.session.scene === scene else { return }
+    if scene.activationState != .background {
+      sceneEntersBackground(scene)
+    } else {
+      scene.session.stateRestorationActivity = delegate.stateRestorationActivity(for: scene)?
+        .copied()
+    }
     scene.activationState = .unattached
     delegate.sceneDidDisconnect(scene)
     scene.session.scene = nil
@@ -221,22 +240,37 @@ extension StandIn {
   }
 
   /// The user closes `session`'s window in the app switcher (rule S4): its scene disconnects,
-  /// the session is destroyed, and the app delegate hears of it.
+  /// the session is destroyed, and the app delegate hears of it; with
+  /// ``Orders/discardBeforeDisconnect``, it hears of the discarding first.
   public static func userCloses(_ session: UISceneSession) {
-    if let scene = session.scene { systemDisconnects(scene) }
     UIApplication.shared.openSessions.remove(session)
-    UIApplication.shared.delegate?.application(
-      UIApplication.shared, didDiscardSceneSessions: [session])
+    let discard = {
+      UIApplication.shared.delegate?.application(
+        UIApplication.shared, didDiscardSceneSessions: [session])
+    }
+    if orders.discardBeforeDisconnect { discard() }
+    if let scene = session.scene { systemDisconnects(scene) }
+    if !orders.discardBeforeDisconnect { discard() }
   }
 
-  /// The app quits (every connected scene disconnects first, rule S3), the user closes
-  /// `closing` while it is not running, and the app launches again with `delegate`: it hears
-  /// of the closed sessions at launch (rule S4), and no scene is connected until
-  /// ``userReturns(to:)``.
+  /// The user leaves the app, whose scenes go to the background (asked for their state, rule
+  /// S3), the system ends the process without disconnecting them (**assumed**, the harsher
+  /// case: nothing hears `sceneDidDisconnect(_:)`), the user closes `closing` while it is not
+  /// running, and the app launches again with `delegate`: it hears of the closed sessions at
+  /// launch (rule S4), and no scene is connected until ``userReturns(to:)``.
   public static func relaunch(
     delegate: any UIApplicationDelegate, closingWhileQuit closing: [UISceneSession] = []
   ) {
-    for scene in UIApplication.shared.connectedScenes { systemDisconnects(scene) }
+    for scene in UIApplication.shared.connectedScenes {
+      sceneEntersBackground(scene)
+      if let window = (scene.delegate as? any UIWindowSceneDelegate)?.window {
+        sceneDisconnects(showing: window)
+      }
+      scene.session.scene = nil
+      scene.activationState = .unattached
+      scene.delegate = nil
+    }
+    UIApplication.shared.connectedScenes = []
     for session in closing { UIApplication.shared.openSessions.remove(session) }
     discardedWhileQuit.formUnion(closing)
     UIApplication.shared.delegate = delegate

@@ -108,6 +108,16 @@ struct SceneRuleTests {
     #expect(UIApplication.shared.openSessions.isEmpty)
   }
 
+  @Test func s3AQuitAsksEachSceneForItsStateAsItGoesToTheBackgroundAndDisconnectsNone() {
+    let scene = StandIn.userOpensWindow()
+    let delegate = scene.delegate as? NotingSceneDelegate
+    delegate?.state = NSUserActivity(activityType: "state")
+    StandIn.relaunch(delegate: NotingAppDelegate())
+    #expect(delegate?.heard.suffix(3) == ["resign", "background", "state"])
+    #expect(scene.session.stateRestorationActivity?.activityType == "state")
+    #expect(UIApplication.shared.connectedScenes.isEmpty)
+  }
+
   @Test func s4ASessionClosedWhileTheAppWasNotRunningIsToldAtItsNextLaunch() {
     let kept = StandIn.userOpensWindow()
     let closed = StandIn.userOpensWindow()
@@ -146,6 +156,17 @@ struct SceneRuleTests {
       for: UISceneSessionActivationRequest(session: second.session))
     StandIn.advance(by: 0)
     #expect(second.session.scene?.activationState == .foregroundActive)
+  }
+
+  @Test func s5ARefusedRequestCallsItsErrorHandler() {
+    StandIn.refusesNewScenes = true
+    StandIn.userOpensWindow()
+    var refused: [StandInSceneError] = []
+    UIApplication.shared.activateSceneSession(for: UISceneSessionActivationRequest()) { error in
+      refused.append(error as? StandInSceneError ?? .oneSceneOnly)
+    }
+    StandIn.advance(by: 0)
+    #expect(refused == [.refused])
   }
 
   @Test func s5AnAppShowingOneSceneRefusesANewOne() {

@@ -49,6 +49,8 @@ final class ChatSceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// The app delegate, which discards the windows the user closed.
 final class ChatAppDelegate: UIResponder, UIApplicationDelegate {
   let windows: AppWindows
+  /// The sessions it was told of.
+  var discarded: [String] = []
 
   init(windows: AppWindows) {
     self.windows = windows
@@ -58,6 +60,7 @@ final class ChatAppDelegate: UIResponder, UIApplicationDelegate {
   func application(
     _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
   ) {
+    discarded += sceneSessions.map(\.persistentIdentifier)
     windows.discard(sceneSessions)
   }
 }
@@ -174,8 +177,9 @@ struct WindowScenesScenarioTests {
     StandIn.settle()
     _ = before
     let after = ChatWindowsApp()
-    StandIn.relaunch(
-      delegate: ChatAppDelegate(windows: after.windows), closingWhileQuit: [closed.session])
+    let delegate = ChatAppDelegate(windows: after.windows)
+    StandIn.relaunch(delegate: delegate, closingWhileQuit: [closed.session])
+    #expect(delegate.discarded == ["session-2"])
     StandIn.userReturns(to: kept.session)
     #expect(UIApplication.shared.openSessions.map(\.persistentIdentifier) == ["session-1"])
     #expect(after.windows.windows.map(\.id) == ["session-1"])
@@ -224,6 +228,19 @@ struct WindowScenesScenarioTests {
     #expect(app.delegate(added)?.stack == ["list", "thread(5)"])
     #expect(app.delegate(first)?.stack == ["list"])
     #expect(app.windows.windows.first?.id == added.session.persistentIdentifier)
+  }
+
+  @Test func aLinkForANewWindowUIKitRefusesOpensWhereItCame() async {
+    let app = ChatWindowsApp()
+    app.windows.linkPolicy = .newWindow
+    StandIn.refusesNewScenes = true
+    let only = StandIn.userOpensWindow()
+    StandIn.settle()
+    StandIn.opens(URL(string: "chats://5")!, in: only)
+    StandIn.advance(by: 0)
+    await runClock { app.delegate(only)?.stack.count == 2 }
+    #expect(UIApplication.shared.connectedScenes.count == 1)
+    #expect(app.delegate(only)?.stack == ["list", "thread(5)"])
   }
 
   @Test func whereOneWindowIsShownALinkForANewWindowOpensInIt() {
