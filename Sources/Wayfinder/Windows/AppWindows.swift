@@ -37,9 +37,9 @@ public final class AppWindows {
   /// Registers the services of one window in that window's container (overrides of declared
   /// dependencies, or registrations): an instance made there is that window's, and is released
   /// when the window is discarded.
-  private let windowServices: (Container) -> Void
+  package let windowServices: (Container) -> Void
   /// Makes a window's root flow, with the window's container as `Container.current`.
-  private let makeRoot: @MainActor () -> Flow
+  package let makeRoot: @MainActor () -> Flow
 
   /// The links every window's navigator opens (``Navigator/deepLinks``); `open(_:)` needs them.
   public var deepLinks: DeepLinkMap? {
@@ -59,7 +59,15 @@ public final class AppWindows {
 
   /// Every window not discarded, connected or not: its container and, while it is
   /// disconnected, its saved state.
-  private var sessions: [String: WindowSession] = [:]
+  package private(set) var sessions: [String: WindowSession] = [:]
+
+  /// Keeps `saved` as the state of the window `id`, disconnected, with a container of its own:
+  /// a relaunched app's window that the platform has not connected yet.
+  package func keep(_ saved: Data?, forDisconnected id: String) {
+    let session = WindowSession(container: Container(parent: container, windowServices))
+    session.saved = saved
+    sessions[id] = session
+  }
 
   /// The navigation of an app's windows, whose services come from `container`.
   ///
@@ -194,12 +202,12 @@ public final class AppWindows {
 /// What stays of a window between its connections: its container, and its state while it is
 /// disconnected.
 @MainActor
-final class WindowSession {
+package final class WindowSession {
   let container: Container
-  var saved: Data?
+  package var saved: Data?
   /// The link the window held when it disconnected, until it connects again.
   var heldLink: PendingLink?
-  var window: AppWindow?
+  package var window: AppWindow?
 
   init(container: Container) {
     self.container = container
