@@ -53,6 +53,19 @@ struct WindowSceneModelTests {
     #expect(model.path == [.note(4)])
   }
 
+  @Test func anOpenInNewWindowValueOpensItsLinkInANewWindow() {
+    let windows = notesWindows()
+    let first = WindowSceneModel(windows: windows)
+    _ = first.appeared(presenting: nil, saved: nil)
+    let value = WindowValue(opening: "notes://2")
+    #expect(value != WindowValue(opening: "notes://2"))
+    let added = WindowSceneModel(windows: windows)
+    #expect(added.appeared(presenting: value, saved: nil) == WindowValue(id: value.id))
+    #expect(added.path == [.note(2)])
+    #expect(first.path == [])
+    #expect(windows.windows.map(\.id) == [value.id, first.window?.id])
+  }
+
   @Test func aWindowRestoresItsSceneStorageAndSavesWhenItLeavesTheActivePhase() throws {
     let windows = notesWindows()
     let model = WindowSceneModel(windows: windows)

@@ -102,7 +102,7 @@ final class WindowSceneModel {
           try window.navigator.open(link)
           return nil
         }
-        return .open(WindowValue(id: UUID().uuidString, link: link))
+        return .open(WindowValue(opening: link))
       @unknown default:
         return nil
       }
