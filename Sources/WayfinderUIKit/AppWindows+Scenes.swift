@@ -129,27 +129,44 @@
         if !application.supportsMultipleScenes, let window = window(id) {
           return .opened(window: id, try window.navigator.open(link))
         }
-        let activity = NSUserActivity(activityType: Self.activityType)
-        activity.addUserInfoEntries(from: [SceneKey.link: link])
-        let options = UIScene.ActivationRequestOptions()
-        options.requestingScene = scene
-        // NB: UIKit may refuse; the link then opens where UIKit gave it.
-        application.activateSceneSession(
-          for: UISceneSessionActivationRequest(userActivity: activity, options: options)
-        ) { [weak self] _ in
-          Task { @MainActor in
-            guard let window = self?.window(id) else { return }
-            do throws(DeepLinkError) {
-              try window.navigator.open(link)
-            } catch {
-              window.navigator.recordDeepLinkFailure(error)
-            }
-          }
-        }
+        openNewWindow(link, from: scene)
       @unknown default:
         break
       }
       return outcome
+    }
+
+    /// Asks UIKit for a new window that opens `link` once it connects: what an "Open in New
+    /// Window" action does. Where the device shows one window at a time, or UIKit refuses the
+    /// new window, the link opens in the window of `scene` instead; a link that fails there is
+    /// in its navigator's `lastDeepLinkError`.
+    ///
+    /// Not in app extensions, which have no `UIApplication.shared`.
+    @available(iOSApplicationExtension, unavailable)
+    @available(macCatalystApplicationExtension, unavailable)
+    @available(visionOSApplicationExtension, unavailable)
+    public func openNewWindow(_ link: String, from scene: UIScene) {
+      let id = scene.session.persistentIdentifier
+      let openHere = { @MainActor [weak self] in
+        guard let window = self?.window(id) else { return }
+        do throws(DeepLinkError) {
+          try window.navigator.open(link)
+        } catch {
+          window.navigator.recordDeepLinkFailure(error)
+        }
+      }
+      let application = UIApplication.shared
+      guard application.supportsMultipleScenes else { return openHere() }
+      let activity = NSUserActivity(activityType: Self.activityType)
+      activity.addUserInfoEntries(from: [SceneKey.link: link])
+      let options = UIScene.ActivationRequestOptions()
+      options.requestingScene = scene
+      // NB: UIKit may refuse; the link then opens where it was asked for.
+      application.activateSceneSession(
+        for: UISceneSessionActivationRequest(userActivity: activity, options: options)
+      ) { _ in
+        Task { @MainActor in openHere() }
+      }
     }
   }
 

@@ -243,6 +243,22 @@ struct WindowScenesScenarioTests {
     #expect(app.delegate(only)?.stack == ["list", "thread(5)"])
   }
 
+  @Test func openInNewWindowMakesAWindowShowingTheLink() {
+    let app = ChatWindowsApp()
+    let first = StandIn.userOpensWindow()
+    StandIn.settle()
+    app.windows.openNewWindow("chats://6", from: first)
+    StandIn.settle()
+    let added = UIApplication.shared.connectedScenes.first { $0 !== first }
+    #expect(added.flatMap { app.delegate($0)?.stack } == ["list", "thread(6)"])
+    #expect(app.delegate(first)?.stack == ["list"])
+
+    // Where one window is shown, it opens in the window it was asked from.
+    UIApplication.shared.supportsMultipleScenes = false
+    app.windows.openNewWindow("chats://8", from: first)
+    #expect(app.delegate(first)?.stack.last == "thread(8)")
+  }
+
   @Test func whereOneWindowIsShownALinkForANewWindowOpensInIt() {
     let app = ChatWindowsApp()
     app.windows.linkPolicy = .newWindow
