@@ -27,20 +27,19 @@ let package = Package(
     // Misuse of ordinary navigation calls is reported as a runtime warning, and as a test
     // failure in tests (IssueReporting).
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
-    // Atomics that every supported OS version has (the standard library's `Atomic` needs
-    // iOS 18 and macOS 15): WayfinderDI's lock-free tables and counters.
-    .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
     // Test-only: property-based tests of the navigation core.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
-    // C, for the one thing Swift cannot say: the address of the current stack frame
-    // (WayfinderDI's recursion limit; see StackDepth.swift). Not a product.
+    // C, for what Swift cannot say at the package's minimum OS versions: the address of the
+    // current stack frame (WayfinderDI's recursion limit; see StackDepth.swift), state per
+    // thread, and atomics (the standard library's `Atomic` needs iOS 18 and macOS 15; see
+    // AtomicWord.swift). Not a product.
     .target(name: "_WayfinderDIStack"),
     .target(
       name: "WayfinderDI",
       dependencies: [
-        "_WayfinderDIStack", .product(name: "Atomics", package: "swift-atomics"),
+        "_WayfinderDIStack",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]),
     // The container's registrations by type and name (assemblies, `Injectable`, providers):
@@ -51,8 +50,7 @@ let package = Package(
     .target(
       name: "Wayfinder",
       dependencies: [
-        "WayfinderDI", .product(name: "Atomics", package: "swift-atomics"),
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        "WayfinderDI", .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]),
     // The views are Apple only, macOS included: each of their files is guarded whole by
     // `#if canImport(SwiftUI)` and type-checked on Linux against Tools/AppleStubs, as iOS and as

@@ -11,7 +11,7 @@ prepare_callgrind() {
   swift build -c release --product "$1" >/dev/null
   out="$(mktemp -d)"
   trap 'rm -rf "$out"' EXIT
-  # NB: valgrind 3.19 gives up on the debug information of a binary that links swift-atomics
+  # NB: valgrind 3.19 gives up on the debug information of these release binaries
   # ("Possibly corrupted debuginfo file"); a copy without it keeps the symbols callgrind needs.
   binary="$out/$1"
   cp "$(swift build -c release --show-bin-path)/$1" "$binary"

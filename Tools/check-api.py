@@ -57,9 +57,7 @@ def search_flags(module):
     """The digester's search paths for `module`: the built modules and their C shims."""
     built = bin_path()
     flags = ["-I", os.path.join(built, "Modules"),
-             "-Xcc", "-fmodule-map-file=Sources/_WayfinderDIStack/include/module.modulemap",
-             "-Xcc", "-fmodule-map-file=.build/checkouts/swift-atomics/Sources/_AtomicsShims/"
-             "include/module.modulemap"]
+             "-Xcc", "-fmodule-map-file=Sources/_WayfinderDIStack/include/module.modulemap"]
     helpers = os.path.join(built, "COpenCombineHelpers.build", "module.modulemap")
     if os.path.exists(helpers):
         flags += ["-Xcc", "-fmodule-map-file=" + helpers]

@@ -22,7 +22,7 @@ sdk="$(cd "${1:-../shared/apple-sdk}" && pwd)"
 swiftc_ios="$sdk/swiftc-ios"
 toolchain="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/linux"
 checkouts=".build/checkouts"
-if [ ! -d "$checkouts/swift-atomics" ] || [ ! -d "$checkouts/xctest-dynamic-overlay" ]; then
+if [ ! -d "$checkouts/xctest-dynamic-overlay" ]; then
   echo "error: resolve the package first (swift build)" >&2
   exit 1
 fi
@@ -37,16 +37,17 @@ search() {
   # NB: AVAILABILITY_STAND_INS tells the library that Swift 6's types here are stand-ins
   # (Tools/Availability/make-stand-ins.py), declared without their conformances.
   common=(-module-cache-path "$cache" -I "$1" -I Sources/_WayfinderDIStack/include
-    -I "$checkouts/swift-atomics/Sources/_AtomicsShims/include" -parse-as-library
-    -D AVAILABILITY_STAND_INS)
+    -parse-as-library -D AVAILABILITY_STAND_INS)
 }
 search "$modules"
 
-# The package's C target: its Apple branch (the thread's stack bounds) compiles only there.
+# The package's C target: its Apple branch (the thread's stack bounds) compiles only there; its
+# atomics header, with every word operation, is compiled here too.
 echo "== _WayfinderDIStack compiled for iOS 17 against the SDK's headers (warnings are errors)"
 clang -target arm64-apple-ios17.0 -isysroot "$sdk/iPhoneOS17.4.sdk" -fsyntax-only -Wall -Wextra \
   -Werror=partial-availability -Werror -I Sources/_WayfinderDIStack/include \
-  Sources/_WayfinderDIStack/ThreadState.c
+  Sources/_WayfinderDIStack/ThreadState.c -x c-header \
+  Sources/_WayfinderDIStack/include/WayfinderAtomics.h
 
 echo "== what Swift 6's library adds to Swift 5.10's is back-deployed (Tools/Availability)"
 python3 Tools/Availability/check-library.py Tools/Availability/Swift6Library.swift "$toolchain"
@@ -74,8 +75,6 @@ dependency() {  # name language-version sources-dir [flags...]
     -swift-version "$version" "${common[@]}" "${implicit[@]}" \
     -Xfrontend -experimental-skip-all-function-bodies "$@" "${files[@]}"
 }
-dependency Atomics 5 "$checkouts/swift-atomics/Sources/Atomics" \
-  -enable-experimental-feature BuiltinModule
 dependency IssueReporting 5 "$checkouts/xctest-dynamic-overlay/Sources/IssueReporting" \
   -package-name xctest_dynamic_overlay
 

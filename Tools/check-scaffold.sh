@@ -84,8 +84,7 @@ fi
 swift test --package-path "$app" --skip-build 2>&1 | grep -E "Test run|✘" | tail -n 3
 
 modules="$(swift build --show-bin-path)/Modules"
-clang_maps=(-Xcc "-fmodule-map-file=Sources/_WayfinderDIStack/include/module.modulemap"
-  -Xcc "-fmodule-map-file=.build/checkouts/swift-atomics/Sources/_AtomicsShims/include/module.modulemap")
+clang_maps=(-Xcc "-fmodule-map-file=Sources/_WayfinderDIStack/include/module.modulemap")
 for map in "$(dirname "$modules")"/COpenCombineHelpers.build/module.modulemap; do
   [ -f "$map" ] && clang_maps+=(-Xcc "-fmodule-map-file=$map")
 done

@@ -108,8 +108,7 @@ def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     os.chdir(root)
     files = files or ["README.md"] + sorted(glob.glob("Sources/*/*.docc/*.md"))
-    maps = ["-Xcc", "-fmodule-map-file=Sources/_WayfinderDIStack/include/module.modulemap",
-            "-Xcc", "-fmodule-map-file=.build/checkouts/swift-atomics/Sources/_AtomicsShims/include/module.modulemap"]
+    maps = ["-Xcc", "-fmodule-map-file=Sources/_WayfinderDIStack/include/module.modulemap"]
     for candidate in glob.glob(os.path.join(os.path.dirname(modules), "COpenCombineHelpers.build", "module.modulemap")):
         maps += ["-Xcc", "-fmodule-map-file=" + candidate]
     shared = prelude_chunks("Tools/Snippets/Shared.swift")

@@ -19,7 +19,6 @@ for target in WayfinderSwiftUI WayfinderUIKit; do
   swiftc -emit-module -emit-module-path "$work/$target.swiftmodule" -parse-as-library \
     -swift-version 6 -module-name "$target" -module-cache-path "$cache" -I Tools/AppleStubs \
     -I "$modules" -Xcc "-fmodule-map-file=Sources/_WayfinderDIStack/include/module.modulemap" \
-    -Xcc "-fmodule-map-file=.build/checkouts/swift-atomics/Sources/_AtomicsShims/include/module.modulemap" \
     -emit-symbol-graph -emit-symbol-graph-dir "$graphs" Sources/"$target"/**/*.swift
   if ! docc convert "Sources/$target/$target.docc" --additional-symbol-graph-dir "$graphs" \
     --warnings-as-errors --output-path "$work/$target.doccarchive" \

@@ -15,8 +15,7 @@ seconds="${FUZZ_SECONDS:-30}"
 out=".build-fuzz"
 mkdir -p "$out"
 flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -g -package-name Wayfinder
-  -module-cache-path "$out/cache" -I Sources/_WayfinderDIStack/include
-  -I .build/checkouts/swift-atomics/Sources/_AtomicsShims/include)
+  -module-cache-path "$out/cache" -I Sources/_WayfinderDIStack/include)
 
 # NB: the linker warns about local AddressSanitizer symbols it cannot export; the build
 # output goes to a log, shown only when a build fails.
@@ -38,14 +37,6 @@ build "${flags[@]}" -emit-library -static -emit-module -module-name IssueReporti
   -emit-module-path "$out/IssueReporting.swiftmodule" -o "$out/libIssueReporting.a" \
   "${issue_sources[@]}"
 
-# WayfinderDI's atomics (apple/swift-atomics), with the feature its manifest turns on.
-echo "== build Atomics for fuzzing"
-mapfile -t atomics_sources < <(find .build/checkouts/swift-atomics/Sources/Atomics \
-  -name '*.swift' | sort)
-build "${flags[@]}" -emit-library -static -emit-module \
-  -module-name Atomics -enable-experimental-feature BuiltinModule \
-  -emit-module-path "$out/Atomics.swiftmodule" -o "$out/libAtomics.a" "${atomics_sources[@]}"
-
 # WayfinderDI's C part: the per-thread resolution state (the header alone is not enough).
 echo "== build _WayfinderDIStack for fuzzing"
 clang -c -g -fsanitize=address -I Sources/_WayfinderDIStack/include \
@@ -62,7 +53,7 @@ status=0
 for target in DeepLink Snapshot; do
   echo "== build and run the ${target} fuzzer for ${seconds}s"
   build "${flags[@]}" -module-name "${target}Fuzzer" -I "$out" -L "$out" -lWayfinderDI \
-    -lIssueReporting -lAtomics -lWayfinderDIStack \
+    -lIssueReporting -lWayfinderDIStack \
     "${core_sources[@]}" Tests/WayfinderTests/FuzzTargets.swift "Tools/Fuzz/${target}Fuzzer.swift" \
     -o "$out/${target}Fuzzer"
   corpus="$out/corpus-${target}"

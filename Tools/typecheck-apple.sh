@@ -25,10 +25,9 @@ cache=".build/apple-stubs-module-cache"
 mkdir -p "$cache"
 # Modules that import OpenCombine (WayfinderCombine, the sample) need its C helper's map.
 bin="$(dirname "$modules")"
-# WayfinderDI's C shim (its frame address) and swift-atomics' C shim, which modules that import
+# WayfinderDI's C part (its frame address, thread state and atomics), which modules that import
 # WayfinderDI load too.
-clang_maps=(-Xcc "-fmodule-map-file=Sources/_WayfinderDIStack/include/module.modulemap"
-  -Xcc "-fmodule-map-file=.build/checkouts/swift-atomics/Sources/_AtomicsShims/include/module.modulemap")
+clang_maps=(-Xcc "-fmodule-map-file=Sources/_WayfinderDIStack/include/module.modulemap")
 for map in "$bin"/COpenCombineHelpers.build/module.modulemap; do
   [ -f "$map" ] && clang_maps+=(-Xcc "-fmodule-map-file=$map")
 done
@@ -78,7 +77,6 @@ fi
 sample_checked=".build/apple-stubs-sample-modules"
 mkdir -p "$sample_checked"
 sample_maps=(-Xcc "-fmodule-map-file=Sources/_WayfinderDIStack/include/module.modulemap"
-  -Xcc "-fmodule-map-file=Examples/Messenger/.build/checkouts/swift-atomics/Sources/_AtomicsShims/include/module.modulemap"
   -Xcc "-fmodule-map-file=Examples/Messenger/.build/checkouts/GRDB.swift/Sources/GRDBSQLite/module.modulemap")
 for map in "$sample_bin"/COpenCombineHelpers.build/module.modulemap; do
   [ -f "$map" ] && sample_maps+=(-Xcc "-fmodule-map-file=$map")

@@ -1,4 +1,3 @@
-import Atomics
 import WayfinderDI
 
 /// The observers of one navigator's events.
@@ -17,12 +16,12 @@ final class EventHub: Sendable {
   }
 
   private let observers = Lock(Observers())
-  private let count = UnsafeAtomic<Int>.create(0)
+  private let count = AtomicWord.make()
   /// How many times the observers changed; a publish that sees the number it last read uses
   /// the handlers it last read, when they are still alive.
-  private let changes = UnsafeAtomic<Int>.create(0)
+  private let changes = AtomicWord.make()
   /// The value of `changes` when `lastHandlers` were read.
-  @MainActor private var lastVersion = 0
+  @MainActor private var lastVersion: UInt = 0
   /// The handlers a publish last read. A removed handler may hold the flows that hold this
   /// hub, so a change of the observers forgets them: at once on the main actor, and from
   /// another thread as soon as the main actor runs (`forgetLastHandlers()`).
@@ -45,8 +44,8 @@ final class EventHub: Sendable {
       observers.entries.append((observers.nextID, handler))
       let replaced = observers.current
       observers.current = observers.entries.map(\.handler)
-      count.wrappingIncrement(by: 1, ordering: .relaxed)
-      changes.wrappingIncrement(by: 1, ordering: .releasing)
+      count.add(1, ordering: .relaxed)
+      changes.add(1, ordering: .releasing)
       return (observers.nextID, replaced)
     }
     withExtendedLifetime(replaced) {}
@@ -71,7 +70,7 @@ final class EventHub: Sendable {
   @MainActor private func forgetNow() {
     let forgotten = lastHandlers
     lastHandlers = []
-    lastVersion = -1
+    lastVersion = .max
     withExtendedLifetime(forgotten) {}
   }
 
@@ -81,8 +80,8 @@ final class EventHub: Sendable {
       let removed = observers.entries.remove(at: index)
       let replaced = observers.current
       observers.current = observers.entries.map(\.handler)
-      count.wrappingDecrement(by: 1, ordering: .relaxed)
-      changes.wrappingIncrement(by: 1, ordering: .releasing)
+      count.add(-1, ordering: .relaxed)
+      changes.add(1, ordering: .releasing)
       return (replaced, removed.handler)
     }
     guard let dropped else { return }
@@ -100,7 +99,7 @@ final class EventHub: Sendable {
       observers.entries.removeAll()
       observers.current = []
       count.store(0, ordering: .relaxed)
-      changes.wrappingIncrement(by: 1, ordering: .releasing)
+      changes.add(1, ordering: .releasing)
       return (replaced, handlers)
     }
     guard let dropped else { return }
@@ -127,7 +126,7 @@ final class EventHub: Sendable {
   }
 
   deinit {
-    _ = count.destroy()
-    _ = changes.destroy()
+    count.free()
+    changes.free()
   }
 }

@@ -1,5 +1,3 @@
-import Atomics
-
 extension Container {
 
   /// Whether resolving `type` under `name` without arguments can find what it needs: a
@@ -48,7 +46,7 @@ extension Container {
     // NB: overrides counted one by one, as `removeOverride` does, so a registration or a
     // removal racing with this one keeps the count right.
     let overrides = removed.values.count { $0.descriptor.isDeclaration }
-    if overrides > 0 { declaredOverrides.wrappingDecrement(by: overrides, ordering: .releasing) }
+    if overrides > 0 { declaredOverrides.add(-overrides, ordering: .releasing) }
     return !removed.isEmpty
   }
 }
@@ -94,6 +92,6 @@ extension Container {
   /// observer that uses the container captures it weakly (`[weak container]`).
   public func onRegistration(_ observer: @escaping @Sendable (ServiceDescriptor) -> Void) {
     registrationObservers.withLock { $0.append(observer) }
-    hasRegistrationObservers.store(true, ordering: .releasing)
+    hasRegistrationObservers.store(1, ordering: .releasing)
   }
 }

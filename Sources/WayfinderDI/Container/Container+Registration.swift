@@ -1,5 +1,3 @@
-import Atomics
-
 extension Container {
 
   /// Adds a registration whose factory runs only for callers on the main actor.
@@ -52,7 +50,7 @@ extension Container {
     if store(entry, overridesDeclaration: overridesDeclaration) {
       published.retired.reclaim()
     }
-    if hasRegistrationObservers.load(ordering: .acquiring) {
+    if hasRegistrationObservers.load(ordering: .acquiring) != 0 {
       for observer in registrationObservers.withLock({ $0 }) { observer(entry.descriptor) }
     }
   }
@@ -71,7 +69,7 @@ extension Container {
         if key.isTypeAlone { published.withdraw(key.service, replaced: replaced) }
         published.retired.retire(replaced)
       } else if overridesDeclaration {
-        declaredOverrides.wrappingIncrement(by: 1, ordering: .releasing)
+        declaredOverrides.add(1, ordering: .releasing)
       }
       return replaced
     }
@@ -103,7 +101,7 @@ extension Container {
   /// Keeps the graph count when `added` takes the place of `removed`.
   func countGraph(added: AnyEntry?, removed: AnyEntry?) {
     let change = (added.map(isGraph) == true ? 1 : 0) - (removed.map(isGraph) == true ? 1 : 0)
-    if change != 0 { graphRegistrations.wrappingIncrement(by: change, ordering: .relaxed) }
+    if change != 0 { graphRegistrations.add(change, ordering: .relaxed) }
   }
 
   private func isGraph(_ entry: AnyEntry) -> Bool {

@@ -1,5 +1,3 @@
-import Atomics
-
 /// Makes the services that dependencies declare, and keeps the ones their scopes share.
 ///
 /// ```swift
@@ -30,7 +28,7 @@ public final class Container: Sendable {
   let registry = Lock<[ServiceKey: AnyEntry]>([:])
   /// How many ``Scope/graph`` registrations this container holds; a top-level resolve makes
   /// a graph cache only when the container or one of its parents has one.
-  let graphRegistrations = UnsafeAtomic<Int>.create(0)
+  let graphRegistrations = AtomicWord.make()
   /// The resets of this container's cached instances (``resetCached()``), which builds in
   /// progress check before they keep an instance.
   let cachedResets = ResetEpoch()
@@ -48,7 +46,7 @@ public final class Container: Sendable {
   }
   /// How many declared dependencies this container overrides; while no container of a chain
   /// overrides any, declarations resolve without a lookup.
-  @usableFromInline let declaredOverrides = UnsafeAtomic<Int>.create(0)
+  @usableFromInline let declaredOverrides = AtomicWord.make()
   /// The entries of declared dependencies whose shared instances live here.
   @usableFromInline let declaredSlots = DeclaredSlots()
   /// This container's resolved registrations keyed by type alone, and their made
@@ -57,7 +55,7 @@ public final class Container: Sendable {
   /// Told of each registration added to this container (``onRegistration(_:)``).
   let registrationObservers = Lock<[@Sendable (ServiceDescriptor) -> Void]>([])
   /// Whether ``registrationObservers`` has any, so registering skips its lock while none does.
-  let hasRegistrationObservers = UnsafeAtomic<Bool>.create(false)
+  let hasRegistrationObservers = AtomicWord.make()
   /// Whether this is a throwaway copy made by ``verify(including:)``, whose instances a custom
   /// scope must not reach.
   let isVerificationCopy: Bool
@@ -95,9 +93,9 @@ public final class Container: Sendable {
   }
 
   deinit {
-    _ = graphRegistrations.destroy()
-    _ = declaredOverrides.destroy()
-    _ = hasRegistrationObservers.destroy()
+    graphRegistrations.free()
+    declaredOverrides.free()
+    hasRegistrationObservers.free()
   }
 
   /// The registration for `key` here or in the nearest parent that has one, and the

@@ -1,5 +1,3 @@
-import Atomics
-
 /// Any declared dependency, whatever its value type: what
 /// ``Container/verify(including:)`` takes to check declarations your code has not
 /// used yet.
@@ -16,7 +14,7 @@ public class AnyDependency: @unchecked Sendable {
   init(_ identity: Identity) {
     marker = identity.marker
     descriptor = identity.descriptor
-    index = Self.counter.loadThenWrappingIncrement(ordering: .relaxed)
+    index = Int(bitPattern: Self.counter.add(1, ordering: .relaxed))
   }
 
   /// What names and keys a declaration, made before the declaration so that its default
@@ -37,5 +35,5 @@ public class AnyDependency: @unchecked Sendable {
 
   private final class Marker: Sendable {}
 
-  private static let counter = ManagedAtomic<Int>(0)
+  private static let counter = AtomicWord.make()
 }

@@ -1,5 +1,3 @@
-import Atomics
-
 extension Container {
   /// Resolves a declared dependency: this container's override, or the nearest parent's, or
   /// the declaration's default.
@@ -98,7 +96,7 @@ extension Container {
     guard let removed else { return false }
     published.retired.retire(removed)
     countGraph(added: nil, removed: removed)
-    declaredOverrides.wrappingDecrement(by: 1, ordering: .releasing)
+    declaredOverrides.add(-1, ordering: .releasing)
     return true
   }
 }

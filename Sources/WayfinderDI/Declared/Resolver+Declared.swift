@@ -1,5 +1,3 @@
-import Atomics
-
 extension Resolver {
   /// Resolves a declared dependency: this container's override, or the nearest parent's, or
   /// the declaration's default.

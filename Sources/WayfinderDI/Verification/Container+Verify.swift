@@ -1,5 +1,3 @@
-import Atomics
-
 extension Container {
   /// Resolves the declarations given, and every override and registration, in a throwaway
   /// copy of this container and its parents, and reports every problem at once.

@@ -1,5 +1,3 @@
-import Atomics
-
 /// The entries of declared dependencies whose defaults a container shares (singleton, weak,
 /// cached and custom scopes), indexed by declaration, read without a lock.
 ///
@@ -18,7 +16,7 @@ import Atomics
 final class DeclaredSlots: Sendable {
   /// The directory, made on first use: 256 owned words, each a page's reference or 0;
   /// its retained reference as a bit pattern, or 0.
-  @usableFromInline let directory = UnsafeAtomic<UInt>.create(0)
+  @usableFromInline let directory = AtomicWord.make()
   private let overflow = Lock<[Int: AnyEntry]>([:])
   /// Every entry stored, for the resets that go through them all (``Container/resetCached()``,
   /// ``Container/reset(_:)``); never read by a resolve.
@@ -108,6 +106,6 @@ final class DeclaredSlots: Sendable {
 
   deinit {
     AtomicWords.reference(directory.load(ordering: .acquiring), to: AtomicWords.self)?.release()
-    _ = directory.destroy()
+    directory.free()
   }
 }

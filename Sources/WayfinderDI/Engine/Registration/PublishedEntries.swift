@@ -1,4 +1,3 @@
-import Atomics
 // NB: public, since the count of resolves in progress (``Readers``) is inlined into `resolve`.
 public import _WayfinderDIStack
 
@@ -18,7 +17,7 @@ public import _WayfinderDIStack
 final class PublishedEntries: Sendable {
   /// The directory, made on first use: 64 owned words, each a page's reference or 0;
   /// its retained reference as a bit pattern, or 0.
-  @usableFromInline let directory = UnsafeAtomic<UInt>.create(0)
+  @usableFromInline let directory = AtomicWord.make()
   /// Registrations replaced or removed from the container, kept while a resolve may read
   /// them.
   let retired = RetiredEntries()
@@ -189,6 +188,6 @@ final class PublishedEntries: Sendable {
 
   deinit {
     AtomicWords.reference(directory.load(ordering: .acquiring), to: AtomicWords.self)?.release()
-    _ = directory.destroy()
+    directory.free()
   }
 }

@@ -1,5 +1,3 @@
-import Atomics
-
 /// The instance storage of one shared registration (singleton, cached, weak or custom
 /// scope), with exactly-once construction across threads.
 ///
@@ -20,7 +18,7 @@ final class SharedSlot<Service>: ScopeMember, @unchecked Sendable {
   /// reset drops, whose builds keep their instance whatever resets run.
   private let resettable: Resettable?
   /// Set once a write-once instance is stored, so later resolves read it without the lock.
-  private let published: UnsafeAtomic<Bool>
+  private let published: AtomicWord
   private var strong: UnsafeMutablePointer<Service>?
   private weak var object: AnyObject?
   private var building: BuildRecord?
@@ -47,14 +45,14 @@ final class SharedSlot<Service>: ScopeMember, @unchecked Sendable {
     if case .singleton = scope.kind { isWriteOnce = true } else { isWriteOnce = false }
     // NB: made after the scopes that share nothing returned nil, since a failed initializer
     // runs no deinit to destroy it.
-    published = .create(false)
+    published = .make()
     member?.adopt(self)
   }
 
   /// Whether a singleton's instance has been made; then ``publishedInstance`` reads it
   /// without taking the lock.
   @inline(__always)
-  var isPublished: Bool { published.load(ordering: .acquiring) }
+  var isPublished: Bool { published.load(ordering: .acquiring) != 0 }
 
   /// The instance of a singleton whose ``isPublished`` is `true`.
   @inline(__always)
@@ -182,7 +180,7 @@ final class SharedSlot<Service>: ScopeMember, @unchecked Sendable {
       strong.deinitialize(count: 1)
       strong.deallocate()
     }
-    _ = published.destroy()
+    published.free()
   }
 
   private func load() -> Service? {
@@ -200,7 +198,7 @@ final class SharedSlot<Service>: ScopeMember, @unchecked Sendable {
     let pointer = UnsafeMutablePointer<Service>.allocate(capacity: 1)
     pointer.initialize(to: instance)
     strong = pointer
-    if isWriteOnce { published.store(true, ordering: .releasing) }
+    if isWriteOnce { published.store(1, ordering: .releasing) }
   }
 }
 

@@ -1,5 +1,3 @@
-import Atomics
-
 /// A fixed number of machine words, each read and written atomically, stored inline in one
 /// heap object: the pages and directories of the engine's lock-free tables.
 ///
@@ -8,10 +6,10 @@ import Atomics
 /// rest hold plain bit patterns (identifiers, unretained references, addresses), 0 for none.
 ///
 /// NB: the standard library's `Atomic` and `InlineArray` would keep the words inline in the
-/// owner itself, but they need iOS 18 and iOS 26; a `ManagedBuffer` of swift-atomics' storage
+/// owner itself, but they need iOS 18 and iOS 26; a `ManagedBuffer` of words read as ``AtomicWord``s
 /// works on every OS version the package supports, at the cost of one more object per table.
 @usableFromInline
-final class AtomicWords: ManagedBuffer<AtomicWords.Layout, UnsafeAtomic<UInt>.Storage> {
+final class AtomicWords: ManagedBuffer<AtomicWords.Layout, UInt> {
   // NB: not `Sendable` (no `ManagedBuffer` is): the tables keep their words as bit patterns
   // (``reference(_:)``), written once under their owner's lock and then only read.
 
@@ -26,7 +24,7 @@ final class AtomicWords: ManagedBuffer<AtomicWords.Layout, UnsafeAtomic<UInt>.St
   static func make(count: Int, owned: Int = 0) -> AtomicWords {
     let buffer = create(minimumCapacity: count) { _ in Layout(count: count, owned: owned) }
     buffer.withUnsafeMutablePointerToElements {
-      $0.initialize(repeating: UnsafeAtomic<UInt>.Storage(0), count: count)
+      $0.initialize(repeating: 0, count: count)
     }
     // NB: `create` called on this final class makes an instance of it.
     return unsafeDowncast(buffer, to: AtomicWords.self)
@@ -34,8 +32,8 @@ final class AtomicWords: ManagedBuffer<AtomicWords.Layout, UnsafeAtomic<UInt>.St
 
   /// The word at `index`, which is below the count.
   @inlinable @inline(__always)
-  subscript(index: Int) -> UnsafeAtomic<UInt> {
-    withUnsafeMutablePointerToElements { UnsafeAtomic(at: $0 + index) }
+  subscript(index: Int) -> AtomicWord {
+    withUnsafeMutablePointerToElements { AtomicWord(at: $0 + index) }
   }
 
   /// The object whose retained reference word `index` holds, or `nil` for 0; the caller keeps
