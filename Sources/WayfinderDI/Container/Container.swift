@@ -143,7 +143,8 @@ public final class Container: Sendable {
     var container = Unmanaged.passUnretained(self)
     while true {
       let found = container._withUnsafeGuaranteedRef {
-        $0.graphRegistrations.load(ordering: .relaxed) > 0
+        // NB: signed: a removal racing with the registration it removes may count first.
+        Int(bitPattern: $0.graphRegistrations.load(ordering: .relaxed)) > 0
       }
       if found { return true }
       guard let parent = container._withUnsafeGuaranteedRef({ $0.parent }) else { return false }

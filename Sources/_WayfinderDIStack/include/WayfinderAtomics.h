@@ -1,9 +1,9 @@
 // Atomic loads, stores and additions on one machine word, for WayfinderDI's lock-free tables
 // and counters and Wayfinder's event hub (AtomicWord.swift wraps them).
 //
-// NB: the standard library's `Atomic` needs iOS 18 and macOS 15. These are the C11 builtins
-// every supported OS version's compiler has; inline, so Swift's optimizer sees the atomic
-// instructions themselves, with their orderings, and no call.
+// NB: the standard library's `Atomic` needs iOS 18 and macOS 15. These are Clang's `__atomic`
+// builtins (the C11 memory model), which every supported OS version's compiler has; inline, so
+// Swift's optimizer sees the atomic instructions themselves, with their orderings, and no call.
 #ifndef WAYFINDER_ATOMICS_H
 #define WAYFINDER_ATOMICS_H
 

@@ -5,8 +5,8 @@ public import _WayfinderDIStack
 /// a flag or a table's directory made with its owner (``make()``, freed in the owner's `deinit`
 /// with ``free()``), or a word of an ``AtomicWords`` buffer.
 ///
-/// The operations are C11 atomics, inlined (`WayfinderAtomics.h`); each names its memory
-/// ordering, as the standard library's `Atomic` does. Counters wrap around.
+/// The operations are Clang's `__atomic` builtins, inlined (`WayfinderAtomics.h`); each names
+/// its memory ordering, as the standard library's `Atomic` does. Counters wrap around.
 ///
 /// NB: the standard library's `Atomic` needs iOS 18 and macOS 15; this works on every OS
 /// version the package supports, without a dependency (see the Internals article).
