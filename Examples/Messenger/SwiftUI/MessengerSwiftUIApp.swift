@@ -9,76 +9,73 @@
   /// The SwiftUI front end: the same flows and view models as the terminal one.
   ///
   /// Add these files and the package's MessengerCore and WayfinderSwiftUI to an app target (iOS
-  /// 17, or macOS 14: the files are type-checked for both), with the `messenger` URL scheme. Each
-  /// window (scene) runs its own app: two iPad windows navigate apart, each saves its screens in
-  /// its own scene storage and gets them back.
+  /// 17, or macOS 14: the files are type-checked for both), with the `messenger` URL scheme. One
+  /// app runs every window (scene) over the same services: two iPad windows navigate apart,
+  /// each saves its screens in its own scene storage and gets them back, and a link goes to the
+  /// window already showing its chat.
   @main
   struct MessengerSwiftUIApp: App {
+    @State private var started = Started.now()
+
     var body: some Scene {
-      WindowGroup {
-        MessengerScene()
-      }
-    }
-  }
-
-  /// One window: its own flows, saved when the scene leaves the foreground and restored when
-  /// the system brings the scene back; links open in the window that receives them.
-  struct MessengerScene: View {
-    @State private var messenger: MessengerApp?
-    @SceneStorage("navigation") private var savedNavigation: Data?
-    @Environment(\.scenePhase) private var scenePhase
-    @State private var notice: String?
-    @State private var failure: String?
-
-    var body: some View {
-      VStack {
-        if let messenger {
-          AppFlowView(flow: messenger.app)
-        } else if let failure {
+      WindowGroup(for: WindowValue.self) { $window in
+        switch started {
+        case .running(let messenger):
+          FlowWindow(messenger.windows, value: $window) { appWindow in
+            MessengerWindow(messenger: messenger, window: appWindow)
+          }
+        case .failed(let failure):
           // The data cannot be read or written: say so rather than pretend to save.
           Text(failure)
         }
       }
-      .onChange(of: scenePhase, initial: true) { _, phase in
-        if messenger == nil { start() }
-        // NB: a scene going to the background may never come back; its state is saved first.
-        if phase != .active { savedNavigation = messenger?.navigationData() }
+    }
+  }
+
+  /// The app, started once for every window, or why it could not start.
+  enum Started {
+    case running(MessengerApp)
+    case failed(String)
+
+    /// Opens the data and starts the app; its windows connect as SwiftUI shows them.
+    @MainActor static func now() -> Started {
+      do throws(StoreError) {
+        let database = try MessengerDatabase(directory: MessengerDatabase.defaultDirectory)
+        do throws(ResolutionError) {
+          return .running(try MessengerApp(database: database, restoresNavigation: false))
+        } catch {
+          return .failed(error.description)
+        }
+      } catch {
+        return .failed(error.description)
       }
-      .onOpenURL { url in
-        guard let messenger else { return }
-        let message = messenger.open(url.absoluteString)
-        if !message.hasPrefix("Opened") { notice = message }
-      }
-      .alert(
-        notice ?? "", isPresented: noticeShown, presenting: notice, actions: { _ in },
-        message: { _ in EmptyView() })
+    }
+  }
+
+  /// One window's content: its app flow, following the session when the window comes to the
+  /// front (a login in another window is this one's too), and the notices of the start.
+  struct MessengerWindow: View {
+    let messenger: MessengerApp
+    let window: AppWindow
+    @Environment(\.scenePhase) private var scenePhase
+    @State private var notice: String?
+
+    var body: some View {
+      AppFlowView(flow: messenger.flow(of: window))
+        .onChange(of: scenePhase, initial: true) { _, phase in
+          guard phase == .active else { return }
+          messenger.followSession()
+          if notice == nil { notice = messenger.takeNotice() }
+        }
+        .alert(
+          notice ?? "", isPresented: noticeShown, presenting: notice, actions: { _ in },
+          message: { _ in EmptyView() })
     }
 
     private var noticeShown: Binding<Bool> {
       Binding(
         get: { @MainActor in notice != nil },
         set: { @MainActor shown in if !shown { notice = nil } })
-    }
-
-    /// Starts this scene's app, made once per scene (the view's initializer runs more often).
-    private func start() {
-      let database: MessengerDatabase
-      do throws(StoreError) {
-        database = try MessengerDatabase(directory: MessengerDatabase.defaultDirectory)
-      } catch {
-        failure = error.description
-        return
-      }
-      let app: MessengerApp
-      do throws(ResolutionError) {
-        app = try MessengerApp(database: database, restoresNavigation: false)
-      } catch {
-        failure = error.description
-        return
-      }
-      if let savedNavigation { app.restoreNavigation(from: savedNavigation) }
-      notice = app.notices.first
-      messenger = app
     }
   }
 

@@ -2,17 +2,24 @@ import Foundation
 import Wayfinder
 import WayfinderDI
 
-/// The sample put together: the store, the services in a container, the flows, deep links and
-/// restoration. Front ends draw it.
+/// The sample put together: the store, the services in a container, the windows with their
+/// flows, deep links and restoration. Front ends draw it.
+///
+/// Every window has its own navigator and flows over the same services: two windows navigate
+/// apart, and a link goes to the window already showing its chat, else to the frontmost one.
 @MainActor
 public final class MessengerApp {
-  /// The navigator owning the flows.
-  public let navigator: Navigator
-  /// The app flow at the root.
-  public let app: AppFlow
+  /// The app's windows, frontmost first.
+  public let windows: AppWindows
   /// Messages for the user from starting up: data imported, a damaged file moved aside, a
   /// rejected snapshot.
   public private(set) var notices: [String] = []
+
+  /// The first notice not shown yet, which the caller shows: for a front end that shows one
+  /// at a time.
+  public func takeNotice() -> String? {
+    notices.isEmpty ? nil : notices.removeFirst()
+  }
   /// The services over the database.
   public let backend: DatabaseBackend
   private let services: Services
@@ -32,9 +39,10 @@ public final class MessengerApp {
   /// a test overrides the services (``Container/auth``, ``Container/chats``, …), never the
   /// backend, which this replaces.
   ///
-  /// With `restoresNavigation`, the screens saved by ``save()`` come back. A front end with a
-  /// window per scene passes `false` and restores each scene from its own saved state with
-  /// ``restoreNavigation(from:)``.
+  /// With `restoresNavigation`, the windows saved by ``save()`` come back, frontmost first, each
+  /// with its screens (one window, "1", when none was saved). A front end whose platform keeps
+  /// each window's state (SwiftUI's scene storage) passes `false`, and its windows connect
+  /// themselves.
   ///
   /// - Throws: ``ResolutionError`` when a service's factory fails (an override a test
   ///   registered, say); the declarations themselves cannot be missing.
@@ -48,11 +56,31 @@ public final class MessengerApp {
     container.register(Container.backend) { _ in backend }
     let services = try Services(resolvingFrom: container)
     self.services = services
-    app = AppFlow(services: services)
-    navigator = Navigator(root: app, container: container)
-    navigator.deepLinks = Self.links
-    navigator.start()
-    if restoresNavigation { restore() }
+    windows = AppWindows(container: container) { AppFlow(services: services) }
+    windows.deepLinks = Self.links
+    if restoresNavigation { restoreWindows() }
+  }
+
+  /// The frontmost window, the one the user works in; `nil` before a window connects.
+  public var window: AppWindow? { windows.windows.first }
+
+  /// The frontmost window's navigator.
+  public var navigator: Navigator? { window?.navigator }
+
+  /// The frontmost window's app flow.
+  public var app: AppFlow? { window.map(flow(of:)) }
+
+  /// The navigation tree as text: the frontmost window's, or every window's when there are
+  /// several.
+  public var tree: String {
+    guard windows.windows.count > 1 else { return navigator?.tree.text ?? "" }
+    return windows.text
+  }
+
+  /// The app flow at the root of `window`.
+  public func flow(of window: AppWindow) -> AppFlow {
+    // NB: every window's root is the AppFlow that the closure given to `windows` makes.
+    unsafeDowncast(window.navigator.root, to: AppFlow.self)
   }
 
   /// Stops following the database and closes it, with the whole history in the database
@@ -70,20 +98,88 @@ public final class MessengerApp {
     await services.observations.settle(through: services.chats.lastChangeRevision)
   }
 
-  /// Opens a deep link, returning a message for the user.
+  /// Opens a deep link in the window already showing its chat, else in the frontmost one (a
+  /// new window when there is none), returning a message for the user.
   public func open(_ link: String) -> String {
     if let id = Self.chatID(in: link), backend.chat(id: id) == nil {
       return "There is no chat \(id), so \(link) was not opened."
     }
+    followSession()
+    let front = window?.id
     do throws(DeepLinkError) {
-      switch try navigator.open(link) {
-      case .opened: return "Opened \(link)."
-      case .held: return "Log in to open \(link)."
-      @unknown default: return "\(link) was taken."
+      switch try windows.open(link) {
+      case .opened(let id, let outcome):
+        let place = id == front ? "" : " in window \(id)"
+        switch outcome {
+        case .opened: return "Opened \(link)\(place)."
+        case .held: return "Log in to open \(link)\(place)."
+        @unknown default: return "\(link) was taken\(place)."
+        }
+      case .needsNewWindow:
+        return openWindow(opening: [link])
+      @unknown default:
+        return "\(link) was not opened."
       }
     } catch {
       return error.description
     }
+  }
+
+  /// Opens a new window, frontmost, on chat `chat` when one is given; returns a message for
+  /// the user.
+  public func openWindow(showing chat: Int? = nil) -> String {
+    if let chat, backend.chat(id: chat) == nil {
+      return "There is no chat \(chat), so no window was opened."
+    }
+    return openWindow(opening: chat.map { ["messenger://chats/\($0)"] } ?? [])
+  }
+
+  private func openWindow(opening links: [String]) -> String {
+    var number = 1
+    while windows.window(String(number)) != nil { number += 1 }
+    let window = windows.connect(String(number), opening: links)
+    if let error = window.navigator.lastDeepLinkError {
+      return "Opened window \(number); \(error)"
+    }
+    if let held = window.navigator.pendingDeepLink {
+      return "Opened window \(number). Log in to open \(held)."
+    }
+    return "Opened window \(number)."
+  }
+
+  /// Brings window `id` to the front; returns a message for the user.
+  public func switchToWindow(_ id: String) -> String {
+    guard windows.window(id) != nil else {
+      return "There is no window \(id); the windows are \(windowList)."
+    }
+    windows.activate(id)
+    followSession()
+    return "This is window \(id)."
+  }
+
+  /// Closes the frontmost window for good, its screens and its services with it; the next
+  /// window comes to the front. The last window stays: quitting is how it goes.
+  public func closeWindow() -> String {
+    guard let window, windows.windows.count > 1 else {
+      return "This is the only window: quit instead (q)."
+    }
+    windows.discard(window.id)
+    followSession()
+    return "Closed window \(window.id); this is window \(self.window?.id ?? "")."
+  }
+
+  /// The connected windows' identifiers, in order ("1, 2 and 3").
+  private var windowList: String {
+    let ids = windows.windows.map(\.id).sorted { ($0.count, $0) < ($1.count, $1) }
+    guard let last = ids.last, ids.count > 1 else { return ids.first ?? "none" }
+    return ids.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  /// Has every window show the login or the main flow as the stored session says: a login or
+  /// a logout in one window is the whole app's. A front end whose windows show side by side
+  /// calls it when a window comes to the front; the terminal's window commands do it.
+  public func followSession() {
+    for window in windows.windows { flow(of: window).followSession() }
   }
 
   /// The chat a link names, if it is a chat's: the links map reads it, as it reads the link.
@@ -96,33 +192,38 @@ public final class MessengerApp {
     return nil
   }
 
-  /// Saves the navigation state, so the next start returns to the same screens.
+  /// Saves every window's screens, so the next start returns to the same windows and screens.
   ///
   /// - Throws: ``StoreError/notSaved(detail:)`` when the database cannot be written.
   public func save() throws(StoreError) {
-    try backend.saveNavigation(navigationData())
+    try backend.saveWindows(
+      windows.windows.map { SavedWindow(id: $0.id, snapshot: snapshot(of: $0)) })
   }
 
-  /// The screens on display as data, for a scene to keep in its own storage; `nil` when
-  /// nobody is logged in (the login screens are not restored).
-  public func navigationData() -> Data? {
-    guard app.router.state.root == .main else { return nil }
-    return try? navigator.snapshotData()
+  /// What `window` shows, as data; `nil` when it shows the login screens (they are not
+  /// restored).
+  private func snapshot(of window: AppWindow) -> Data? {
+    guard flow(of: window).router.state.root == .main else { return nil }
+    return try? window.navigator.snapshotData()
   }
 
-  /// Shows again the screens that `data`, from ``navigationData()``, describes; when it cannot
-  /// (damaged data, a chat that no longer exists), the screens stay as they are and the reason
+  /// Connects the saved windows, the frontmost last so that it ends in front, each restoring
+  /// its screens; one window when none was saved. A window whose screens cannot be restored
+  /// (damaged data, a chat that no longer exists) starts on its first screens, and the reason
   /// joins ``notices``.
-  public func restoreNavigation(from data: Data) {
-    guard app.router.state.root == .main else { return }
-    do throws(RestorationError) {
-      try navigator.restore(from: data)
-    } catch {
-      notices.append("The saved screens could not be restored (\(error)); starting on the chats.")
+  private func restoreWindows() {
+    let saved = backend.savedWindows()
+    // NB: nobody is logged in: the login screens show, whatever a window saved before.
+    let loggedIn = services.auth.currentUser() != nil
+    for entry in saved.reversed() {
+      let window = windows.connect(entry.id, restoring: loggedIn ? entry.snapshot : nil)
+      if case .failure(let error) = window.restoration {
+        notices.append(
+          "The saved screens of window \(entry.id) could not be restored (\(error)); starting "
+            + "on the chats.")
+      }
     }
-  }
-
-  private func restore() {
-    if let data = backend.savedNavigation() { restoreNavigation(from: data) }
+    if saved.isEmpty { windows.connect("1") }
+    followSession()
   }
 }

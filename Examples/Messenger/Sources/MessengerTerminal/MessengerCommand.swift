@@ -114,7 +114,7 @@ public enum MessengerCommand {
       do throws(StoreError) { try app.close() } catch { show("! \(error)") }
     }
     if options.printTree {
-      show(app.navigator.tree.text)
+      show(app.tree)
       close()
       return .ok
     }

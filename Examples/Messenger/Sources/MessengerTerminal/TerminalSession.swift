@@ -39,7 +39,11 @@ public final class TerminalSession {
     b, back       go back one screen (on a sheet's first screen, close the sheet)
     d, dismiss    close the sheet on top
     t <tab>       switch tab: chats, library, profile (or 1 to 3)
-    open <link>   open a link, e.g. open messenger://chats/2
+    open <link>   open a link, e.g. open messenger://chats/2 (in the window showing that chat)
+    w             list the windows
+    w new [chat]  open a new window, on a chat if given: w new 2
+    w <number>    switch to a window
+    w close       close this window
     tree          show the navigation tree
     ?, help       show this list
     q, quit       quit (asks first when a change is not saved)
@@ -60,9 +64,12 @@ public final class TerminalSession {
   public func handle(_ line: String) async -> String {
     let reply = respond(to: line.trimmingCharacters(in: .whitespaces))
     var notes: [String] = []
-    if let problem = app.app.problem {
-      app.app.problem = nil
-      notes.append("! \(problem)")
+    for window in app.windows.windows {
+      let flow = app.flow(of: window)
+      if let problem = flow.problem {
+        flow.problem = nil
+        notes.append("! \(problem)")
+      }
     }
     do throws(StoreError) {
       try app.save()
@@ -80,9 +87,16 @@ public final class TerminalSession {
   /// What to say when the input ends (Ctrl-D at the prompt, the end of a script) while a
   /// visible flow holds changes: they are not kept, and saying "kept" before would mislead.
   public func unsavedChangesAtEnd() -> String? {
-    for flow in visibleFlows().reversed() {
-      if let flow = flow as? Flow, case .confirm = flow.shouldLeave() {
-        return "Input ended with unsaved changes: they are not kept."
+    unsavedChanges() == nil ? nil : "Input ended with unsaved changes: they are not kept."
+  }
+
+  /// The question of the first visible flow, in any window, that holds changes it would lose.
+  private func unsavedChanges() -> String? {
+    for window in app.windows.windows {
+      for flow in visibleFlows(in: window).reversed() {
+        if let flow = flow as? Flow, case .confirm(let prompt) = flow.shouldLeave() {
+          return app.windows.windows.count > 1 ? "Window \(window.id): \(prompt)" : prompt
+        }
       }
     }
     return nil
@@ -138,7 +152,8 @@ public final class TerminalSession {
     case "d", "dismiss": return dismiss()
     case "t", "tab": return selectTab(words.count > 1 ? words[1] : "")
     case "open": return .message(app.open(words.count > 1 ? words[1] : ""))
-    case "tree": return .only(app.navigator.tree.text)
+    case "w", "window": return window(words.count > 1 ? words[1] : "")
+    case "tree": return .only(app.tree)
     case "help", "?": return .only(Self.help)
     default: return choose(text)
     }
@@ -146,14 +161,39 @@ public final class TerminalSession {
 
   /// Quits, or asks first when a visible flow holds changes it would lose.
   private func quit() -> Reply {
-    for flow in visibleFlows().reversed() {
-      if let flow = flow as? Flow, case .confirm(let prompt) = flow.shouldLeave() {
-        pendingQuit = true
-        return .only("\(prompt) Quit anyway? (y/n)")
-      }
+    if let prompt = unsavedChanges() {
+      pendingQuit = true
+      return .only("\(prompt) Quit anyway? (y/n)")
     }
     hasQuit = true
     return .only("Bye.")
+  }
+
+  /// The window commands: list (no argument), `new [chat]`, `close`, or a window's number.
+  private func window(_ argument: String) -> Reply {
+    let words = argument.split(separator: " ").map(String.init)
+    switch words.first?.lowercased() {
+    case nil: return .only(windowList())
+    case "new":
+      guard words.count > 1 else { return .message(app.openWindow()) }
+      guard let chat = Int(words[1]) else {
+        return .only("`w new` takes a chat's number: w new 2.")
+      }
+      return .message(app.openWindow(showing: chat))
+    case "close": return .message(app.closeWindow())
+    case .some(let id): return .message(app.switchToWindow(id))
+    }
+  }
+
+  /// Each window, by number, with the title of its screen on top; `*` marks this one.
+  private func windowList() -> String {
+    let front = app.window
+    let windows = app.windows.windows.sorted { ($0.id.count, $0.id) < ($1.id.count, $1.id) }
+    return windows.map { window in
+      let title = visibleFlows(in: window).last?.currentScreen.title ?? ""
+      return "\(window === front ? "*" : " ") \(window.id)  \(title)"
+    }
+    .joined(separator: "\n")
   }
 
   /// The visible screen: tab bar, breadcrumb, title, content and numbered actions.
@@ -162,6 +202,11 @@ public final class TerminalSession {
     guard let top = chain.last else { return "" }
     let screen = top.currentScreen
     var lines: [String] = []
+    if app.windows.windows.count > 1, let front = app.window {
+      let numbers = app.windows.windows.map(\.id).sorted { ($0.count, $0) < ($1.count, $1) }
+      lines.append(
+        "Windows: " + numbers.map { $0 == front.id ? "[\($0)]" : $0 }.joined(separator: "  "))
+    }
     if let main = chain.lazy.compactMap({ $0 as? MainFlow }).first {
       lines.append(
         "Tabs: "
@@ -180,9 +225,15 @@ public final class TerminalSession {
     return lines.joined(separator: "\n")
   }
 
-  /// The flows whose screens are on top of each other, the app flow first.
+  /// The flows whose screens are on top of each other in the frontmost window, the app flow
+  /// first.
   private func visibleFlows() -> [any ScreenFlow] {
-    var chain: [any ScreenFlow] = [app.app]
+    app.window.map(visibleFlows(in:)) ?? []
+  }
+
+  /// The flows whose screens are on top of each other in `window`, the app flow first.
+  private func visibleFlows(in window: AppWindow) -> [any ScreenFlow] {
+    var chain: [any ScreenFlow] = [app.flow(of: window)]
     while let next = chain.last?.visibleChild as? any ScreenFlow { chain.append(next) }
     return chain
   }

@@ -66,13 +66,13 @@ struct CommandLineTests {
     container.register(Container.auth) { _ in LoggedInAuth() }
     let app = try MessengerApp(
       database: try MessengerDatabase(inMemory: .demo), container: container)
-    weak let main = app.app.child(at: .main)
-    weak let chats = (app.app.child(at: .main) as? MainFlow)?.child(at: .chats)
+    weak let main = app.app?.child(at: .main)
+    weak let chats = (app.app?.child(at: .main) as? MainFlow)?.child(at: .chats)
     #expect(main != nil && chats != nil)
-    app.app.logOut()
+    app.app?.logOut()
     #expect(main == nil)
     #expect(chats == nil)
-    #expect(app.app.router.state.root == .auth)
+    #expect(app.app?.router.state.root == .auth)
   }
 
   @Test func testsSwapInServicesThroughTheContainer() async throws {
@@ -80,7 +80,7 @@ struct CommandLineTests {
     container.register(Container.auth) { _ in LoggedInAuth() }
     let app = try MessengerApp(
       database: try MessengerDatabase(inMemory: .demo), container: container)
-    #expect(app.app.router.state.root == .main)
+    #expect(app.app?.router.state.root == .main)
     let session = TerminalSession(app: app)
     #expect(session.render().hasPrefix("Tabs: [Chats]"))
   }

@@ -4,53 +4,59 @@ import Testing
 import Wayfinder
 import WayfinderDI
 
-/// What the SwiftUI front end does per scene (window), in platform-free code.
+/// What a front end does per window, in platform-free code: the SwiftUI front end connects
+/// each of its windows with the state its scene storage kept.
 @MainActor
-@Suite("Messenger scenes: one app per window, saved and restored on its own")
+@Suite("Messenger windows: saved and restored each on its own")
 struct SceneTests {
-  /// An app for one scene, logged in, with nothing restored from the store.
-  private func scene() throws -> MessengerApp {
+  /// An app logged in, its windows restored from an empty store: window 1.
+  private func scene(restoresNavigation: Bool = true) throws -> MessengerApp {
     let container = Container()
     container.register(Container.auth) { _ in LoggedInAuth() }
     return try MessengerApp(
       database: try MessengerDatabase(inMemory: .demo), container: container,
-      restoresNavigation: false)
+      restoresNavigation: restoresNavigation)
   }
 
-  private func chats(of app: MessengerApp) -> ChatsFlow? {
-    (app.app.child(at: .main) as? MainFlow)?.child(at: .chats) as? ChatsFlow
+  private func chats(of app: MessengerApp, in window: AppWindow? = nil) -> ChatsFlow? {
+    let flow = window.map(app.flow(of:)) ?? app.app
+    return (flow?.child(at: .main) as? MainFlow)?.child(at: .chats) as? ChatsFlow
   }
 
-  @Test func aScenesScreensComeBackFromItsOwnSavedData() throws {
-    let first = try scene()
-    _ = first.open("messenger://chats/1")
-    let data = try #require(first.navigationData())
-    let restored = try scene()
-    restored.restoreNavigation(from: data)
-    #expect(chats(of: restored)?.router.state.path == [.thread(1)])
-    #expect(restored.notices.isEmpty)
+  @Test func aWindowsScreensComeBackFromItsOwnSavedData() throws {
+    let first = try scene(restoresNavigation: false)
+    let window = first.windows.connect("A")
+    try window.navigator.open("messenger://chats/1")
+    let data = try window.navigator.snapshotData()
+    let restored = try scene(restoresNavigation: false)
+    let again = restored.windows.connect("A", restoring: data)
+    #expect(chats(of: restored, in: again)?.router.state.path == [.thread(1)])
   }
 
-  @Test func twoScenesNavigateApart() throws {
-    let left = try scene()
-    let right = try scene()
-    _ = left.open("messenger://chats/1")
-    #expect(chats(of: left)?.router.state.path == [.thread(1)])
-    #expect(chats(of: right)?.router.state.path == [])
+  @Test func twoWindowsNavigateApart() throws {
+    let app = try scene(restoresNavigation: false)
+    let left = app.windows.connect("A")
+    let right = app.windows.connect("B")
+    try left.navigator.open("messenger://chats/1")
+    #expect(chats(of: app, in: left)?.router.state.path == [.thread(1)])
+    #expect(chats(of: app, in: right)?.router.state.path == [])
   }
 
-  @Test func damagedSavedDataKeepsTheScreensAndSaysWhy() throws {
-    let app = try scene()
-    app.restoreNavigation(from: Data("{not json".utf8))
-    #expect(chats(of: app)?.router.state.path == [])
-    #expect(app.notices.first?.hasPrefix("The saved screens could not be restored") == true)
+  @Test func damagedSavedDataKeepsTheFirstScreensAndSaysWhy() throws {
+    let app = try scene(restoresNavigation: false)
+    let window = app.windows.connect("A", restoring: Data("{not json".utf8))
+    #expect(chats(of: app, in: window)?.router.state.path == [])
+    guard case .failure = window.restoration else {
+      Issue.record("the damaged data was restored")
+      return
+    }
   }
 
   @Test func theLoginScreensAreNotSaved() throws {
-    let app = try MessengerApp(
-      database: try MessengerDatabase(inMemory: .demo), restoresNavigation: false)
-    #expect(app.app.router.state.root == .auth)
-    #expect(app.navigationData() == nil)
+    let app = try MessengerApp(database: try MessengerDatabase(inMemory: .demo))
+    #expect(app.app?.router.state.root == .auth)
+    try app.save()
+    #expect(app.backend.savedWindows() == [SavedWindow(id: "1", snapshot: nil)])
   }
 
   // Issue 30: the new chat runs as a child flow with a result, as the README teaches.

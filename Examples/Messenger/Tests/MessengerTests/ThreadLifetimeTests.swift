@@ -14,9 +14,8 @@ struct ThreadLifetimeTests {
     let container = Container()
     container.register(Container.auth) { _ in LoggedInAuth() }
     let app = try MessengerApp(
-      database: try MessengerDatabase(inMemory: .demo), container: container,
-      restoresNavigation: false)
-    let main = app.app.child(at: .main) as? MainFlow
+      database: try MessengerDatabase(inMemory: .demo), container: container)
+    let main = app.app?.child(at: .main) as? MainFlow
     return (app, try #require(main?.child(at: .chats) as? ChatsFlow))
   }
 
@@ -25,7 +24,7 @@ struct ThreadLifetimeTests {
   @Test(arguments: [false, true])
   func aThreadsViewModelGoesAsItsScreenIsPopped(whileObserved: Bool) throws {
     let (app, flow) = try chats()
-    let observation = whileObserved ? app.navigator.observe { _ in } : nil
+    let observation = whileObserved ? app.navigator?.observe { _ in } : nil
     defer { observation?.cancel() }
     weak var byCode: ThreadViewModel?
     flow.router.push(.thread(1))
@@ -52,7 +51,7 @@ struct ThreadLifetimeTests {
     first = flow.thread(1)
     flow.router.push(.thread(2))
     flow.router.present(.newChat)
-    _ = (app.app.child(at: .main) as? MainFlow)?.router.select(.library)
+    _ = (app.app?.child(at: .main) as? MainFlow)?.router.select(.library)
     #expect(first != nil)
     #expect(flow.thread(1) === first)
     // A link replaces the stack: the threads that leave it go.
@@ -71,11 +70,11 @@ struct ThreadLifetimeTests {
     }
     weak var first: ThreadViewModel?
     flow.list.send(.opened(1))
-    await app.navigator.settled()
+    await app.navigator?.settled()
     first = flow.thread(1)
     #expect(first != nil)
     flow.list.send(.opened(2))
-    await app.navigator.settled()
+    await app.navigator?.settled()
     #expect(flow.router.state.path == [.thread(2)])
     #expect(flow.router.state.routes(in: .detail) == [.thread(2)])
     #expect(first == nil)

@@ -26,6 +26,13 @@ public final class AppFlow: Coordinator<AppRoute, Never>, ScreenFlow {
     }
   }
 
+  /// Shows the login or the main flow as the stored session says, when another window logged
+  /// in or out since this one last showed (the session is the app's, not a window's).
+  public func followSession() {
+    let root: AppRoute = services.auth.currentUser() == nil ? .auth : .main
+    if router.state.root != root { router.setRoot(root) }
+  }
+
   /// Why the last logout did not happen, if it did not; a front end shows it once.
   public var problem: String?
 

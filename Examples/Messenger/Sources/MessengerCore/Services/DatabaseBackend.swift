@@ -275,24 +275,42 @@ public final class DatabaseBackend: AuthService, ChatService, LibraryService, Us
     }
   }
 
-  // MARK: Navigation
+  // MARK: Windows
 
-  /// The screens saved by ``saveNavigation(_:)``, if any.
-  public func savedNavigation() -> Data? {
-    read(nil) { db in try Data.fetchOne(db, sql: "SELECT snapshot FROM navigation WHERE id = 1") }
-  }
-
-  /// Saves the screens on display (or forgets them, given `nil`).
-  public func saveNavigation(_ snapshot: Data?) throws(StoreError) {
-    try change { db in
-      if let snapshot {
-        try db.execute(
-          sql: "INSERT OR REPLACE INTO navigation (id, snapshot) VALUES (1, ?)",
-          arguments: [snapshot])
-      } else {
-        try db.execute(sql: "DELETE FROM navigation")
+  /// The windows saved by ``saveWindows(_:)``, frontmost first.
+  public func savedWindows() -> [SavedWindow] {
+    read([]) { db in
+      try Row.fetchAll(db, sql: "SELECT id, snapshot FROM savedWindow ORDER BY position").map {
+        SavedWindow(id: $0["id"], snapshot: $0["snapshot"])
       }
     }
+  }
+
+  /// Saves the windows on display, frontmost first, in place of those saved before.
+  public func saveWindows(_ windows: [SavedWindow]) throws(StoreError) {
+    try change { db in
+      try db.execute(sql: "DELETE FROM savedWindow")
+      for (position, window) in windows.enumerated() {
+        try db.execute(
+          sql: "INSERT INTO savedWindow (id, position, snapshot) VALUES (?, ?, ?)",
+          arguments: [window.id, position, window.snapshot])
+      }
+    }
+  }
+}
+
+/// What a window saved: its identifier and its screens (`nil` while it shows the login screens,
+/// which are not restored).
+public struct SavedWindow: Equatable, Sendable {
+  /// The window's identifier.
+  public let id: String
+  /// The window's navigation snapshot, if it is kept.
+  public let snapshot: Data?
+
+  /// What window `id` saved.
+  public init(id: String, snapshot: Data?) {
+    self.id = id
+    self.snapshot = snapshot
   }
 }
 

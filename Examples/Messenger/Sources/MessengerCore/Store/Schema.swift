@@ -62,6 +62,21 @@ enum Schema {
     migrator.registerMigration("v1: initial data") { db in
       try insert(initialData(), into: db)
     }
+    // Every window's screens, frontmost first (position 0); the screens saved before the app
+    // had windows are window 1's. The one-row `navigation` table stays, for an earlier build
+    // that opens this database.
+    migrator.registerMigration("v2: windows") { db in
+      try db.create(table: "savedWindow") { t in
+        t.primaryKey("id", .text)
+        t.column("position", .integer).notNull()
+        t.column("snapshot", .blob)
+      }
+      try db.execute(
+        sql: """
+          INSERT INTO savedWindow (id, position, snapshot) SELECT '1', 0, snapshot
+          FROM navigation WHERE id = 1
+          """)
+    }
     return migrator
   }
 
