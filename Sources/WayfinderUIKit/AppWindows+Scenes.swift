@@ -32,6 +32,9 @@
   ///   func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
   ///     for context in URLContexts { _ = try? appWindows.open(context.url, from: scene) }
   ///   }
+  ///   func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+  ///     _ = try? appWindows.open(userActivity, from: scene)   // universal links
+  ///   }
   /// }
   ///
   /// // in the app delegate:
@@ -50,18 +53,26 @@
 
     /// Connects the window of `scene`, frontmost: it restores what the session's restoration
     /// activity holds (or what it showed when it disconnected in this run), then opens the
-    /// links it was connected with: the URLs of `options`, and a link ``open(_:from:)`` sent
-    /// to a new window. A link that fails is in the navigator's `lastDeepLinkError`.
+    /// links it was connected with: the URLs of `options`, the universal links of its
+    /// activities, and a link ``open(_:from:)`` sent to a new window. A link that fails is in
+    /// the navigator's `lastDeepLinkError`.
     @discardableResult
     public func connect(_ scene: UIScene, options: UIScene.ConnectionOptions) -> AppWindow {
       let saved = scene.session.stateRestorationActivity?.userInfo?[SceneKey.snapshot] as? Data
-      let sent = options.userActivities.compactMap { activity in
-        activity.activityType == Self.activityType
-          ? activity.userInfo?[SceneKey.link] as? String : nil
-      }
+      let carried = options.userActivities.compactMap(Self.link(in:))
       return connect(
         scene.session.persistentIdentifier, restoring: saved,
-        opening: options.urlContexts.map(\.url.absoluteString).sorted() + sent.sorted())
+        opening: options.urlContexts.map(\.url.absoluteString).sorted() + carried.sorted())
+    }
+
+    /// The link `activity` carries: a universal link (or a web page continued through
+    /// Handoff), or a link sent to a new window; `nil` for an activity of another type.
+    private static func link(in activity: NSUserActivity) -> String? {
+      switch activity.activityType {
+      case NSUserActivityTypeBrowsingWeb: activity.webpageURL?.absoluteString
+      case activityType: activity.userInfo?[SceneKey.link] as? String
+      default: nil
+      }
     }
 
     /// Makes the window of `scene` frontmost: call it from `sceneDidBecomeActive(_:)`.
@@ -134,6 +145,41 @@
         break
       }
       return outcome
+    }
+
+    /// Opens the link `activity` carries, which UIKit handed the connected `scene` through
+    /// `scene(_:continue:)`: a universal link the user tapped while the app runs (or a web page
+    /// continued through Handoff) goes to the window the app's link policy picks, as
+    /// ``open(_:from:)`` sends a URL; a link sent to a new window that UIKit gave this scene
+    /// instead opens in its window. `nil`, and nothing changes, for an activity of another
+    /// type, which is the app's to continue.
+    ///
+    /// ```swift
+    /// func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+    ///   _ = try? appWindows.open(userActivity, from: scene)
+    /// }
+    /// ```
+    ///
+    /// Not in app extensions, which have no `UIApplication.shared`.
+    ///
+    /// - Throws: `DeepLinkError` when the link matches none, or the chosen window cannot open
+    ///   it; then nothing changed but the window of `scene` being frontmost.
+    @available(iOSApplicationExtension, unavailable)
+    @available(macCatalystApplicationExtension, unavailable)
+    @available(visionOSApplicationExtension, unavailable)
+    @discardableResult
+    public func open(_ activity: NSUserActivity, from scene: UIScene) throws(DeepLinkError)
+      -> WindowLinkOutcome?
+    {
+      if activity.activityType == NSUserActivityTypeBrowsingWeb, let url = activity.webpageURL {
+        return try open(url, from: scene)
+      }
+      let id = scene.session.persistentIdentifier
+      guard activity.activityType == Self.activityType,
+        let link = activity.userInfo?[SceneKey.link] as? String, let window = window(id)
+      else { return nil }
+      activate(id)
+      return .opened(window: id, try window.navigator.open(link))
     }
 
     /// Asks UIKit for a new window that opens `link` once it connects: what an "Open in New

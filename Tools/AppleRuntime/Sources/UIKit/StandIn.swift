@@ -66,6 +66,9 @@ public enum StandIn {
     /// Rule S4: the app delegate hears that a closed window's session was discarded after its
     /// scene disconnected (`false`), or before (`true`).
     public var discardBeforeDisconnect = false
+    /// Rules S5 and S7: a connected scene handed an activity becomes active before it hears
+    /// `scene(_:continue:)` (`false`), or after (`true`).
+    public var activityBeforeActivation = false
 
     /// The orders the environment asks for.
     static var fromEnvironment: Orders {
@@ -75,7 +78,7 @@ public enum StandIn {
       return Orders(
         alertHandlerDuringDismissal: true, didShowAfterCompletions: true,
         moreGivesBackAfterDidShow: true, urlBeforeActivation: true,
-        discardBeforeDisconnect: true)
+        discardBeforeDisconnect: true, activityBeforeActivation: true)
     }
   }
 

@@ -24,7 +24,11 @@ open class UIApplication: UIResponder {
           return
         }
         if let scene = session.scene {
-          StandIn.userActivates(scene)
+          if let activity = request.userActivity {
+            StandIn.continues(activity, in: scene)
+          } else {
+            StandIn.userActivates(scene)
+          }
         } else {
           StandIn.connect(session, activities: request.userActivity.map { [$0] } ?? [])
         }
@@ -201,6 +205,39 @@ extension StandIn {
       userActivates(scene)
       scene.delegate?.scene(scene, openURLContexts: contexts)
     }
+  }
+
+  /// `scene` becomes active and hears `activity` through `scene(_:continue:)` (rules S5, S7);
+  /// with ``Orders/activityBeforeActivation``, it hears the activity first.
+  static func continues(_ activity: NSUserActivity, in scene: UIScene) {
+    if orders.activityBeforeActivation {
+      scene.delegate?.scene(scene, continue: activity)
+      userActivates(scene)
+    } else {
+      userActivates(scene)
+      scene.delegate?.scene(scene, continue: activity)
+    }
+  }
+
+  /// The user taps a universal link to the app, `url` (rule S7): a connected scene (the active
+  /// one, else the last to connect) hears it through `scene(_:continue:)`; with none connected,
+  /// a new scene connects with it in `options.userActivities`. Returns the scene that took it.
+  @discardableResult
+  public static func userOpensUniversalLink(_ url: URL) -> UIScene {
+    let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+    activity.webpageURL = url
+    let scenes = UIApplication.shared.connectedScenes
+    guard
+      let scene = scenes.first(where: { $0.activationState == .foregroundActive })
+        ?? scenes.max(by: { connectionNumber(of: $0) < connectionNumber(of: $1) })
+    else { return connect(newSession(), activities: [activity]) }
+    continues(activity, in: scene)
+    return scene
+  }
+
+  /// The number of `scene`'s session, in the order sessions were made.
+  private static func connectionNumber(of scene: UIScene) -> Int {
+    Int(scene.session.persistentIdentifier.dropFirst("session-".count)) ?? 0
   }
 
   /// The user leaves `scene` (rule S3): it resigns, goes to the background, and the system asks

@@ -5,6 +5,9 @@ open class NSUserActivity: NSObject, @unchecked Sendable {
   public let activityType: String
   /// What the activity carries.
   open var userInfo: [AnyHashable: Any]?
+  /// The web page of an activity of type ``NSUserActivityTypeBrowsingWeb``: the universal
+  /// link the user tapped (rule S7).
+  open var webpageURL: URL?
 
   /// An activity of `activityType`.
   public init(activityType: String) {
@@ -20,9 +23,15 @@ open class NSUserActivity: NSObject, @unchecked Sendable {
   func copied() -> NSUserActivity {
     let copy = NSUserActivity(activityType: activityType)
     copy.userInfo = userInfo
+    copy.webpageURL = webpageURL
     return copy
   }
 }
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The type of an activity that continues a web page: a universal link, or a page handed off
+/// from a browser (rule S7). Foundation's name.
+public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
 
 /// A URL the system asks a scene to open.
 @MainActor
@@ -137,6 +146,9 @@ public protocol UISceneDelegate: NSObjectProtocol {
   func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)
   /// The activity holding the scene's state, asked for before it disconnects (rule S3).
   func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+  /// The scene is handed an activity to continue: a universal link tapped while the app runs
+  /// (rule S7), or a request's activity for a connected scene (rule S5).
+  func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -159,6 +171,8 @@ extension UISceneDelegate {
   public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {}
   /// No state.
   public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+  /// Does nothing.
+  public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
 }
 
 /// The delegate of a scene that shows a window.

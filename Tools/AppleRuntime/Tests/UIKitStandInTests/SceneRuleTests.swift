@@ -28,6 +28,10 @@ final class NotingSceneDelegate: UIResponder, UIWindowSceneDelegate {
     heard.append("state")
     return state
   }
+  func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+    heard.append(
+      "continue \(userActivity.activityType) \(userActivity.webpageURL?.absoluteString ?? "")")
+  }
 }
 
 /// An app delegate that notes the sessions it hears were discarded.
@@ -158,6 +162,20 @@ struct SceneRuleTests {
     #expect(second.session.scene?.activationState == .foregroundActive)
   }
 
+  @Test func s5ARequestForAConnectedSessionWithAnActivityHandsItTheActivity() {
+    let first = StandIn.userOpensWindow()
+    StandIn.userOpensWindow()
+    UIApplication.shared.activateSceneSession(
+      for: UISceneSessionActivationRequest(
+        session: first.session, userActivity: NSUserActivity(activityType: "open")))
+    StandIn.advance(by: 0)
+    let expected =
+      StandIn.orders.activityBeforeActivation
+      ? ["continue open ", "active"] : ["active", "continue open "]
+    #expect(heard(first).suffix(2) == ArraySlice(expected))
+    #expect(first.activationState == .foregroundActive)
+  }
+
   @Test func s5ARefusedRequestCallsItsErrorHandler() {
     StandIn.refusesNewScenes = true
     StandIn.userOpensWindow()
@@ -189,5 +207,38 @@ struct SceneRuleTests {
       StandIn.orders.urlBeforeActivation ? ["open app://b", "active"] : ["active", "open app://b"]
     #expect(heard(first).suffix(2) == ArraySlice(expected))
     #expect(first.activationState == .foregroundActive)
+  }
+
+  @Test func s7AUniversalLinkWhileRunningReachesTheActiveSceneToContinue() {
+    let first = StandIn.userOpensWindow()
+    let second = StandIn.userOpensWindow()
+    StandIn.userActivates(first)
+    let scene = StandIn.userOpensUniversalLink(URL(string: "https://app.example/b")!)
+    #expect(scene === first)
+    #expect(heard(first).last == "continue NSUserActivityTypeBrowsingWeb https://app.example/b")
+    #expect(!heard(second).contains { $0.hasPrefix("continue") })
+  }
+
+  @Test func s7AUniversalLinkMakesTheSceneThatHearsItActive() {
+    let first = StandIn.userOpensWindow()
+    let second = StandIn.userOpensWindow()
+    StandIn.sceneEntersBackground(first)
+    StandIn.sceneEntersBackground(second)
+    let scene = StandIn.userOpensUniversalLink(URL(string: "https://app.example/b")!)
+    #expect(scene === second)
+    let continued = "continue NSUserActivityTypeBrowsingWeb https://app.example/b"
+    let expected =
+      StandIn.orders.activityBeforeActivation ? [continued, "active"] : ["active", continued]
+    #expect(heard(second).suffix(2) == ArraySlice(expected))
+    #expect(second.activationState == .foregroundActive)
+  }
+
+  @Test func s7AUniversalLinkWithNoSceneConnectsOneWithIt() {
+    let url = URL(string: "https://app.example/c")!
+    let scene = StandIn.userOpensUniversalLink(url)
+    #expect(heard(scene) == ["connect session-1", "foreground", "active"])
+    let activities = (scene.delegate as? NotingSceneDelegate)?.options?.userActivities ?? []
+    #expect(activities.map(\.activityType) == [NSUserActivityTypeBrowsingWeb])
+    #expect(activities.first?.webpageURL == url)
   }
 }

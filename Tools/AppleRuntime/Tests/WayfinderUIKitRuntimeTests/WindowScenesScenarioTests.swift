@@ -39,6 +39,9 @@ final class ChatSceneDelegate: UIResponder, UIWindowSceneDelegate {
   func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
     for context in urlContexts { _ = try? windows.open(context.url, from: scene) }
   }
+  func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+    _ = try? windows.open(userActivity, from: scene)
+  }
 
   /// The titles of the window's navigation stack.
   var stack: [String] {
@@ -82,7 +85,7 @@ final class ChatWindowsApp {
       container: Container(),
       windowServices: { $0.register(Container.draft) { _ in Draft() } },
       root: { ChatFlow() })
-    var links = DeepLinkMap(scheme: "chats")
+    var links = DeepLinkMap(scheme: "chats", hosts: ["chats.example"])
     links.add("/:id") { parameters throws(DeepLinkError) in
       [.path([ChatRoute.thread(try parameters.value("id"))])]
     }
@@ -279,5 +282,44 @@ struct WindowScenesScenarioTests {
     let broken = StandIn.userOpensWindow(urls: [URL(string: "chats://three")!])
     #expect(
       app.windows.window(broken.session.persistentIdentifier)?.navigator.lastDeepLinkError != nil)
+  }
+
+  @Test func aUniversalLinkWhileRunningGoesToTheWindowShowingItsChat() {
+    let app = ChatWindowsApp()
+    let reading = StandIn.userOpensWindow()
+    let other = StandIn.userOpensWindow()
+    app.flow(reading)?.router.push(.thread(7))
+    StandIn.settle()
+
+    // UIKit hands the link to the active window, which does not show chat 7.
+    let took = StandIn.userOpensUniversalLink(URL(string: "https://chats.example/7")!)
+    #expect(took === other)
+    StandIn.settle()
+    #expect(reading.activationState == .foregroundActive)
+    #expect(app.windows.windows.map(\.id) == ["session-1", "session-2"])
+    #expect(app.delegate(reading)?.stack == ["list", "thread(7)"])
+    #expect(app.delegate(other)?.stack == ["list"])
+
+    // A chat no window shows opens in the window UIKit gave the link to, now the front one.
+    StandIn.userOpensUniversalLink(URL(string: "https://chats.example/8")!)
+    StandIn.settle()
+    #expect(app.delegate(reading)?.stack == ["list", "thread(8)"])
+    #expect(app.delegate(other)?.stack == ["list"])
+  }
+
+  @Test func aUniversalLinkThatLaunchesTheAppOpensInItsFirstWindow() {
+    let app = ChatWindowsApp()
+    let scene = StandIn.userOpensUniversalLink(URL(string: "https://chats.example/3")!)
+    StandIn.settle()
+    #expect(app.delegate(scene)?.stack == ["list", "thread(3)"])
+  }
+
+  @Test func anActivityOfAnotherTypeIsTheAppsToContinue() throws {
+    let app = ChatWindowsApp()
+    let scene = StandIn.userOpensWindow()
+    StandIn.settle()
+    let outcome = try app.windows.open(NSUserActivity(activityType: "app.compose"), from: scene)
+    #expect(outcome == nil)
+    #expect(app.delegate(scene)?.stack == ["list"])
   }
 }
