@@ -15,7 +15,8 @@
   /// window already showing its chat.
   @main
   struct MessengerSwiftUIApp: App {
-    @State private var started = Started.now()
+    // NB: SwiftUI makes the app once per process: one app for every window.
+    private let started = Started.now()
 
     var body: some Scene {
       WindowGroup(for: WindowValue.self) { $window in
@@ -52,8 +53,10 @@
     }
   }
 
-  /// One window's content: its app flow, following the session when the window comes to the
-  /// front (a login in another window is this one's too), and the notices of the start.
+  /// One window's content: its app flow, the notices of the start, and why the window's saved
+  /// screens could not come back. The app's flows follow a login or a logout in any window;
+  /// a window also follows the session when it comes to the front, for a change made by
+  /// another process on the same data.
   struct MessengerWindow: View {
     let messenger: MessengerApp
     let window: AppWindow
@@ -66,6 +69,11 @@
           guard phase == .active else { return }
           messenger.followSession()
           if notice == nil { notice = messenger.takeNotice() }
+        }
+        .onAppear {
+          if case .failure(let error) = window.restoration {
+            notice = "The saved screens could not be restored (\(error)); starting on the chats."
+          }
         }
         .alert(
           notice ?? "", isPresented: noticeShown, presenting: notice, actions: { _ in },

@@ -12,7 +12,7 @@ public final class MessengerApp {
   /// The app's windows, frontmost first.
   public let windows: AppWindows
   /// Messages for the user from starting up: data imported, a damaged file moved aside, a
-  /// rejected snapshot.
+  /// window's saved screens rejected (when this app restores its windows).
   public private(set) var notices: [String] = []
 
   /// The first notice not shown yet, which the caller shows: for a front end that shows one
@@ -56,9 +56,19 @@ public final class MessengerApp {
     container.register(Container.backend) { _ in backend }
     let services = try Services(resolvingFrom: container)
     self.services = services
-    windows = AppWindows(container: container) { AppFlow(services: services) }
+    // NB: a login or a logout in one window reaches every window, through the app made below.
+    let relay = SessionRelay()
+    windows = AppWindows(container: container) {
+      AppFlow(services: services) { relay.app?.followSession() }
+    }
     windows.deepLinks = Self.links
+    relay.app = self
     if restoresNavigation { restoreWindows() }
+  }
+
+  /// The app the windows' flows tell of a login or a logout.
+  private final class SessionRelay {
+    weak var app: MessengerApp?
   }
 
   /// The frontmost window, the one the user works in; `nil` before a window connects.
@@ -157,15 +167,20 @@ public final class MessengerApp {
     return "This is window \(id)."
   }
 
-  /// Closes the frontmost window for good, its screens and its services with it; the next
-  /// window comes to the front. The last window stays: quitting is how it goes.
-  public func closeWindow() -> String {
-    guard let window, windows.windows.count > 1 else {
-      return "This is the only window: quit instead (q)."
+  /// Closes window `id` (the frontmost when `nil`) for good, its screens and its services
+  /// with it; the next window comes to the front, and a link the closed window held until the
+  /// login goes there. The last window stays: quitting is how it goes.
+  public func closeWindow(_ id: String? = nil) -> String {
+    let closing: AppWindow? = if let id { windows.window(id) } else { window }
+    guard let closing else {
+      return "There is no window \(id ?? ""); the windows are \(windowList)."
     }
-    windows.discard(window.id)
+    guard windows.windows.count > 1 else { return "This is the only window: quit instead (q)." }
+    let held = closing.navigator.pendingDeepLink
+    windows.discard(closing.id)
     followSession()
-    return "Closed window \(window.id); this is window \(self.window?.id ?? "")."
+    let reply = "Closed window \(closing.id); this is window \(window?.id ?? "")."
+    return held.map { reply + " " + open($0) } ?? reply
   }
 
   /// The connected windows' identifiers, in order ("1, 2 and 3").
@@ -209,8 +224,8 @@ public final class MessengerApp {
 
   /// Connects the saved windows, the frontmost last so that it ends in front, each restoring
   /// its screens; one window when none was saved. A window whose screens cannot be restored
-  /// (damaged data, a chat that no longer exists) starts on its first screens, and the reason
-  /// joins ``notices``.
+  /// (damaged data, from a version that saved screens this one does not know) starts on its
+  /// first screens, and the reason joins ``notices``. (A chat deleted since shows as gone.)
   private func restoreWindows() {
     let saved = backend.savedWindows()
     // NB: nobody is logged in: the login screens show, whatever a window saved before.

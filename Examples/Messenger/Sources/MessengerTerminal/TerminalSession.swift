@@ -14,6 +14,8 @@ public final class TerminalSession {
   private var pendingInput: (prompt: String, isSecret: Bool, action: @MainActor (String) -> Void)?
   private var pendingConfirmation: Flow?
   private var pendingQuit = false
+  /// The window `w close` asked about, while the user answers.
+  private var pendingClose: String?
 
   /// Whether the next line answers a secret prompt (a password): a terminal does not echo it.
   public var expectsSecret: Bool { pendingInput?.isSecret ?? false }
@@ -43,7 +45,7 @@ public final class TerminalSession {
     w             list the windows
     w new [chat]  open a new window, on a chat if given: w new 2
     w <number>    switch to a window
-    w close       close this window
+    w close [n]   close this window, or window n
     tree          show the navigation tree
     ?, help       show this list
     q, quit       quit (asks first when a change is not saved)
@@ -93,11 +95,17 @@ public final class TerminalSession {
   /// The question of the first visible flow, in any window, that holds changes it would lose.
   private func unsavedChanges() -> String? {
     for window in app.windows.windows {
-      for flow in visibleFlows(in: window).reversed() {
-        if let flow = flow as? Flow, case .confirm(let prompt) = flow.shouldLeave() {
-          return app.windows.windows.count > 1 ? "Window \(window.id): \(prompt)" : prompt
-        }
+      if let prompt = unsavedChanges(in: window) {
+        return app.windows.windows.count > 1 ? "Window \(window.id): \(prompt)" : prompt
       }
+    }
+    return nil
+  }
+
+  /// The question of the first visible flow of `window` that holds changes it would lose.
+  private func unsavedChanges(in window: AppWindow) -> String? {
+    for flow in visibleFlows(in: window).reversed() {
+      if let flow = flow as? Flow, case .confirm(let prompt) = flow.shouldLeave() { return prompt }
     }
     return nil
   }
@@ -118,9 +126,10 @@ public final class TerminalSession {
       pendingInput = nil
       return "Cancelled: \(input.prompt) left as it was.\n" + render()
     }
-    guard pendingConfirmation != nil || pendingQuit else { return nil }
+    guard pendingConfirmation != nil || pendingQuit || pendingClose != nil else { return nil }
     pendingConfirmation = nil
     pendingQuit = false
+    pendingClose = nil
     return "Kept your changes.\n" + render()
   }
 
@@ -143,6 +152,11 @@ public final class TerminalSession {
       guard text.lowercased().hasPrefix("y") else { return .message("Kept your changes.") }
       hasQuit = true
       return .only("Bye.")
+    }
+    if let id = pendingClose {
+      pendingClose = nil
+      guard text.lowercased().hasPrefix("y") else { return .message("Kept your changes.") }
+      return .message(app.closeWindow(id))
     }
     let words = text.split(separator: " ", maxSplits: 1).map(String.init)
     switch words.first?.lowercased() ?? "" {
@@ -180,7 +194,15 @@ public final class TerminalSession {
         return .only("`w new` takes a chat's number: w new 2.")
       }
       return .message(app.openWindow(showing: chat))
-    case "close": return .message(app.closeWindow())
+    case "close":
+      let id = words.count > 1 ? words[1] : app.window?.id
+      if let id, app.windows.windows.count > 1, let window = app.windows.window(id),
+        let prompt = unsavedChanges(in: window)
+      {
+        pendingClose = id
+        return .only("\(prompt) Close window \(id) anyway? (y/n)")
+      }
+      return .message(app.closeWindow(words.count > 1 ? words[1] : nil))
     case .some(let id): return .message(app.switchToWindow(id))
     }
   }

@@ -62,10 +62,9 @@ struct CommandLineTests {
   }
 
   @Test func loggingOutReleasesTheWholeMainFlow() async throws {
-    let container = Container()
-    container.register(Container.auth) { _ in LoggedInAuth() }
-    let app = try MessengerApp(
-      database: try MessengerDatabase(inMemory: .demo), container: container)
+    let app = try MessengerApp(database: try MessengerDatabase(inMemory: .demo))
+    _ = try app.backend.logIn(username: "demo", password: "demo1234")
+    app.followSession()
     weak let main = app.app?.child(at: .main)
     weak let chats = (app.app?.child(at: .main) as? MainFlow)?.child(at: .chats)
     #expect(main != nil && chats != nil)

@@ -71,14 +71,67 @@ struct WindowTests {
 
   @Test func aLoginInOneWindowIsTheWholeApps() async {
     let result = await ScriptedSession().run(
-      ["w new"] + ScriptedSession.logIn + ["w 1", "2", "w 2", "q"])
+      ["w new"] + ScriptedSession.logIn + ["w", "w 1", "w 2", "q"])
     #expect(
       result.output.containsInOrder([
         "> w new", "Opened window 2.", "-- Log in --",
         "> 3", "Tabs: [Chats]  Library  Profile",
-        // window 1 showed the login screens: it follows the session
+        // window 1 showed the login screens: it follows the session at once
+        "> w", "  1  Chats", "* 2  Chats",
         "> w 1", "This is window 1.", "Tabs: [Chats]  Library  Profile",
         "> w 2", "This is window 2.", "Tabs: [Chats]  Library  Profile",
+      ]))
+  }
+
+  @Test func aLogoutInOneWindowEndsAnEditInAnother() async {
+    let result = await ScriptedSession().run(
+      ScriptedSession.logIn + [
+        "w new", "t profile", "1", "1", "Ada Lovelace",  // window 2: an unsaved name
+        "w 1", "t profile", "2",  // window 1 logs out
+        "w", "w 2", "q",
+      ])
+    #expect(
+      result.output.containsInOrder([
+        "> 2", "-- Log in --",
+        "> w", "* 1  Log in", "  2  Log in",
+        "> w 2", "This is window 2.", "-- Log in --", "Bye.",
+      ]))
+    #expect(!result.output.contains("Quit anyway?"))
+  }
+
+  @Test func closingAWindowWithUnsavedChangesAsksFirst() async {
+    let result = await ScriptedSession().run(
+      ScriptedSession.logIn + [
+        "w new", "t profile", "1", "1", "Ada Lovelace",
+        "w close", "n", "w close", "y", "w", "q",
+      ])
+    #expect(
+      result.output.containsInOrder([
+        "> w close", "Discard your changes? Close window 2 anyway? (y/n)",
+        "> n", "Kept your changes.", "-- Edit profile (sheet) --",
+        "> w close", "Discard your changes? Close window 2 anyway? (y/n)",
+        "> y", "Closed window 2; this is window 1.",
+        "> w", "* 1  Chats",
+      ]))
+  }
+
+  @Test func aWindowBehindClosesByItsNumber() async {
+    let result = await ScriptedSession().run(
+      ScriptedSession.logIn + ["w new 2", "w 1", "w close 2", "w", "q"])
+    #expect(
+      result.output.containsInOrder([
+        "> w close 2", "Closed window 2; this is window 1.", "> w", "* 1  Chats",
+      ]))
+    #expect(!result.output.contains("  2  Grace\n> q"))
+  }
+
+  @Test func aLinkHeldByAClosedWindowGoesToTheNext() async {
+    let result = await ScriptedSession().run(
+      ["w new", "open messenger://chats/2", "w close"] + ScriptedSession.logIn + ["q"])
+    #expect(
+      result.output.containsInOrder([
+        "> w close", "Closed window 2; this is window 1. Log in to open messenger://chats/2.",
+        "> 3", "-- Grace --",
       ]))
   }
 

@@ -5,10 +5,14 @@ import WayfinderCombine
 /// it switches on login and logout and releases the flow it leaves.
 public final class AppFlow: Coordinator<AppRoute, Never>, ScreenFlow {
   let services: Services
+  /// Told after this flow logged in or out: the session is the whole app's.
+  private let sessionChanged: @MainActor () -> Void
 
-  /// The app for `services`, starting where the stored session says.
-  public init(services: Services) {
+  /// The app for `services`, starting where the stored session says; `sessionChanged` is
+  /// told after a login or a logout here, so that the app's other windows follow.
+  public init(services: Services, sessionChanged: @escaping @MainActor () -> Void = {}) {
     self.services = services
+    self.sessionChanged = sessionChanged
     super.init(root: services.auth.currentUser() == nil ? .auth : .main)
   }
 
@@ -17,7 +21,9 @@ public final class AppFlow: Coordinator<AppRoute, Never>, ScreenFlow {
     case .auth:
       let auth = AuthFlow(services: services)
       auth.onEnd { [weak self] outcome in
-        if case .finished = outcome { self?.router.setRoot(.main) }
+        guard case .finished = outcome, let self else { return }
+        router.setRoot(.main)
+        sessionChanged()
       }
       return auth
     case .main:
@@ -27,10 +33,21 @@ public final class AppFlow: Coordinator<AppRoute, Never>, ScreenFlow {
   }
 
   /// Shows the login or the main flow as the stored session says, when another window logged
-  /// in or out since this one last showed (the session is the app's, not a window's).
+  /// in or out (the session is the app's, not a window's). Changes a flow of this window
+  /// holds (a profile being edited) give way: they belonged to the session that ended.
   public func followSession() {
     let root: AppRoute = services.auth.currentUser() == nil ? .auth : .main
-    if router.state.root != root { router.setRoot(root) }
+    guard router.state.root != root else { return }
+    confirmLeave(below: self)
+    router.setRoot(root)
+  }
+
+  /// Lets every flow below `flow` go without asking.
+  private func confirmLeave(below flow: Flow) {
+    for child in flow.children {
+      child.confirmLeave()
+      confirmLeave(below: child)
+    }
   }
 
   /// Why the last logout did not happen, if it did not; a front end shows it once.
@@ -42,6 +59,7 @@ public final class AppFlow: Coordinator<AppRoute, Never>, ScreenFlow {
     do throws(StoreError) {
       try services.auth.logOut()
       router.setRoot(.auth)
+      sessionChanged()
     } catch {
       problem = error.description
     }

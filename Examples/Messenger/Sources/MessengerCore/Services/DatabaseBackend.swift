@@ -286,9 +286,15 @@ public final class DatabaseBackend: AuthService, ChatService, LibraryService, Us
     }
   }
 
-  /// Saves the windows on display, frontmost first, in place of those saved before.
+  /// Saves the windows on display, frontmost first, in place of those saved before; the
+  /// frontmost's screens also where an earlier version of the app reads its one window's.
   public func saveWindows(_ windows: [SavedWindow]) throws(StoreError) {
     try change { db in
+      try db.execute(sql: "DELETE FROM navigation")
+      if let snapshot = windows.first?.snapshot {
+        try db.execute(
+          sql: "INSERT INTO navigation (id, snapshot) VALUES (1, ?)", arguments: [snapshot])
+      }
       try db.execute(sql: "DELETE FROM savedWindow")
       for (position, window) in windows.enumerated() {
         try db.execute(

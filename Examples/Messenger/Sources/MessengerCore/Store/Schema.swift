@@ -63,8 +63,8 @@ enum Schema {
       try insert(initialData(), into: db)
     }
     // Every window's screens, frontmost first (position 0); the screens saved before the app
-    // had windows are window 1's. The one-row `navigation` table stays, for an earlier build
-    // that opens this database.
+    // had windows are window 1's. The one-row `navigation` table stays, with the frontmost
+    // window's screens, for an earlier build that opens this database.
     migrator.registerMigration("v2: windows") { db in
       try db.create(table: "savedWindow") { t in
         t.primaryKey("id", .text)
