@@ -54,7 +54,7 @@
     /// Connects the window of `scene`, frontmost: it restores what the session's restoration
     /// activity holds (or what it showed when it disconnected in this run), then opens the
     /// links it was connected with: the URLs of `options`, the universal links of its
-    /// activities, and a link ``open(_:from:)`` sent to a new window. A link that fails is in
+    /// activities, and a link ``open(_:from:)-(URL,_)`` sent to a new window. A link that fails is in
     /// the navigator's `lastDeepLinkError`.
     @discardableResult
     public func connect(_ scene: UIScene, options: UIScene.ConnectionOptions) -> AppWindow {
@@ -65,8 +65,8 @@
         opening: options.urlContexts.map(\.url.absoluteString).sorted() + carried.sorted())
     }
 
-    /// The link `activity` carries: a universal link (or a web page continued through
-    /// Handoff), or a link sent to a new window; `nil` for an activity of another type.
+    /// The link `activity` carries: a universal link, or a link sent to a new window; `nil`
+    /// for an activity of another type.
     private static func link(in activity: NSUserActivity) -> String? {
       switch activity.activityType {
       case NSUserActivityTypeBrowsingWeb: activity.webpageURL?.absoluteString
@@ -149,10 +149,11 @@
 
     /// Opens the link `activity` carries, which UIKit handed the connected `scene` through
     /// `scene(_:continue:)`: a universal link the user tapped while the app runs (or a web page
-    /// continued through Handoff) goes to the window the app's link policy picks, as
-    /// ``open(_:from:)`` sends a URL; a link sent to a new window that UIKit gave this scene
-    /// instead opens in its window. `nil`, and nothing changes, for an activity of another
-    /// type, which is the app's to continue.
+    /// handed off from a browser, which UIKit gives only here, after the scene connected) goes
+    /// to the window the app's link policy picks, as ``open(_:from:)-(URL,_)`` sends a URL; a
+    /// link sent to a new window that UIKit gave this existing scene instead opens in its
+    /// window. `nil`, and nothing changes, for an activity of another type (or a web page with
+    /// no address), which is the app's to continue.
     ///
     /// ```swift
     /// func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
@@ -176,8 +177,14 @@
       }
       let id = scene.session.persistentIdentifier
       guard activity.activityType == Self.activityType,
-        let link = activity.userInfo?[SceneKey.link] as? String, let window = window(id)
+        let link = activity.userInfo?[SceneKey.link] as? String
       else { return nil }
+      guard let window = window(id) else {
+        reportIssue(
+          "The scene \"\(id)\" was handed the link \(link) before its window connected; "
+            + "call connect(_:options:) from scene(_:willConnectTo:options:).")
+        return nil
+      }
       activate(id)
       return .opened(window: id, try window.navigator.open(link))
     }

@@ -34,6 +34,10 @@ open class UIApplication: UIResponder {
         }
       } else if StandIn.refusesNewScenes {
         errorHandler?(StandInSceneError.refused)
+      } else if StandIn.reusesScenes, let activity = request.userActivity,
+        let scene = StandIn.sceneForActivity()
+      {
+        StandIn.continues(activity, in: scene)
       } else if self.supportsMultipleScenes || self.connectedScenes.isEmpty {
         StandIn.connect(
           StandIn.newSession(), activities: request.userActivity.map { [$0] } ?? [])
@@ -124,6 +128,11 @@ extension StandIn {
   /// Apple documents it may (rule S5).
   public static var refusesNewScenes = false
 
+  /// Whether the system answers a request for a new scene, with an activity, by handing the
+  /// activity to a connected scene (the one ``userOpensUniversalLink(_:)`` would pick) through
+  /// `scene(_:continue:)`, as Apple documents it may (rule S5).
+  public static var reusesScenes = false
+
   private static var sessionCount = 0
   /// Sessions the user closed while the app was not running, told at its next launch (S4).
   private static var discardedWhileQuit: Set<UISceneSession> = []
@@ -135,6 +144,7 @@ extension StandIn {
     sessionCount = 0
     discardedWhileQuit = []
     refusesNewScenes = false
+    reusesScenes = false
   }
 
   /// A new session, kept by the app.
@@ -220,24 +230,34 @@ extension StandIn {
   }
 
   /// The user taps a universal link to the app, `url` (rule S7): a connected scene (the active
-  /// one, else the last to connect) hears it through `scene(_:continue:)`; with none connected,
-  /// a new scene connects with it in `options.userActivities`. Returns the scene that took it.
+  /// one, else the one of the newest session) hears it through `scene(_:continue:)`; with none
+  /// connected, the newest session without a scene connects again with it in
+  /// `options.userActivities` (its saved state in the session), or a new one when there is
+  /// none. Returns the scene that took it.
   @discardableResult
   public static func userOpensUniversalLink(_ url: URL) -> UIScene {
     let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
     activity.webpageURL = url
-    let scenes = UIApplication.shared.connectedScenes
-    guard
-      let scene = scenes.first(where: { $0.activationState == .foregroundActive })
-        ?? scenes.max(by: { connectionNumber(of: $0) < connectionNumber(of: $1) })
-    else { return connect(newSession(), activities: [activity]) }
-    continues(activity, in: scene)
-    return scene
+    if let scene = sceneForActivity() {
+      continues(activity, in: scene)
+      return scene
+    }
+    let kept = UIApplication.shared.openSessions.filter { $0.scene == nil }
+    let session = kept.max { number(of: $0) < number(of: $1) } ?? newSession()
+    return connect(session, activities: [activity])
   }
 
-  /// The number of `scene`'s session, in the order sessions were made.
-  private static func connectionNumber(of scene: UIScene) -> Int {
-    Int(scene.session.persistentIdentifier.dropFirst("session-".count)) ?? 0
+  /// The connected scene the system hands an activity to: the active one, else the one of
+  /// the newest session (**assumed**, rule S7).
+  static func sceneForActivity() -> UIScene? {
+    let scenes = UIApplication.shared.connectedScenes
+    return scenes.first { $0.activationState == .foregroundActive }
+      ?? scenes.max { number(of: $0.session) < number(of: $1.session) }
+  }
+
+  /// The number of `session`, in the order sessions were made.
+  private static func number(of session: UISceneSession) -> Int {
+    Int(session.persistentIdentifier.dropFirst("session-".count)) ?? 0
   }
 
   /// The user leaves `scene` (rule S3): it resigns, goes to the background, and the system asks

@@ -176,6 +176,16 @@ struct SceneRuleTests {
     #expect(first.activationState == .foregroundActive)
   }
 
+  @Test func s5ARequestTheSystemAnswersWithAConnectedSceneHandsItTheActivity() {
+    StandIn.reusesScenes = true
+    let first = StandIn.userOpensWindow()
+    UIApplication.shared.activateSceneSession(
+      for: UISceneSessionActivationRequest(userActivity: NSUserActivity(activityType: "open")))
+    StandIn.advance(by: 0)
+    #expect(UIApplication.shared.connectedScenes.count == 1)
+    #expect(heard(first).contains("continue open "))
+  }
+
   @Test func s5ARefusedRequestCallsItsErrorHandler() {
     StandIn.refusesNewScenes = true
     StandIn.userOpensWindow()
@@ -239,6 +249,19 @@ struct SceneRuleTests {
     #expect(heard(scene) == ["connect session-1", "foreground", "active"])
     let activities = (scene.delegate as? NotingSceneDelegate)?.options?.userActivities ?? []
     #expect(activities.map(\.activityType) == [NSUserActivityTypeBrowsingWeb])
+    #expect(activities.first?.webpageURL == url)
+  }
+
+  @Test func s7AUniversalLinkWithEverySceneDroppedReconnectsTheNewestSession() {
+    let first = StandIn.userOpensWindow()
+    let second = StandIn.userOpensWindow()
+    StandIn.systemDisconnects(first)
+    StandIn.systemDisconnects(second)
+    let url = URL(string: "https://app.example/d")!
+    let scene = StandIn.userOpensUniversalLink(url)
+    #expect(scene.session === second.session)
+    #expect(UIApplication.shared.openSessions.count == 2)
+    let activities = (scene.delegate as? NotingSceneDelegate)?.options?.userActivities ?? []
     #expect(activities.first?.webpageURL == url)
   }
 }

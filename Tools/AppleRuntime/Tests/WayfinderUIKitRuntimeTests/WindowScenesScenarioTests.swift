@@ -322,4 +322,34 @@ struct WindowScenesScenarioTests {
     #expect(outcome == nil)
     #expect(app.delegate(scene)?.stack == ["list"])
   }
+
+  @Test func aUniversalLinkToADroppedWindowRestoresItThenOpens() throws {
+    let app = ChatWindowsApp()
+    let scene = StandIn.userOpensWindow()
+    app.flow(scene)?.router.push(.thread(4))
+    StandIn.settle()
+    let draft = try app.windows.window("session-1")?.container.resolve(Container.draft)
+    StandIn.systemDisconnects(scene)
+
+    let again = StandIn.userOpensUniversalLink(URL(string: "https://chats.example/9")!)
+    StandIn.settle()
+    #expect(again.session === scene.session)
+    #expect(app.delegate(again)?.stack == ["list", "thread(9)"])
+    #expect(try app.windows.window("session-1")?.container.resolve(Container.draft) === draft)
+  }
+
+  @Test func aNewWindowUIKitAnswersWithAnExistingOneOpensTheLinkThere() {
+    let app = ChatWindowsApp()
+    StandIn.reusesScenes = true
+    let first = StandIn.userOpensWindow()
+    let second = StandIn.userOpensWindow()
+    StandIn.settle()
+    app.windows.openNewWindow("chats://6", from: first)
+    StandIn.settle()
+    #expect(UIApplication.shared.connectedScenes.count == 2)
+    #expect(app.delegate(second)?.stack == ["list", "thread(6)"])
+    #expect(app.delegate(first)?.stack == ["list"])
+    #expect(app.windows.windows.first?.id == "session-2")
+    #expect(StandIn.warnings.isEmpty)
+  }
 }
