@@ -24,7 +24,8 @@
   /// opens the link it was opened for; it becomes the frontmost window when it becomes
   /// active, saves its state when it leaves the active phase, and disconnects when its views go
   /// away (SwiftUI tells no more: a window the user closed stays known, with its container,
-  /// until the app's `AppWindows` discards it). A link SwiftUI gives the window goes to the
+  /// until the app's `AppWindows` discards it, or discards it as one of the windows
+  /// disconnected longest ago, beyond 32). A link SwiftUI gives the window goes to the
   /// window the policy picks: SwiftUI brings it forward, or opens a new window for it.
   public struct FlowWindow<Content: View>: View {
     @Binding private var value: WindowValue?

@@ -67,6 +67,28 @@ public final class AppWindows {
     let session = WindowSession(container: Container(parent: container, windowServices))
     session.saved = saved
     sessions[id] = session
+    keepDisconnected(session)
+  }
+
+  /// How many disconnected windows keep their state and container in memory.
+  static var disconnectedKept: Int { 32 }
+  /// How many windows disconnected so far: the order of their disconnections.
+  private var disconnections = 0
+
+  /// Counts `session` as disconnected last, and discards the windows disconnected longest ago
+  /// beyond ``disconnectedKept``.
+  ///
+  /// NB: a platform may never say that the user closed a window (SwiftUI does not); without a
+  /// bound, each window closed there would keep its container for the whole run.
+  private func keepDisconnected(_ session: WindowSession) {
+    disconnections += 1
+    session.disconnection = disconnections
+    let disconnected = sessions.filter { $0.value.window == nil }
+    guard disconnected.count > Self.disconnectedKept else { return }
+    let oldest = disconnected.sorted { $0.value.disconnection < $1.value.disconnection }
+    for (id, _) in oldest.prefix(disconnected.count - Self.disconnectedKept) {
+      sessions[id] = nil
+    }
   }
 
   /// The navigation of an app's windows, whose services come from `container`.
@@ -156,7 +178,9 @@ public final class AppWindows {
 
   /// Disconnects the window `id`: the system dropped its scene and may connect it again later.
   /// Its state (and a link it holds until a condition is met) is kept in memory and its flows
-  /// end; its container, with the services it made, stays for when it connects again.
+  /// end; its container, with the services it made, stays for when it connects again. At most
+  /// 32 disconnected windows are kept so: beyond, the one disconnected longest ago is discarded
+  /// (it still comes back from the state the platform kept for it, with new window services).
   ///
   /// A window already discarded is ignored (the platform may report a closed window's
   /// disconnection after its discarding); one that is known and not connected is reported.
@@ -176,6 +200,7 @@ public final class AppWindows {
     session.heldLink = window.navigator.pendingLink
     close(window)
     session.window = nil
+    keepDisconnected(session)
   }
 
   /// Discards the window `id`: the user closed it. Its flows end, what it saved is forgotten
@@ -208,6 +233,8 @@ package final class WindowSession {
   /// The link the window held when it disconnected, until it connects again.
   var heldLink: PendingLink?
   package var window: AppWindow?
+  /// When the window last disconnected, in the order of disconnections.
+  var disconnection = 0
 
   init(container: Container) {
     self.container = container

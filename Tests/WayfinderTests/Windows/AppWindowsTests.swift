@@ -95,6 +95,33 @@ struct AppWindowsTests {
     #expect(fresh.restoration == nil)
   }
 
+  // A platform that never says a window was closed (SwiftUI) leaves it disconnected: the
+  // windows disconnected longest ago go beyond 32, and come back from what the platform kept.
+  @Test func beyondThirtyTwoDisconnectedWindowsTheOldestAreDiscarded() throws {
+    let windows = makeWindows()
+    var drafts: [Drafts] = []
+    var saved: [Data] = []
+    for number in 0..<34 {
+      let window = windows.connect("W\(number)")
+      window.chats?.router.push(.thread(id: number))
+      drafts.append(try window.container.resolve(Container.drafts))
+      saved.append(try window.navigator.snapshotData())
+      windows.disconnect("W\(number)")
+    }
+    weak let oldest = drafts[0]
+    weak let second = drafts[1]
+    let kept = drafts[2]
+    drafts = []
+    #expect(oldest == nil)
+    #expect(second == nil)
+
+    let again = windows.connect("W0", restoring: saved[0])
+    #expect(again.chats?.router.state.path == [.thread(id: 0)])
+    let third = windows.connect("W2", restoring: nil)
+    #expect(third.chats?.router.state.path == [.thread(id: 2)])
+    #expect(try third.container.resolve(Container.drafts) === kept)
+  }
+
   @Test func discardingAConnectedWindowEndsItAndForgetsIt() {
     let windows = makeWindows()
     let window = windows.connect("A")
