@@ -1,6 +1,5 @@
 import Foundation
-import IssueReporting
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 extension AppWindows {
   /// The app's windows after a quit and a relaunch, as the platform brings them back: every
@@ -33,13 +32,7 @@ extension AppWindows {
       relaunched.keep(session.saved, forDisconnected: id)
     }
     for window in windows.reversed() {
-      var saved: Data?
-      do throws(RestorationError) {
-        saved = try window.navigator.snapshotData()
-      } catch {
-        reportIssue("The window \"\(window.id)\" could not save what it shows: \(error)")
-      }
-      relaunched.connect(window.id, restoring: saved)
+      relaunched.connect(window.id, restoring: window.savedState())
     }
     return relaunched
   }

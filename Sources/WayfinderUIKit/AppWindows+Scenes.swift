@@ -97,12 +97,7 @@
     /// from `stateRestorationActivity(for:)`, which UIKit calls before it disconnects the scene.
     /// `nil` for a scene whose window is not connected; a snapshot that fails is reported.
     public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
-      guard let window = window(scene.session.persistentIdentifier) else { return nil }
-      let snapshot: Data
-      do throws(RestorationError) {
-        snapshot = try window.navigator.snapshotData()
-      } catch {
-        reportIssue("The window \"\(window.id)\" could not save what it shows: \(error)")
+      guard let snapshot = window(scene.session.persistentIdentifier)?.savedState() else {
         return nil
       }
       let activity = NSUserActivity(activityType: Self.activityType)

@@ -1,4 +1,5 @@
 import Foundation
+import IssueReporting
 import WayfinderDI
 
 /// One connected window of ``AppWindows``: its navigator, and the container of the services it
@@ -27,6 +28,17 @@ public final class AppWindow: Identifiable {
     self.id = id
     self.navigator = navigator
     self.container = container
+  }
+
+  /// What the window shows, to save where the platform keeps its scene's state: its navigator's
+  /// snapshot; `nil`, reported, when the snapshot cannot be made.
+  @_spi(Rendering) public func savedState() -> Data? {
+    do throws(RestorationError) {
+      return try navigator.snapshotData()
+    } catch {
+      reportIssue("The window \"\(id)\" could not save what it shows: \(error)")
+      return nil
+    }
   }
 
   /// Whether `route` is in a stack or a presentation of a flow of the window, in a tab not

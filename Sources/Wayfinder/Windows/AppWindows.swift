@@ -229,9 +229,11 @@ public final class AppWindows {
 @MainActor
 package final class WindowSession {
   let container: Container
+  /// The window's state while it is disconnected: what it showed, or what the platform kept.
   package var saved: Data?
   /// The link the window held when it disconnected, until it connects again.
   var heldLink: PendingLink?
+  /// The window while it is connected.
   package var window: AppWindow?
   /// When the window last disconnected, in the order of disconnections.
   var disconnection = 0

@@ -1,5 +1,4 @@
 import Foundation
-import IssueReporting
 import Observation
 @_spi(Rendering) import Wayfinder
 
@@ -61,7 +60,7 @@ final class WindowSceneModel {
       windows.activate(window.id)
       return nil
     case .inactive, .background:
-      return snapshot(of: window)
+      return window.savedState()
     }
   }
 
@@ -69,20 +68,10 @@ final class WindowSceneModel {
   /// store, then disconnects it: if SwiftUI brings the window back in this run it is as it was.
   func disappeared() -> Data? {
     guard let window, window.isConnected else { return nil }
-    let saved = snapshot(of: window)
+    let saved = window.savedState()
     windows.disconnect(window.id)
     self.window = nil
     return saved
-  }
-
-  /// What `window` shows, to store; `nil`, reported, when its snapshot fails.
-  private func snapshot(of window: AppWindow) -> Data? {
-    do throws(RestorationError) {
-      return try window.navigator.snapshotData()
-    } catch {
-      reportIssue("The window \"\(window.id)\" could not save what it shows: \(error)")
-      return nil
-    }
   }
 
   /// SwiftUI gave this window `url`: it counts as frontmost, and the link goes where the app's

@@ -183,9 +183,14 @@ public final class MessengerApp {
     return held.map { reply + " " + open($0) } ?? reply
   }
 
+  /// The connected windows, by number.
+  public var windowsByNumber: [AppWindow] {
+    windows.windows.sorted { ($0.id.count, $0.id) < ($1.id.count, $1.id) }
+  }
+
   /// The connected windows' identifiers, in order ("1, 2 and 3").
   private var windowList: String {
-    let ids = windows.windows.map(\.id).sorted { ($0.count, $0) < ($1.count, $1) }
+    let ids = windowsByNumber.map(\.id)
     guard let last = ids.last, ids.count > 1 else { return ids.first ?? "none" }
     return ids.dropLast().joined(separator: ", ") + " and " + last
   }

@@ -210,8 +210,7 @@ public final class TerminalSession {
   /// Each window, by number, with the title of its screen on top; `*` marks this one.
   private func windowList() -> String {
     let front = app.window
-    let windows = app.windows.windows.sorted { ($0.id.count, $0.id) < ($1.id.count, $1.id) }
-    return windows.map { window in
+    return app.windowsByNumber.map { window in
       let title = visibleFlows(in: window).last?.currentScreen.title ?? ""
       return "\(window === front ? "*" : " ") \(window.id)  \(title)"
     }
@@ -225,7 +224,7 @@ public final class TerminalSession {
     let screen = top.currentScreen
     var lines: [String] = []
     if app.windows.windows.count > 1, let front = app.window {
-      let numbers = app.windows.windows.map(\.id).sorted { ($0.count, $0) < ($1.count, $1) }
+      let numbers = app.windowsByNumber.map(\.id)
       lines.append(
         "Windows: " + numbers.map { $0 == front.id ? "[\($0)]" : $0 }.joined(separator: "  "))
     }

@@ -208,11 +208,7 @@ extension StandIn {
   /// it becomes active first.
   public static func opens(_ url: URL, in scene: UIScene) {
     let contexts: Set<UIOpenURLContext> = [UIOpenURLContext(url: url)]
-    if orders.urlBeforeActivation {
-      scene.delegate?.scene(scene, openURLContexts: contexts)
-      userActivates(scene)
-    } else {
-      userActivates(scene)
+    userActivates(scene, hearingFirst: orders.urlBeforeActivation) {
       scene.delegate?.scene(scene, openURLContexts: contexts)
     }
   }
@@ -220,13 +216,19 @@ extension StandIn {
   /// `scene` becomes active and hears `activity` through `scene(_:continue:)` (rules S5, S7);
   /// with ``Orders/activityBeforeActivation``, it hears the activity first.
   static func continues(_ activity: NSUserActivity, in scene: UIScene) {
-    if orders.activityBeforeActivation {
-      scene.delegate?.scene(scene, continue: activity)
-      userActivates(scene)
-    } else {
-      userActivates(scene)
+    userActivates(scene, hearingFirst: orders.activityBeforeActivation) {
       scene.delegate?.scene(scene, continue: activity)
     }
+  }
+
+  /// `scene` becomes active (rule S2) and its delegate hears `event`, an event Apple documents
+  /// no order for against the activation: `event` first when `hearingFirst`.
+  private static func userActivates(
+    _ scene: UIScene, hearingFirst: Bool, _ event: () -> Void
+  ) {
+    if hearingFirst { event() }
+    userActivates(scene)
+    if !hearingFirst { event() }
   }
 
   /// The user taps a universal link to the app, `url` (rule S7): a connected scene (the active
