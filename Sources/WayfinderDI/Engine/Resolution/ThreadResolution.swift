@@ -1,4 +1,5 @@
-internal import _WayfinderDIStack
+// NB: public, since the depth count (``ResolutionDepth/enter()``) is inlined into the caller.
+public import _WayfinderDIStack
 
 /// What the calling thread is resolving: how deep it has gone, which shared instance it builds
 /// innermost, and how many `completed` closures run. Kept per thread (in C, `WayfinderDIStack.h`), not in the ``Resolver``, so
@@ -60,15 +61,30 @@ struct ResolutionDepth {
   /// Counts a resolve that is about to make an instance; `nil` when the resolution has used
   /// more than ``StackDepth/limit`` of the stack since its outermost resolve began and the
   /// thread's stack has no more room (``StackDepth/hasRoom(at:)``).
+  ///
+  /// NB: inlined into the caller's specialised code, which is usually the factory of the
+  /// instance one level up: a call here was a tenth of what a transient graph costs over its
+  /// initializers (Benchmarks/README.md). The rare deep case stays out of line.
   @inlinable @inline(__always)
-  static func enter() -> ResolutionDepth? { enterResolutionDepth() }
+  static func enter() -> ResolutionDepth? {
+    let words = wayfinder_di_thread_words()
+    let nesting = words[0]
+    let here = StackDepth.address()
+    if nesting == 0 {
+      words[1] = here
+    } else if words[1] > here, words[1] &- here > StackDepth.limit {
+      return enterDeep(words, nesting: nesting, at: here)
+    }
+    words[0] = nesting &+ 1
+    return ResolutionDepth(nesting: words)
+  }
 
   /// ``enter()`` for a resolve past ``StackDepth/limit``: counted while its thread's stack has
   /// room (``StackDepth/hasRoom(at:)``), else `nil`.
   ///
   /// NB: out of line and called last, so the common path keeps no register across the call.
-  @inline(never)
-  fileprivate static func enterDeep(
+  @usableFromInline @inline(never)
+  static func enterDeep(
     _ words: UnsafeMutablePointer<UInt>, nesting: UInt, at here: UInt
   ) -> ResolutionDepth? {
     guard StackDepth.hasRoom(at: here) else { return nil }
@@ -81,23 +97,4 @@ struct ResolutionDepth {
   func leave() {
     nesting.pointee &-= 1
   }
-}
-
-/// ``ResolutionDepth/enter()``'s body.
-///
-/// NB: a function of its own, not a static method: the optimiser moves a static method's body,
-/// without its unused metatype argument, into a specialised copy and leaves the symbol that
-/// inlined callers reach as a thunk calling it, a second call on every instance made.
-@usableFromInline
-func enterResolutionDepth() -> ResolutionDepth? {
-  let words = wayfinder_di_thread_words()
-  let nesting = words[0]
-  let here = StackDepth.address()
-  if nesting == 0 {
-    words[1] = here
-  } else if words[1] > here, words[1] &- here > StackDepth.limit {
-    return ResolutionDepth.enterDeep(words, nesting: nesting, at: here)
-  }
-  words[0] = nesting &+ 1
-  return ResolutionDepth(nesting: words)
 }
