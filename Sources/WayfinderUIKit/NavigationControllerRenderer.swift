@@ -214,7 +214,8 @@
           stack = Self.stack(routes, above: stack, of: navigationController, making: makeScreen)
           stackChanged = true
         case .setSplit(let layout): split = layout
-        case .dismiss, .present, .setTabs, .selectTab, .setTabItem, .restyle: break
+        // NB: a container's screens carry their transitions (`ScreenRoute.transition`).
+        case .dismiss, .present, .setTabs, .selectTab, .setTabItem, .restyle, .setTransition: break
         }
       }
       let (dismissals, presentations) = ModalLayer<Route>.presentationSteps(in: steps)

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("Navigation properties")
 struct NavigationPropertyTests {
-  static let operations = Gen.int(in: 0...28).array(of: 1...40)
+  static let operations = Gen.int(in: 0...29).array(of: 1...40)
 
   @Test func invariantsHoldOverRandomOperationSequences() async {
     await checkProperty(count: 150, input: Self.operations) { codes in
@@ -81,6 +81,13 @@ extension FlowState where Route == ChatsRoute {
       case 3: try? state.pop()
       case 4: state.present(index.isMultiple(of: 2) ? .newChat : .deleteAlert(id: index % 2))
       case 5: try? state.dismiss()
+      // Screens that zoom out of a row of the screen below, pushed or presented.
+      case 6:
+        if index.isMultiple(of: 3) {
+          state.present(.info(id: index % 2), transition: .zoom(from: "row-\(index % 2)"))
+        } else {
+          try? state.push(.thread(id: index % 3), transition: .zoom(from: "row-\(index % 3)"))
+        }
       case 7: state.present(.info(id: 9), style: .sheet(detents: [.medium, .large]))
       case 8:
         try? state.updateStyle(of: .info(id: 9)) {
@@ -260,6 +267,14 @@ final class World {
         if router.pop(to: route).isApplied {
           #expect(router.state.path == expected, "pop(to:) after \(code)")
         }
+      }
+    // A screen that zooms out of a row: pushed (a child flow at a composer), or presented.
+    case 29:
+      if id.isMultiple(of: 3), let router = chats?.router, router.state.top != .info(id: 60) {
+        router.present(.info(id: 60), style: .fullScreenCover, transition: .zoom(from: "row"))
+      } else if let router = chats?.router {
+        let route: ChatsRoute = id.isMultiple(of: 2) ? .composer(id: id) : .thread(id: id)
+        router.push(route, transition: .zoom(from: "row-\(id)"))
       }
     case 22:
       screens?.completesImmediately = true

@@ -166,8 +166,13 @@ extension FlowState where Route == ScreenRoute {
       _path.removeLast(removed)
     }
     var index = keptPath
+    let transitions = new.pathTransitions
     while index < new.path.count {
-      _path.append(ScreenRoute(new.path[index], flow: flow))
+      if let transition = transitions.isEmpty ? nil : transitions[index] {
+        _path.append(ScreenRoute(new.path[index], flow: flow, transition: transition))
+      } else {
+        _path.append(ScreenRoute(new.path[index], flow: flow))
+      }
       index += 1
     }
     if old.presented != new.presented {
@@ -187,8 +192,7 @@ extension FlowState where Route == ScreenRoute {
         presented.removeLast(removed)
       }
       for presentation in new.presented[kept...] {
-        presented.append(
-          Presentation(ScreenRoute(presentation.route, flow: flow), style: presentation.style))
+        presented.append(presentation.map { ScreenRoute($0, flow: flow) })
       }
     }
   }

@@ -37,16 +37,20 @@ extension Coordinator {
     presented: inout [Presentation<ScreenRoute>]
   ) {
     let pushed = pushedChildren
+    let transitions = state.pathTransitions
     for (index, route) in state.path.enumerated() {
+      let transition = transitions.isEmpty ? nil : transitions[index]
       if let child = pushed[index] {
-        child.appendPushedScreens(path: &path, presented: &presented)
+        child.appendPushedScreens(
+          arriving: transition ?? .standard, path: &path, presented: &presented)
+      } else if let transition {
+        path.append(ScreenRoute(route, flow: id, transition: transition))
       } else {
         path.append(ScreenRoute(route, flow: id))
       }
     }
     for presentation in state.presented {
-      presented.append(
-        Presentation(ScreenRoute(presentation.route, flow: id), style: presentation.style))
+      presented.append(presentation.map { ScreenRoute($0, flow: id) })
     }
   }
 
@@ -104,7 +108,7 @@ extension Coordinator {
         do throws(NavigationError) {
           try body(&new)
           try checkLeave(
-            from: old, to: new, keptPath: commonPrefixCount(old.path, new.path, from: 0),
+            from: old, to: new, keptPath: new.sharedPathCount(with: old, from: 0),
             consumingConfirmation: false)
         } catch {
           throw error.inFlow(flowName)

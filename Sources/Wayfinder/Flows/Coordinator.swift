@@ -267,10 +267,15 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
   override var screenQueue: RenderQueue? { router.screenQueue }
 
   override func appendPushedScreens(
-    path: inout [ScreenRoute], presented: inout [Presentation<ScreenRoute>]
+    arriving transition: ScreenTransition, path: inout [ScreenRoute],
+    presented: inout [Presentation<ScreenRoute>]
   ) {
     let state = router.storage
-    path.append(ScreenRoute(state.root, flow: id))
+    if case .standard = transition {
+      path.append(ScreenRoute(state.root, flow: id))
+    } else {
+      path.append(ScreenRoute(state.root, flow: id, transition: transition))
+    }
     appendScreens(above: state, path: &path, presented: &presented)
   }
 

@@ -305,10 +305,11 @@ open class Flow: Identifiable {
   /// when no renderer draws it.
   var screenQueue: RenderQueue? { nil }
 
-  /// Appends this pushed flow's screens (its root and path) and presentations to a
-  /// container's, in order.
+  /// Appends this pushed flow's screens (its root, which arrived with `transition`, and its
+  /// path) and presentations to a container's, in order.
   func appendPushedScreens(
-    path: inout [ScreenRoute], presented: inout [Presentation<ScreenRoute>]
+    arriving transition: ScreenTransition, path: inout [ScreenRoute],
+    presented: inout [Presentation<ScreenRoute>]
   ) {}
 
   /// The changes that leave `depth` of this flow's pushed screens (root included) on its

@@ -92,11 +92,12 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension NavigationEvent.Kind {
-  /// The events for `steps` applied to `old`.
+  /// The events for `steps` applied to `old`; a route's transition is part of its push, not an
+  /// event of its own.
   static func kinds<Route: Hashable & Codable & Sendable>(
     for steps: [NavigationStep<Route>], from old: FlowState<Route>
   ) -> [Self] {
-    steps.map { step in
+    steps.compactMap { step -> Self? in
       switch step {
       case .dismiss(let count):
         .dismissed(EventRoutes(old.presented.suffix(count).map { AnyRoute($0.route) }))
@@ -108,6 +109,7 @@ extension NavigationEvent.Kind {
       case .setBarHidden(let hidden): .barHidden(hidden)
       case .pop(let count): .popped(EventRoutes(old.path.suffix(count).map { AnyRoute($0) }))
       case .push(let routes): .pushed(EventRoutes(routes.map { AnyRoute($0) }))
+      case .setTransition: nil
       case .present(let presentation): .presented(AnyRoute(presentation.route), presentation.style)
       case .restyle(let level, let style):
         .restyled(

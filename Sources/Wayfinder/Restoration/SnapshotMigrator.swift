@@ -88,6 +88,7 @@ private struct RouteMigration {
       return
     }
     let cutPath = try migrateList(&state, key: "path", place: "at path index", route: { $0 })
+    if let cutPath { Self.cutPathTransitions(&state, at: cutPath) }
     let cutPresented = try migrateList(
       &state, key: "presented", place: "presented at level", route: { $0["route"] })
     var children: [NavigationSnapshot.Node] = []
@@ -184,6 +185,14 @@ private struct RouteMigration {
     }
     state[key] = kept.isEmpty ? nil : .array(kept)
     return nil
+  }
+
+  /// Forgets the transitions of the path's routes from `cut` up, which went with the route at
+  /// `cut`.
+  private static func cutPathTransitions(_ state: inout JSONValue, at cut: Int) {
+    guard let entries = state["pathTransitions"]?.array else { return }
+    let kept = entries.filter { ($0["index"]?.int ?? .max) < cut }
+    state["pathTransitions"] = kept.isEmpty ? nil : .array(kept)
   }
 
   /// A child's position with its route migrated; `nil` when the route went or the place was

@@ -51,7 +51,10 @@ extension Router {
     guard changesInPlace else { return popInTransaction(route, completion: completion) }
     let drawn = startDrawingInPlace()
     let joined = drawn == nil ? takeJoinedDrawing() : nil
-    changeStorage { $0._path.removeLast() }
+    changeStorage {
+      $0._path.removeLast()
+      $0._forgetPathTransition(at: index)
+    }
     didPopInPlace(route, at: index)
     return drawnInPlace(drawn, joined: joined, animated: animated, completion: completion)
   }
@@ -80,7 +83,10 @@ extension Router {
     guard let transaction = joinableTransaction() else { return nil }
     let index = storage._path.count - 1
     enlist(in: transaction)
-    changeStorage { $0._path.removeLast() }
+    changeStorage {
+      $0._path.removeLast()
+      $0._forgetPathTransition(at: index)
+    }
     didPopInPlace(route, at: index)
     transaction.onRendered(completion)
     return NavigationChange(transaction: transaction)

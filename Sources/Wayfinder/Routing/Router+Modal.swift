@@ -79,14 +79,14 @@ extension Router {
   /// the first presentation appears).
   @discardableResult
   func presentChange(
-    _ route: Route, style: PresentationStyle, animated: Bool = true,
-    completion: (@MainActor () -> Void)? = nil
+    _ route: Route, style: PresentationStyle, transition: ScreenTransition = .standard,
+    animated: Bool = true, completion: (@MainActor () -> Void)? = nil
   ) throws(NavigationError) -> NavigationChange {
     try change(animated: animated, completion: completion) { (state) throws(NavigationError) in
       if state.presented.last?.route == route {
         throw NavigationError(.alreadyPresented(route: describe(route)))
       }
-      state.present(route, style: style)
+      state.present(route, style: style, transition: transition)
     }
   }
 }

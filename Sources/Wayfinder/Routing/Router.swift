@@ -201,7 +201,7 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
     }
     let old = storage
     let stable = reach == .tail ? min(old.path.count, new.path.count) : 0
-    let keptPath = commonPrefixCount(old.path, new.path, from: stable)
+    let keptPath = new.sharedPathCount(with: old, from: stable)
     if guarded {
       do {
         try host?.checkLeave(from: old, to: new, keptPath: keptPath, consumingConfirmation: true)
@@ -301,10 +301,14 @@ extension FlowState where Route: Codable {
   func screens(of flow: FlowID?) -> FlowState<ScreenRoute> {
     var screens = FlowState<ScreenRoute>(
       root: ScreenRoute(root, flow: flow), isBarHidden: isBarHidden)
-    screens.path = path.map { ScreenRoute($0, flow: flow) }
-    screens.presented = presented.map {
-      Presentation(ScreenRoute($0.route, flow: flow), style: $0.style)
-    }
+    let transitions = pathTransitions
+    screens.path =
+      transitions.isEmpty
+      ? path.map { ScreenRoute($0, flow: flow) }
+      : path.enumerated().map { index, route in
+        ScreenRoute(route, flow: flow, transition: transitions[index] ?? .standard)
+      }
+    screens.presented = presented.map { $0.map { ScreenRoute($0, flow: flow) } }
     screens.shape = shape.map { ScreenRoute($0, flow: flow) }
     return screens
   }

@@ -17,11 +17,46 @@ public struct ScreenRoute: Hashable, Sendable, CustomStringConvertible {
   public let route: AnyRoute
   /// The flow whose state holds the route; `nil` for a router made without a coordinator.
   public let flow: FlowID?
+  // NB: a transition other than the standard one is boxed, so that a screen grows by one word
+  // (a pushed screen is gated at 100 bytes, Benchmarks/README.md), not by the transition's two.
+  private let arrival: Arrival?
+
+  /// How the screen arrived when it was pushed: the standard way, or a zoom out of a view of
+  /// the screen below (its flow's ``FlowState/pathTransitions``). Standard for a root, a tab
+  /// and a presented route (a ``Presentation`` has its own).
+  public var transition: ScreenTransition { arrival?.transition ?? .standard }
 
   /// Wraps `route`, held by the flow `flow`.
   package init(_ route: some Hashable & Codable & Sendable, flow: FlowID?) {
     self.route = AnyRoute(route)
     self.flow = flow
+    self.arrival = nil
+  }
+
+  /// Wraps `route`, held by the flow `flow`, pushed with `transition`.
+  package init(
+    _ route: some Hashable & Codable & Sendable, flow: FlowID?, transition: ScreenTransition
+  ) {
+    self.route = AnyRoute(route)
+    self.flow = flow
+    if case .standard = transition {
+      self.arrival = nil
+    } else {
+      self.arrival = Arrival(transition)
+    }
+  }
+
+  /// Whether both are the same route of the same flow, arrived the same way.
+  public static func == (lhs: ScreenRoute, rhs: ScreenRoute) -> Bool {
+    lhs.route == rhs.route && lhs.flow == rhs.flow
+      && (lhs.arrival === rhs.arrival || lhs.arrival?.transition == rhs.arrival?.transition)
+  }
+
+  /// Hashes what ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(route)
+    hasher.combine(flow)
+    if let arrival { hasher.combine(arrival.transition) }
   }
 
   /// The route as `Route`, or `nil` when it is a route of another type.
@@ -60,11 +95,21 @@ extension NavigationStep where Route == ScreenRoute {
     case .setBarHidden(let hidden): return .setBarHidden(hidden)
     case .pop(let count): return .pop(count: count)
     case .push(let screens): return map(screens).map { .push($0) }
+    case .setTransition(let transition, let index): return .setTransition(transition, at: index)
     case .present(let presentation):
       return presentation.route.as(type).map {
-        .present(Presentation($0, style: presentation.style))
+        .present(Presentation($0, style: presentation.style, transition: presentation.transition))
       }
     case .restyle(let level, let style): return .restyle(level: level, style)
     }
+  }
+}
+
+/// A screen's transition other than the standard one, boxed (see ``ScreenRoute``).
+private final class Arrival: Sendable {
+  let transition: ScreenTransition
+
+  init(_ transition: ScreenTransition) {
+    self.transition = transition
   }
 }

@@ -1,10 +1,11 @@
 extension FlowState: Codable where Route: Codable {
   private enum CodingKeys: String, CodingKey {
-    case root, path, presented, tabs, isBarHidden, tabItems, split
+    case root, path, presented, tabs, isBarHidden, tabItems, split, pathTransitions
   }
 
   /// Decodes a state and checks it: a tab flow's path is empty, its root is one of its tabs and
-  /// it has items only for its tabs and is not a split flow; a stack flow has no tab items.
+  /// it has items only for its tabs and is not a split flow; a stack flow has no tab items; a
+  /// path transition names an index of the path.
   ///
   /// The shape is not written as such: `tabs` (with `tabItems`) makes a tab flow, `split` a
   /// split flow, neither a stack flow.
@@ -31,6 +32,13 @@ extension FlowState: Codable where Route: Codable {
   private init(_ fields: Fields) throws(NavigationError) {
     root = fields.root
     _path = fields.path
+    _pathTransitions = [:]
+    for entry in fields.pathTransitions where !entry.transition.isStandard {
+      guard _path.indices.contains(entry.index) else {
+        throw NavigationError(.noRouteAtPathIndex(index: entry.index, count: _path.count))
+      }
+      _pathTransitions[entry.index] = entry.transition
+    }
     presented = fields.presented
     isBarHidden = fields.isBarHidden
     let tabs = fields.tabs
@@ -64,6 +72,7 @@ extension FlowState: Codable where Route: Codable {
     var isBarHidden: Bool
     var split: SplitLayout?
     var tabItems: [TabItemEntry]
+    var pathTransitions: [PathTransitionEntry]
 
     init(_ container: KeyedDecodingContainer<CodingKeys>) throws {
       root = try container.decode(Route.self, forKey: .root)
@@ -74,6 +83,8 @@ extension FlowState: Codable where Route: Codable {
       isBarHidden = try container.decodeIfPresent(Bool.self, forKey: .isBarHidden) ?? false
       split = try container.decodeIfPresent(SplitLayout.self, forKey: .split)
       tabItems = try container.decodeIfPresent([TabItemEntry].self, forKey: .tabItems) ?? []
+      pathTransitions =
+        try container.decodeIfPresent([PathTransitionEntry].self, forKey: .pathTransitions) ?? []
     }
 
     init(_ decoder: JSONValueDecoder) throws {
@@ -84,11 +95,13 @@ extension FlowState: Codable where Route: Codable {
       isBarHidden = try decoder.decodeIfPresent(Bool.self, forKey: CodingKeys.isBarHidden) ?? false
       split = try decoder.decodeIfPresent(SplitLayout.self, forKey: CodingKeys.split)
       tabItems = try decoder.decodeElements(TabItemEntry.self, forKey: CodingKeys.tabItems)
+      pathTransitions = try decoder.decodeElements(
+        PathTransitionEntry.self, forKey: CodingKeys.pathTransitions)
     }
   }
 
-  /// Encodes the state, leaving out empty lists, a visible bar, absent tab items and a split
-  /// layout a flow does not have.
+  /// Encodes the state, leaving out empty lists, a visible bar, absent tab items, a split
+  /// layout a flow does not have and the transitions of routes that arrived the standard way.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(root, forKey: .root)
@@ -106,11 +119,24 @@ extension FlowState: Codable where Route: Codable {
       }
       try container.encode(entries, forKey: .tabItems)
     }
+    if !pathTransitions.isEmpty {
+      // NB: by index, so that equal states encode to equal data.
+      let entries = pathTransitions.keys.sorted().compactMap { index in
+        pathTransitions[index].map { PathTransitionEntry(index: index, transition: $0) }
+      }
+      try container.encode(entries, forKey: .pathTransitions)
+    }
   }
 
   /// One tab's item, as encoded.
   private struct TabItemEntry: Codable {
     var tab: Route
     var item: TabItem
+  }
+
+  /// The transition of the route at a path index, as encoded.
+  private struct PathTransitionEntry: Codable {
+    var index: Int
+    var transition: ScreenTransition
   }
 }

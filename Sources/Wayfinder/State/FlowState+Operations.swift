@@ -4,13 +4,14 @@ extension FlowState {
   /// - Throws: ``NavigationError/Reason/tabFlowHasNoStack(operation:)`` in a tab flow.
   public mutating func push(_ route: Route) throws(NavigationError) {
     try requireStack("push")
-    path.append(route)
+    // NB: `_path`: a push leaves the routes below and their transitions as they are.
+    _path.append(route)
   }
 
   /// Pushes `routes` on top of the stack, in order.
   public mutating func push(contentsOf routes: [Route]) throws(NavigationError) {
     try requireStack("push")
-    path.append(contentsOf: routes)
+    _path.append(contentsOf: routes)
   }
 
   /// Removes the top `count` routes of the stack.

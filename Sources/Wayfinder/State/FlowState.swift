@@ -57,14 +57,44 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The first screen of a stack flow, or the selected tab of a tab flow.
   public internal(set) var root: Route
   /// The routes pushed above the root, bottom first. Always empty in a tab flow.
+  ///
+  /// A route that stays where it is when the path changes keeps its transition
+  /// (``pathTransitions``); one that goes, or whose routes below change, takes it along.
   public internal(set) var path: [Route] {
     get { _path }
-    _modify { yield &_path }
-    set { _path = newValue }
+    _modify {
+      if _pathTransitions.isEmpty {
+        yield &_path
+      } else {
+        let old = _path
+        yield &_path
+        keepPathTransitions(sharedWith: old)
+      }
+    }
+    set {
+      guard !_pathTransitions.isEmpty else {
+        _path = newValue
+        return
+      }
+      let old = _path
+      _path = newValue
+      keepPathTransitions(sharedWith: old)
+    }
   }
   // NB: stored under another name so that a router's inlinable push and pop can change it in
   // place, specialized for the caller's route type.
   @usableFromInline var _path: [Route]
+  /// How the routes of ``path`` that did not arrive the standard way arrived, by their index in
+  /// ``path``: a zoom out of a view of the screen below (``ScreenTransition``).
+  ///
+  /// ```swift
+  /// try state.push(.thread(id: 7), transition: .zoom(from: "chat-7"))
+  /// state.pathTransitions  // [0: .zoom(from: "chat-7")]
+  /// ```
+  public var pathTransitions: [Int: ScreenTransition] { _pathTransitions }
+  // NB: empty unless a route was pushed with a transition, so that a push or a pop in place
+  // checks one count.
+  @usableFromInline var _pathTransitions: [Int: ScreenTransition]
   /// The routes presented modally, bottom first.
   public internal(set) var presented: [Presentation<Route>]
   /// Whether the navigation bar is hidden (set with the root).
@@ -76,6 +106,7 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
   public init(root: Route, isBarHidden: Bool = false) {
     self.root = root
     self._path = []
+    self._pathTransitions = [:]
     self.presented = []
     self.isBarHidden = isBarHidden
     self.shape = .stack

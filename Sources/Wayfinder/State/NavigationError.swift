@@ -56,6 +56,8 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     case dismissCountTooLarge(requested: Int, presented: Int)
     /// A presentation level was named that is not shown (levels count from 0, bottom first).
     case noPresentationAtLevel(level: Int, presented: Int)
+    /// A path index was named that holds no route (indices count from 0, bottom first).
+    case noRouteAtPathIndex(index: Int, count: Int)
     /// A tab operation was called on a flow that has no tabs.
     case notATabFlow
     /// A split operation was called on a flow whose stack is not laid out in columns.
@@ -163,6 +165,9 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     case .noPresentationAtLevel(let level, let presented):
       return "cannot close the presentation at level \(level), \(presented) are shown "
         + "(levels count from 0, bottom first). Read the levels from `screens.presented`."
+    case .noRouteAtPathIndex(let index, let count):
+      return "no route is at path index \(index), the path holds \(count) "
+        + "(indices count from 0, bottom first). Read the indices from `screens.path`."
     case .notATabFlow:
       return "this flow has no tabs. Create its state with `FlowState(tabs:_:)` "
         + "to make it a tab flow."

@@ -28,7 +28,8 @@ extension NavigationStep {
     return steps(
       from: Ends(
         head: Ends.Head(root: old.root, isBarHidden: old.isBarHidden, shape: old.shape),
-        pathBase: pathBase, pathTail: old.path[pathBase...], presentedBase: presentedBase,
+        pathBase: pathBase, pathTail: old.path[pathBase...],
+        pathTransitions: old.pathTransitions, presentedBase: presentedBase,
         presentedTail: old.presented[presentedBase...]),
       to: new)
   }
@@ -48,6 +49,9 @@ extension NavigationStep {
     var pathBase: Int
     /// The routes of the path above them.
     var pathTail: ArraySlice<Route>
+    /// The transitions of the path's routes, by index (``FlowState/pathTransitions``); a
+    /// container's screens carry theirs in their routes and have none here.
+    var pathTransitions: [Int: ScreenTransition] = [:]
     /// How many presentations at the bottom both states share.
     var presentedBase: Int
     /// The presentations above them.
@@ -78,10 +82,28 @@ extension NavigationStep {
     from old: Ends, to new: FlowState<Route>, into steps: inout [Self]
   ) {
     if let head = old.head, !appendHeadSteps(from: head, to: new, into: &steps) { return }
-    let kept = old.pathBase + commonPrefixCount(old.pathTail, new.path[old.pathBase...])
+    // NB: a route that stayed keeps its transition; one with another was pushed again.
+    let kept = sharedWithTransitions(
+      old.pathBase + commonPrefixCount(old.pathTail, new.path[old.pathBase...]),
+      old.pathTransitions, new.pathTransitions)
     let oldCount = old.pathBase + old.pathTail.count
     if oldCount > kept { steps.append(.pop(count: oldCount - kept)) }
-    if new.path.count > kept { steps.append(.push(Array(new.path[kept...]))) }
+    if new.path.count > kept {
+      steps.append(.push(Array(new.path[kept...])))
+      appendTransitionSteps(of: new, from: kept, into: &steps)
+    }
+  }
+
+  /// Appends a step for each route of `new`'s path from `start` up that arrived other than the
+  /// standard way, bottom first.
+  private static func appendTransitionSteps(
+    of new: FlowState<Route>, from start: Int, into steps: inout [Self]
+  ) {
+    let transitions = new.pathTransitions
+    guard !transitions.isEmpty else { return }
+    for index in transitions.keys.sorted() where index >= start {
+      if let transition = transitions[index] { steps.append(.setTransition(transition, at: index)) }
+    }
   }
 
   /// Appends the steps that change `old`'s root, tabs and bar to `new`'s; `false` when they
@@ -94,7 +116,10 @@ extension NavigationStep {
       if old.shape.split != new.split, new.split != nil { steps.append(.setSplit(new.split)) }
       appendTabItemSteps(from: old.shape.tabItems, to: new, into: &steps)
       if old.isBarHidden != new.isBarHidden { steps.append(.setBarHidden(new.isBarHidden)) }
-      if !new.path.isEmpty { steps.append(.push(new.path)) }
+      if !new.path.isEmpty {
+        steps.append(.push(new.path))
+        appendTransitionSteps(of: new, from: 0, into: &steps)
+      }
       return false
     }
     if old.shape.split != new.split { steps.append(.setSplit(new.split)) }
@@ -105,7 +130,10 @@ extension NavigationStep {
     }
     if old.root != new.root {
       steps.append(.setRoot(new.root, hidesBar: new.isBarHidden))
-      if !new.path.isEmpty { steps.append(.push(new.path)) }
+      if !new.path.isEmpty {
+        steps.append(.push(new.path))
+        appendTransitionSteps(of: new, from: 0, into: &steps)
+      }
       return false
     }
     if old.isBarHidden != new.isBarHidden { steps.append(.setBarHidden(new.isBarHidden)) }

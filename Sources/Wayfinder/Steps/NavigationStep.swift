@@ -29,6 +29,11 @@ public enum NavigationStep<Route: Hashable & Sendable>: Hashable, Sendable {
   case pop(count: Int)
   /// Push routes, bottom first.
   case push([Route])
+  /// Make the route at `index` of the path (from 0, bottom first) one that arrived with
+  /// `transition`. Follows the push of a route that arrives other than the standard way, in
+  /// the steps of a flow's own state; a container's screens carry their transitions instead
+  /// (``ScreenRoute/transition``), so a renderer never receives it.
+  case setTransition(ScreenTransition, at: Int)
   /// Present a route over everything shown.
   case present(Presentation<Route>)
   /// Change the style of the presentation at `level` (bottom first, from 0), which stays on
@@ -66,7 +71,8 @@ extension FlowState {
     case .setBarHidden(let hidden): isBarHidden = hidden
     case .pop(let count): try pop(count: count)
     case .push(let routes): try push(contentsOf: routes)
-    case .present(let presentation): present(presentation.route, style: presentation.style)
+    case .setTransition(let transition, let index): try setTransition(transition, at: index)
+    case .present(let presentation): presented.append(presentation)
     case .restyle(let level, let style):
       guard presented.indices.contains(level), presented[level].style.kind == style.kind else {
         throw NavigationError(.noPresentationAtLevel(level: level, presented: presented.count))

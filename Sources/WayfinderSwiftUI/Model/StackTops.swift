@@ -151,7 +151,9 @@ extension NavigationStep where Route == ScreenRoute {
   var changesStack: Bool {
     switch self {
     case .push, .pop, .setRoot, .setTabs, .selectTab: true
-    case .setBarHidden, .present, .dismiss, .setTabItem, .restyle, .setSplit: false
+    // NB: a container's screens carry their transitions (`ScreenRoute.transition`).
+    case .setBarHidden, .present, .dismiss, .setTabItem, .restyle, .setSplit, .setTransition:
+      false
     }
   }
 }
