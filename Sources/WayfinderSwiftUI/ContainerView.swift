@@ -22,6 +22,7 @@
       let stack = model.stack
       return navigationDestination(for: ScreenRoute.self) { screen in
         drawing.screen(screen)
+          .arriving(asPushed: screen)
           .onDidAppear { model.screenAppeared(screen) }
           .backButton(of: screen, in: stack, title: drawing.confirmation.back)
           .toolbar(bar, for: .flowBar)

@@ -50,6 +50,8 @@
   public struct FlowStack<Route: Hashable & Codable & Sendable, Screen: View>: View {
     private let drawing: ContainerDrawing
     private let router: Router<Route>
+    /// The namespace of the zoom sources its screens mark (`flowTransitionSource(_:)`).
+    @Namespace private var transitionSources
 
     /// The container's model, got as the body first draws.
     ///
@@ -99,6 +101,13 @@
       }
       return PresentationLayer(
         stages: model.presentations, level: 0, drawing: drawing, content: content
+      )
+      .environment(
+        \.flowTransitions,
+        FlowTransitions(
+          namespace: transitionSources, arrivals: model.arrivals,
+          arrivalOfPushed: { model.arrival(ofPushed: $0) },
+          arrivalOfPresented: { model.arrival(ofPresented: $0) })
       )
       .drawn(by: model)
     }

@@ -101,6 +101,7 @@
         stages: stages, level: level + 1, drawing: drawing,
         content: AnyView(
           drawing.screen(shown.presentation.route)
+            .arriving(asPresented: shown.presentation)
             .environment(\.keptPresentedFlow, kept)
             .onDidAppear { stages.appeared(shown.id) }
             .presentedSize())

@@ -41,6 +41,8 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   @ObservationIgnored private(set) weak var router: Router<Route>?
   @ObservationIgnored private let timer: TransitionTimer
   @ObservationIgnored private let platform: SwiftUIPlatform
+  /// The zoom sources the container's screens mark, and how its zoomed screens arrive.
+  @ObservationIgnored let arrivals: ScreenArrivals
   @ObservationIgnored private var waiting: [@MainActor () -> Void] = []
   /// Counts the stack changes drawn; one whose top has not appeared yet is `stackPending`.
   @ObservationIgnored private var stackChanges = 0
@@ -94,6 +96,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     shownTabs = router.state.shape.tabList
     shownTab = router.state.root
     stack = StackModel(router: router)
+    arrivals = ScreenArrivals(platform: platform) { reportIssue($0) }
     presentations = PresentationStages(router: router, platform: platform) { _, _ in }
     presentations.transitionStarted = { [weak self, weak presentations] token, reportsEnd in
       guard let wait = self?.wait(reportsEnd: reportsEnd) else { return }
@@ -275,7 +278,10 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     waiting.append(completion)
     if steps.contains(where: \.changesStack) { stackChanged() }
     stack.refreshShown()
-    if let router { tops.render(StackTops.Top(of: router.screens)) }
+    if let router {
+      tops.render(StackTops.Top(of: router.screens))
+      arrivals.keep(router.screens)
+    }
     // NB: SwiftUI drops a presentation bound in the same update as a push: a new level waits
     // for the stack change to show (what must go goes at once; see `holdsNewLevels`).
     presentations.update()
@@ -471,5 +477,20 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     // NB: a change made with `animated: false` turns animations off only until it is shown.
     if !animates { animates = true }
     for completion in finished { completion() }
+  }
+}
+
+extension ContainerModel {
+  /// How the pushed `screen` is drawn arriving.
+  func arrival(ofPushed screen: ScreenRoute) -> DrawnArrival {
+    guard case .zoom = screen.transition, let router else { return .standard }
+    return arrivals.arrival(of: .pushed(screen), with: screen.transition, among: router.screens)
+  }
+
+  /// How the presentation of `presentation` is drawn arriving.
+  func arrival(ofPresented presentation: Presentation<ScreenRoute>) -> DrawnArrival {
+    guard case .zoom = presentation.transition, let router else { return .standard }
+    return arrivals.arrival(
+      of: .presented(presentation.route), with: presentation.transition, among: router.screens)
   }
 }

@@ -17,6 +17,9 @@
 /// - Split flows: a `NavigationSplitView` collapses its columns into one stack in a horizontally
 ///   compact size class where UIKit hosts it, always on watchOS, and never on macOS
 ///   (``collapsesColumns(inCompactWidth:)``).
+/// - Zoom transitions: SwiftUI draws them on iOS, iPadOS and Mac Catalyst 18, watchOS 11 and
+///   visionOS 2 and later; its zoom is not declared for macOS, and tvOS draws the automatic
+///   transition instead (``drawsZoom``).
 struct SwiftUIPlatform: Hashable, Sendable {
   /// When a view's appearance is reported, relative to the push or presentation that shows it.
   enum Appearance: Hashable, Sendable {
@@ -43,6 +46,8 @@ struct SwiftUIPlatform: Hashable, Sendable {
   let appearance: Appearance
   /// When a split view's columns collapse into one stack.
   var columnsCollapse = ColumnsCollapse.inCompactWidth
+  /// Whether SwiftUI draws a zoom transition here (the system's version included).
+  var drawsZoom = false
 
   /// iOS, iPadOS, Mac Catalyst, tvOS and visionOS: UIKit hosts the views.
   static let uiKit = SwiftUIPlatform(hasFullScreenCovers: true, appearance: .afterTransition)

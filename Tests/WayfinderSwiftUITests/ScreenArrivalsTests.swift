@@ -1,0 +1,131 @@
+import Testing
+@_spi(Rendering) import Wayfinder
+
+@testable import WayfinderSwiftUI
+
+/// What the SwiftUI views decide about zoom transitions: the model takes the sources the views
+/// mark as they appear and disappear, and says how each zoomed screen arrives.
+@MainActor
+@Suite("SwiftUI zoom transitions: which screens zoom, and the fallbacks reported")
+struct ScreenArrivalsTests {
+  let zoom = ScreenTransition.zoom(from: "note-1")
+  var zooming: SwiftUIPlatform {
+    var platform = SwiftUIPlatform.uiKit
+    platform.drawsZoom = true
+    return platform
+  }
+
+  /// A started notes flow, and the arrivals of a model on `platform` whose reports are
+  /// collected.
+  private func notesWithArrivals(on platform: SwiftUIPlatform) -> (
+    NotesFlow, ScreenArrivals, Reports
+  ) {
+    let notes = NotesFlow()
+    notes.start()
+    let reports = Reports()
+    let arrivals = ScreenArrivals(platform: platform) { reports.messages.append($0) }
+    return (notes, arrivals, reports)
+  }
+
+  @Test func aScreenZoomsOutOfTheSourceAViewMarksAndBackAfterTheSourceIsCovered() {
+    let (notes, arrivals, reports) = notesWithArrivals(on: zooming)
+    arrivals.mark("note-1")
+    notes.router.push(.share, transition: zoom)
+    let screen = notes.router.screens.path[0]
+    #expect(
+      arrivals.arrival(of: .pushed(screen), with: zoom, among: notes.router.screens)
+        == .zoom(sourceID: "note-1"))
+    // The list is covered: its row disappears, and the screen still zooms back into it.
+    arrivals.unmark("note-1")
+    #expect(
+      arrivals.arrival(of: .pushed(screen), with: zoom, among: notes.router.screens)
+        == .zoom(sourceID: "note-1"))
+    #expect(reports.messages.isEmpty)
+  }
+
+  @Test func aScreenPushedAgainIsDecidedAgain() {
+    let (notes, arrivals, reports) = notesWithArrivals(on: zooming)
+    arrivals.mark("note-1")
+    notes.router.push(.share, transition: zoom)
+    let screen = notes.router.screens.path[0]
+    _ = arrivals.arrival(of: .pushed(screen), with: zoom, among: notes.router.screens)
+    notes.router.pop()
+    arrivals.keep(notes.router.screens)  // as the model draws the pop
+    arrivals.unmark("note-1")
+    notes.router.push(.share, transition: zoom)
+    #expect(
+      arrivals.arrival(of: .pushed(screen), with: zoom, among: notes.router.screens) == .standard)
+    #expect(
+      reports.messages == [
+        "share arrives the standard way, not zooming from `note-1`: no view on screen is "
+          + "marked with that source. Mark the view it zooms from with "
+          + "`.flowTransitionSource(\"note-1\")`, in the screen below it."
+      ])
+  }
+
+  @Test func aSourceStaysMarkedWhileOneOfTheViewsMarkingItShows() {
+    let arrivals = ScreenArrivals(platform: zooming) { _ in }
+    arrivals.mark("note-1")
+    arrivals.mark("note-1")
+    arrivals.unmark("note-1")
+    #expect(arrivals.isMarked("note-1"))
+    arrivals.unmark("note-1")
+    #expect(!arrivals.isMarked("note-1"))
+    arrivals.unmark("note-1")
+    #expect(!arrivals.isMarked("note-1"))
+  }
+
+  @Test func whereSwiftUIDrawsNoZoomScreensArriveTheStandardWayReportedOnce() {
+    for platform in [SwiftUIPlatform.macOS, .uiKit, .watchOS] {
+      let (notes, arrivals, reports) = notesWithArrivals(on: platform)
+      arrivals.mark("note-1")
+      notes.router.push(.share, transition: zoom)
+      notes.router.present(.deleteAlert, style: .fullScreenCover, transition: zoom)
+      let pushed = notes.router.screens.path[0]
+      let presented = notes.router.screens.presented[0].route
+      #expect(
+        arrivals.arrival(of: .pushed(pushed), with: zoom, among: notes.router.screens)
+          == .standard)
+      #expect(
+        arrivals.arrival(of: .presented(presented), with: zoom, among: notes.router.screens)
+          == .standard)
+      #expect(
+        reports.messages == [
+          "share arrives the standard way, not zooming from `note-1`: SwiftUI draws zoom "
+            + "transitions on iOS, iPadOS and Mac Catalyst 18, watchOS 11 and visionOS 2 and "
+            + "later, not on macOS or tvOS. Other zooms of this container fall back too."
+        ], "\(platform)")
+    }
+  }
+
+  @Test func aStandardTransitionNeedsNoSourceAndReportsNothing() {
+    let (notes, arrivals, reports) = notesWithArrivals(on: zooming)
+    notes.router.push(.share)
+    let screen = notes.router.screens.path[0]
+    #expect(
+      arrivals.arrival(of: .pushed(screen), with: .standard, among: notes.router.screens)
+        == .standard)
+    #expect(reports.messages.isEmpty)
+  }
+
+  @Test func theContainerModelDecidesForItsPushedAndPresentedScreens() {
+    let notes = NotesFlow()
+    notes.start()
+    let model = ManualTimer().model(drawing: notes.router, platform: zooming)
+    model.arrivals.mark("note-1")
+    notes.router.push(.share, transition: zoom)
+    notes.router.present(.deleteAlert, style: .fullScreenCover, transition: .zoom(from: "trash"))
+    #expect(model.arrival(ofPushed: notes.router.screens.path[0]) == .zoom(sourceID: "note-1"))
+    withKnownIssue {
+      #expect(model.arrival(ofPresented: notes.router.screens.presented[0]) == .standard)
+    }
+    notes.router.push(.list)
+    #expect(model.arrival(ofPushed: notes.router.screens.path[1]) == .standard)
+  }
+}
+
+/// The fallbacks a model reported.
+@MainActor
+final class Reports {
+  var messages: [String] = []
+}
