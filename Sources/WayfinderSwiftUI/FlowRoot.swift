@@ -24,6 +24,8 @@
   public struct FlowRoot<Route: Hashable & Codable & Sendable, Content: View>: View {
     private let drawing: ContainerDrawing
     private let router: Router<Route>
+    /// The namespace of the zoom sources its screens mark (`flowTransitionSource(_:)`).
+    @Namespace private var transitionSources
 
     /// The container's model, got as the body first draws.
     ///
@@ -56,6 +58,7 @@
             .id(model.rootID)
             .onDidAppear { model.screenAppeared(root) })
       )
+      .flowTransitions(of: model, in: transitionSources)
       .drawn(by: model)
     }
   }

@@ -102,13 +102,7 @@
       return PresentationLayer(
         stages: model.presentations, level: 0, drawing: drawing, content: content
       )
-      .environment(
-        \.flowTransitions,
-        FlowTransitions(
-          namespace: transitionSources, arrivals: model.arrivals,
-          arrivalOfPushed: { model.arrival(ofPushed: $0) },
-          arrivalOfPresented: { model.arrival(ofPresented: $0) })
-      )
+      .flowTransitions(of: model, in: transitionSources)
       .drawn(by: model)
     }
 

@@ -26,6 +26,8 @@
     private let label: (Tab) -> Label
     private let drawing: ContainerDrawing
     private let router: Router<Tab>
+    /// The namespace of the zoom sources its screens mark (`flowTransitionSource(_:)`).
+    @Namespace private var transitionSources
 
     /// The container's model, got as the body first draws.
     ///
@@ -69,6 +71,7 @@
             }
           })
       )
+      .flowTransitions(of: model, in: transitionSources)
       .drawn(by: model)
     }
 

@@ -25,6 +25,19 @@
       TransitionSourceMarker(content: self, source: source)
     }
 
+    /// This container view, giving its screens `namespace` for their zoom sources and
+    /// `model`'s decisions of how they arrive.
+    func flowTransitions<Route>(
+      of model: ContainerModel<Route>, in namespace: Namespace.ID
+    ) -> some View {
+      environment(
+        \.flowTransitions,
+        FlowTransitions(
+          namespace: namespace, arrivals: model.arrivals,
+          arrivalOfPushed: { model.arrival(ofPushed: $0) },
+          arrivalOfPresented: { model.arrival(ofPresented: $0) }))
+    }
+
     /// This pushed screen, arriving as the flow view's model decides.
     func arriving(asPushed screen: ScreenRoute) -> some View {
       Arriving(content: self) { $0.arrivalOfPushed(screen) }
@@ -97,10 +110,12 @@
     @Environment(\.flowTransitions) private var transitions
 
     var body: some View {
+      // NB: decided everywhere, so that where SwiftUI draws no zoom the model reports it.
+      let drawn = transitions.map(decide) ?? .standard
       // NB: SwiftUI declares no zoom for macOS, where `canImport(UIKit)` is false.
       #if canImport(UIKit)
         if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *),
-          let transitions, case .zoom(let sourceID) = decide(transitions)
+          let transitions, case .zoom(let sourceID) = drawn
         {
           content.navigationTransition(.zoom(sourceID: sourceID, in: transitions.namespace))
         } else {

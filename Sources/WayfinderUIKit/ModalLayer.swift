@@ -257,9 +257,12 @@
     }
 
     private func screen(for presentation: Presentation<ScreenRoute>) -> UIViewController {
-      usableScreen(
+      let screen = usableScreen(
         unchecked(presentation), for: presentation.route.description, at: .presentation,
         renderer: name)
+      ZoomArrival.prepare(
+        screen, arriving: presentation.transition, for: presentation.route.description)
+      return screen
     }
 
     private func unchecked(_ presentation: Presentation<ScreenRoute>) -> UIViewController {

@@ -332,10 +332,10 @@
     ) -> [UIViewController] {
       var stack = stack
       for route in routes {
-        stack.append(
-          usableScreen(
-            make(route), for: route.description, at: .stack(stack, of: navigation),
-            renderer: name))
+        let screen = usableScreen(
+          make(route), for: route.description, at: .stack(stack, of: navigation), renderer: name)
+        ZoomArrival.prepare(screen, arriving: route.transition, for: route.description)
+        stack.append(screen)
       }
       return stack
     }

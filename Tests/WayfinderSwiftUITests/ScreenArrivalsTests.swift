@@ -63,6 +63,49 @@ struct ScreenArrivalsTests {
       ])
   }
 
+  // Defect guarded (review): a body drawn again while its screen was popped lost its decision
+  // and went back the standard way.
+  @Test func aScreenOnItsWayOutLeavesAsItArrived() {
+    let (notes, arrivals, reports) = notesWithArrivals(on: zooming)
+    arrivals.mark("note-1")
+    notes.router.push(.share, transition: zoom)
+    let screen = notes.router.screens.path[0]
+    _ = arrivals.arrival(of: .pushed(screen), with: zoom, among: notes.router.screens)
+    arrivals.unmark("note-1")
+    notes.router.pop()
+    arrivals.keep(notes.router.screens)
+    #expect(
+      arrivals.arrival(of: .pushed(screen), with: zoom, among: notes.router.screens)
+        == .zoom(sourceID: "note-1"))
+    #expect(reports.messages.isEmpty)
+  }
+
+  // Defect guarded (review): a restored stack is drawn at once, before its sources appear; its
+  // screens stayed standard and never zoomed back.
+  @Test func aScreenDrawnBeforeItsSourceAppearsZoomsBackOnceItDoes() {
+    let (notes, arrivals, reports) = notesWithArrivals(on: zooming)
+    notes.router.push(.share, transition: zoom)
+    let screen = notes.router.screens.path[0]
+    #expect(
+      arrivals.arrival(of: .pushed(screen), with: zoom, among: notes.router.screens) == .standard)
+    #expect(
+      arrivals.arrival(of: .pushed(screen), with: zoom, among: notes.router.screens) == .standard)
+    #expect(reports.messages.count == 1)
+    arrivals.mark("note-1")
+    #expect(
+      arrivals.arrival(of: .pushed(screen), with: zoom, among: notes.router.screens)
+        == .zoom(sourceID: "note-1"))
+  }
+
+  @Test func aPopoverOrAnAlertDoesNotZoom() {
+    let notes = NotesFlow()
+    notes.start()
+    let model = ManualTimer().model(drawing: notes.router, platform: zooming)
+    model.arrivals.mark("note-1")
+    notes.router.present(.deleteAlert, style: .alert, transition: zoom)
+    #expect(model.arrival(ofPresented: notes.router.screens.presented[0]) == .standard)
+  }
+
   @Test func aSourceStaysMarkedWhileOneOfTheViewsMarkingItShows() {
     let arrivals = ScreenArrivals(platform: zooming) { _ in }
     arrivals.mark("note-1")
@@ -87,7 +130,7 @@ struct ScreenArrivalsTests {
         arrivals.arrival(of: .pushed(pushed), with: zoom, among: notes.router.screens)
           == .standard)
       #expect(
-        arrivals.arrival(of: .presented(presented), with: zoom, among: notes.router.screens)
+        arrivals.arrival(of: .presented(presented, zoom), with: zoom, among: notes.router.screens)
           == .standard)
       #expect(
         reports.messages == [

@@ -26,3 +26,39 @@ extension UINavigationController {
   @available(iOS 26.0, visionOS 26.0, *)
   public var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { nil }
 }
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredtransition,
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition and
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)
+/// (iOS 18.0, iPadOS 18.0, Mac Catalyst 18.0, tvOS 18.0, visionOS 2.0).
+extension UIViewController {
+  /// A transition a view controller prefers when it is pushed or presented.
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  @MainActor open class Transition: NSObject {
+    /// A zoom out of the view `sourceViewProvider` gives, and back into it.
+    public class func zoom(
+      options: ZoomOptions? = nil,
+      sourceViewProvider: @escaping (ZoomSourceViewProviderContext) -> UIView?
+    ) -> Self {
+      self.init()
+    }
+
+    /// Options of a zoom.
+    @MainActor open class ZoomOptions: NSObject {}
+
+    /// What the source view provider is asked with.
+    @MainActor open class ZoomSourceViewProviderContext: NSObject {
+      /// The view controller the zoom starts from.
+      public var sourceViewController: UIViewController { UIViewController() }
+      /// The view controller that zooms.
+      public var zoomedViewController: UIViewController { UIViewController() }
+    }
+  }
+
+  /// The transition to use when presenting or pushing this view controller.
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  public var preferredTransition: Transition? {
+    get { nil }
+    set {}
+  }
+}

@@ -75,8 +75,10 @@ public final class Router<Route: Hashable & Codable & Sendable>: Observable {
     host?.hostFlow.stackContainer.trackedContainerScreens ?? state.screens(of: nil)
   }
 
-  /// ``screens``, read without tracking: what the render queue draws.
-  var untrackedScreens: FlowState<ScreenRoute> {
+  /// ``screens``, read without tracking: what the render queue draws, and what a view asks
+  /// without drawing again at every change.
+  @_spi(Rendering)
+  public var untrackedScreens: FlowState<ScreenRoute> {
     host?.hostFlow.stackContainer.containerScreens ?? storage.screens(of: nil)
   }
 

@@ -71,6 +71,9 @@ public struct ScreenRoute: Hashable, Sendable, CustomStringConvertible {
 extension NavigationStep where Route == ScreenRoute {
   /// This step with its screens as routes of `type`, or `nil` when one of them is of another
   /// type (a screen of a pushed child flow with its own route type).
+  ///
+  /// A pushed screen's transition (``ScreenRoute/transition``) is not carried into the typed
+  /// step: read it from the screens. A presentation keeps its own.
   @_spi(Rendering)
   public func routes<Typed>(as type: Typed.Type) -> NavigationStep<Typed>? {
     func map(_ screens: [ScreenRoute]) -> [Typed]? {

@@ -481,16 +481,22 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
 }
 
 extension ContainerModel {
-  /// How the pushed `screen` is drawn arriving.
+  /// How the pushed `screen` is drawn arriving and leaving.
   func arrival(ofPushed screen: ScreenRoute) -> DrawnArrival {
     guard case .zoom = screen.transition, let router else { return .standard }
-    return arrivals.arrival(of: .pushed(screen), with: screen.transition, among: router.screens)
+    // NB: untracked: a view asking must not draw again at every change of the container.
+    return arrivals.arrival(
+      of: .pushed(screen), with: screen.transition, among: router.untrackedScreens)
   }
 
-  /// How the presentation of `presentation` is drawn arriving.
+  /// How the presentation of `presentation` is drawn arriving and leaving: a sheet or a
+  /// full-screen cover may zoom, a popover or an alert does not.
   func arrival(ofPresented presentation: Presentation<ScreenRoute>) -> DrawnArrival {
-    guard case .zoom = presentation.transition, let router else { return .standard }
+    guard case .zoom = presentation.transition, let router,
+      presentation.style.kind == .sheet || presentation.style.kind == .fullScreenCover
+    else { return .standard }
     return arrivals.arrival(
-      of: .presented(presentation.route), with: presentation.transition, among: router.screens)
+      of: .presented(presentation.route, presentation.transition),
+      with: presentation.transition, among: router.untrackedScreens)
   }
 }

@@ -8,26 +8,32 @@ enum DrawnArrival: Hashable, Sendable {
 }
 
 /// The zoom sources a container's screens mark on screen, and how each of its screens that
-/// names a zoom arrives: decided once, as the screen is first drawn (while the screen below it
-/// shows), and kept while the screen is in the container, so that it zooms back into the view
-/// it came from.
+/// names a zoom arrives and leaves.
 ///
 /// A zoom is drawn where the platform draws one (``SwiftUIPlatform/drawsZoom``) and a view of
-/// the container marks its source; otherwise the screen arrives the standard way, and the
-/// fallback is reported: a source no view marks each time, a platform without zooms once per
-/// container.
+/// the container marks its source as the screen is drawn; the decision is kept while the screen
+/// is in the container, and for its way out once it left, so that it zooms back into the view
+/// it came from after that view was covered. A screen drawn while no view marks its source
+/// (the source has not appeared yet: a restored or linked stack, drawn at once) arrives the
+/// standard way and is asked again when drawn again, so it zooms back once its source shows.
+/// Each fallback is reported: a source no view marks once per screen, a platform without
+/// zooms once per container.
 @MainActor
 final class ScreenArrivals {
-  /// A screen that names a zoom: pushed onto the stack, or presented.
+  /// A screen that names a zoom: pushed onto the stack, or presented with its transition.
   enum Key: Hashable {
     case pushed(ScreenRoute)
-    case presented(ScreenRoute)
+    case presented(ScreenRoute, ScreenTransition)
   }
 
   private let platform: SwiftUIPlatform
   private let report: (String) -> Void
   private var marked: [ScreenTransition.Source: Int] = [:]
-  private var decided: [Key: DrawnArrival] = [:]
+  /// The zooms decided for screens in the container, by their source's name.
+  private var zooms: [Key: String] = [:]
+  /// The zooms of screens that left, for their way out, the latest last.
+  private var gone: [(key: Key, sourceID: String)] = []
+  private var reportedMissing: Set<Key> = []
   private var reportedPlatform = false
 
   /// Arrivals on `platform`, reporting fallbacks with `report`.
@@ -52,17 +58,20 @@ final class ScreenArrivals {
     marked[source] != nil
   }
 
-  /// How the screen `key` arrives with `transition`, among the container's current `screens`
-  /// (whose screens that went are forgotten first).
+  /// How the screen `key` arrives, or leaves, with `transition`, given the container's
+  /// current `screens`.
   func arrival(
     of key: Key, with transition: ScreenTransition, among screens: FlowState<ScreenRoute>
   ) -> DrawnArrival {
     guard case .zoom(let source) = transition else { return .standard }
-    keep(screens)
-    if let known = decided[key] { return known }
-    let drawn: DrawnArrival
-    if !platform.drawsZoom {
-      drawn = .standard
+    guard Self.contains(key, in: screens) else {
+      // NB: a screen on its way out, drawn again: as it was decided.
+      let id = zooms[key] ?? gone.last { $0.key == key }?.sourceID
+      return id.map { .zoom(sourceID: $0) } ?? .standard
+    }
+    if let id = zooms[key] { return .zoom(sourceID: id) }
+    gone.removeAll { $0.key == key }
+    guard platform.drawsZoom else {
       if !reportedPlatform {
         reportedPlatform = true
         report(
@@ -70,28 +79,40 @@ final class ScreenArrivals {
             + "zoom transitions on iOS, iPadOS and Mac Catalyst 18, watchOS 11 and visionOS 2 "
             + "and later, not on macOS or tvOS. Other zooms of this container fall back too.")
       }
-    } else if !isMarked(source) {
-      drawn = .standard
-      report(
-        "\(key.route) arrives the standard way, not zooming from `\(source)`: no view on "
-          + "screen is marked with that source. Mark the view it zooms from with "
-          + "`.flowTransitionSource(\"\(source)\")`, in the screen below it.")
-    } else {
-      drawn = .zoom(sourceID: source.rawValue)
+      return .standard
     }
-    decided[key] = drawn
-    return drawn
+    guard isMarked(source) else {
+      if reportedMissing.insert(key).inserted {
+        report(
+          "\(key.route) arrives the standard way, not zooming from `\(source)`: no view on "
+            + "screen is marked with that source. Mark the view it zooms from with "
+            + "`.flowTransitionSource(\"\(source)\")`, in the screen below it.")
+      }
+      return .standard
+    }
+    zooms[key] = source.rawValue
+    return .zoom(sourceID: source.rawValue)
   }
 
-  /// Forgets the decisions for screens no longer in `screens`, the container's: called as
-  /// each change is drawn, so that a screen pushed again is decided again.
+  /// Moves the decisions of screens no longer in `screens`, the container's, to those kept
+  /// for the way out (the latest 16): called as each change is drawn, so that a screen pushed
+  /// again is decided again.
   func keep(_ screens: FlowState<ScreenRoute>) {
-    guard !decided.isEmpty else { return }
-    decided = decided.filter { key, _ in
-      switch key {
-      case .pushed(let screen): screens.path.contains(screen)
-      case .presented(let screen): screens.presented.contains { $0.route == screen }
-      }
+    for (key, id) in zooms where !Self.contains(key, in: screens) {
+      zooms[key] = nil
+      gone.append((key, id))
+    }
+    if gone.count > 16 { gone.removeFirst(gone.count - 16) }
+    if !reportedMissing.isEmpty {
+      reportedMissing = reportedMissing.filter { Self.contains($0, in: screens) }
+    }
+  }
+
+  private static func contains(_ key: Key, in screens: FlowState<ScreenRoute>) -> Bool {
+    switch key {
+    case .pushed(let screen): screens.path.contains(screen)
+    case .presented(let screen, let transition):
+      screens.presented.contains { $0.route == screen && $0.transition == transition }
     }
   }
 }
@@ -100,7 +121,7 @@ extension ScreenArrivals.Key {
   /// The screen's route.
   fileprivate var route: ScreenRoute {
     switch self {
-    case .pushed(let screen), .presented(let screen): screen
+    case .pushed(let screen), .presented(let screen, _): screen
     }
   }
 }

@@ -19,6 +19,11 @@ public enum StandIn {
   /// What UIKit would have raised as an Objective-C exception; on a device the app crashes.
   public private(set) static var exceptions: [String] = []
 
+  /// The zoom transitions UIKit ran (rule Z1), in order.
+  public private(set) static var zooms: [Zoom] = []
+
+  static func log(_ zoom: Zoom) { zooms.append(zoom) }
+
   private static var scheduled: [(time: TimeInterval, order: Int, action: @MainActor () -> Void)] =
     []
   private static var order = 0
@@ -91,6 +96,7 @@ public enum StandIn {
     now = 0
     warnings = []
     exceptions = []
+    zooms = []
     scheduled = []
     windows = []
     UIImage.knownNames = []

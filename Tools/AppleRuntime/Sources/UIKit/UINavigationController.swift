@@ -164,6 +164,15 @@ open class UINavigationController: UIViewController {
     moving = [oldTop, top].compactMap { $0 }
     // Rules X1, X2: the delegate's animator, and its interaction controller, run the change.
     let operation: Operation = oldStack.contains(where: { $0 === top }) ? .pop : .push
+    // Rule Z1: the screen pushed, or the one popped, asks its zoom for the source view in the
+    // screen below as the change starts, when animated (both are in the window, rule P6).
+    if animated, let oldTop {
+      if operation == .push {
+        top.zoom(in: true, over: oldTop)
+      } else {
+        oldTop.zoom(in: false, over: top)
+      }
+    }
     // NB: only an animated change asks (rule X1).
     let animator =
       animated
@@ -330,6 +339,8 @@ extension StandIn {
     coordinator.endsCancelled = animator == nil && !completes
     let completes = completes || animator != nil
     navigation.moving = [below, top]
+    // Rule Z1: a zoomed screen the user swipes away asks for its source view too.
+    top.zoom(in: false, over: below)
     top.disappear(animated: true, ended: false)
     below.appear(animated: true, ended: false)
     navigation.run(

@@ -127,6 +127,8 @@ open class UIViewController: UIResponder {
   weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
   private var loadedView: UIView?
+  /// The transition set as `preferredTransition` (rule Z1).
+  var zoomTransition: Transition?
 
   /// The view, made on first use.
   ///
@@ -422,6 +424,9 @@ open class UIViewController: UIResponder {
       presented.isBeingPresented = false
       completion?()
     }
+    // Rule Z1: a zoom asks for its source view as the presentation starts (running: the
+    // presenter's view is still in the window), when animated.
+    if flag { presented.zoom(in: true, over: self) }
   }
 
   /// Dismisses the view controller this one presented, or, called on a presented view
@@ -482,6 +487,8 @@ open class UIViewController: UIResponder {
       controller.disappear(animated: animated, ended: false)
     }
     if uncovers { appear(animated: animated, ended: false) }
+    // Rule Z1: the dismissed view controller's zoom asks for its source view again.
+    if animated { going.first?.zoom(in: false, over: self) }
     let finish: @MainActor (Bool) -> Void = { [self] completed in
       let cancels = cancels || !completed
       coordinator.endsCancelled = cancels

@@ -10,6 +10,8 @@ open class UIResponder: NSObject {
 open class UIView: UIResponder {
   /// The view controller whose view this is.
   weak var owner: UIViewController?
+  /// The view this one was added to (`addSubview(_:)`), for its window.
+  weak var superview: UIView?
 
   /// The view's bounds: an iPhone's screen.
   open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -22,6 +24,7 @@ open class UIView: UIResponder {
   /// Rule P6 (RULES.md): the view of a tab that is not selected, of a screen below the top of a
   /// stack, or of a view controller under a full-screen presentation is in no window.
   open var window: UIWindow? {
+    if let superview { return superview.window }
     guard let owner, owner.viewIsInWindow else { return nil }
     return owner.hostWindow
   }

@@ -402,3 +402,39 @@ final class AnimatingDelegate: NSObject, UINavigationControllerDelegate,
 final class BeginOnly: NSObject, UIGestureRecognizerDelegate {
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
+
+@MainActor
+@Suite("Stand-in rules: zoom transitions")
+struct ZoomRuleTests {
+  init() { StandIn.reset() }
+
+  @Test func z1AZoomAsksForItsSourceAsAnAnimatedPushAndPopStart() {
+    let root = screen("root")
+    let navigation = UINavigationController(rootViewController: root)
+    _ = showing(navigation)
+    let row = UIView()
+    root.view.addSubview(row)
+    var asked: [String] = []
+    let next = screen("next")
+    next.preferredTransition = .zoom { context in
+      asked.append(
+        "\(context.sourceViewController.title ?? "?") > \(context.zoomedViewController.title ?? "?")"
+      )
+      return row
+    }
+    navigation.setViewControllers([root, next], animated: true)
+    StandIn.settle()
+    navigation.setViewControllers([root], animated: true)
+    StandIn.settle()
+    #expect(asked == ["root > next", "root > next"])
+    #expect(StandIn.zooms.map(\.zoomedFromView) == [true, true])
+    #expect(StandIn.zooms.map(\.movingIn) == [true, false])
+    // Without animation, nothing is asked; a view in no window falls back.
+    navigation.setViewControllers([root, next], animated: false)
+    next.preferredTransition = .zoom { _ in UIView() }
+    navigation.setViewControllers([root], animated: true)
+    StandIn.settle()
+    #expect(asked.count == 2)
+    #expect(StandIn.zooms.last?.zoomedFromView == false)
+  }
+}
