@@ -260,8 +260,16 @@
       let screen = usableScreen(
         unchecked(presentation), for: presentation.route.description, at: .presentation,
         renderer: name)
+      // NB: a sheet or a cover zooms; an alert or a popover never does.
+      let kind = presentation.style.kind
+      let transition =
+        kind == .sheet || kind == .fullScreenCover ? presentation.transition : .standard
       ZoomArrival.prepare(
-        screen, arriving: presentation.transition, for: presentation.route.description)
+        screen, arriving: transition, for: presentation.route.description, below: nil,
+        mayDismiss: { [weak self, weak screen] in
+          guard let self, let controller = screen?.presentationController else { return false }
+          return userMayDismiss(controller)
+        })
       return screen
     }
 

@@ -59,6 +59,8 @@
     /// The delegate UIKit gave the edge swipe, put back when the renderer goes.
     private weak var originalPopDelegate: (any UIGestureRecognizerDelegate)?
     let routes = ScreenRoutes()
+    /// Whether the user may pinch or swipe a zoomed screen away: a pop as any other.
+    let zoomGate: ZoomGate
     lazy var transitions = TransitionEvents(base: events)
     /// Whether the user's edge swipe is popping: UIKit's own interactive animation runs it.
     var edgeSwipeRuns = false
@@ -148,7 +150,9 @@
       }
       makeScreen = screens
       let shown = router.screens
-      let initial = Self.stack(shown.stack, above: [], of: nil, making: screens)
+      let zoomGate = ZoomGate()
+      self.zoomGate = zoomGate
+      let initial = Self.stack(shown.stack, above: [], of: nil, gate: zoomGate, making: screens)
       self.screens = initial
       let navigation = FlowNavigationController(
         rootViewController: initial.first ?? screens(shown.root))
@@ -168,6 +172,7 @@
       originalPopDelegate = navigation.interactivePopGestureRecognizer?.delegate
       navigation.delegate = events
       events.didShow = { [weak self] navigation in self?.userMayHavePopped(navigation) }
+      zoomGate.mayPop = { [weak self] in self?.mayPop(requiringBar: false) ?? false }
       // NB: the renderer's delegate takes the place of UIKit's, whose rules (nothing to pop,
       // a transition, the bar hidden) it keeps; UIKit's comes back when the renderer goes.
       // iOS 26's pan in the content keeps UIKit's delegate, which settles it against scroll
@@ -203,7 +208,8 @@
       for step in steps {
         switch step {
         case .setRoot(let root, let hidesBar):
-          stack = Self.stack([root], above: [], of: navigationController, making: makeScreen)
+          stack = Self.stack(
+            [root], above: [], of: navigationController, gate: zoomGate, making: makeScreen)
           stackChanged = true
           barHidden = hidesBar
         case .setBarHidden(let hidden): barHidden = hidden
@@ -211,7 +217,8 @@
           stack.removeLast(min(count, max(stack.count - 1, 0)))
           stackChanged = true
         case .push(let routes):
-          stack = Self.stack(routes, above: stack, of: navigationController, making: makeScreen)
+          stack = Self.stack(
+            routes, above: stack, of: navigationController, gate: zoomGate, making: makeScreen)
           stackChanged = true
         case .setSplit(let layout): split = layout
         // NB: a container's screens carry their transitions (`ScreenRoute.transition`).
@@ -328,13 +335,16 @@
     /// what UIKit refuses on `navigation`'s stack.
     private static func stack(
       _ routes: [ScreenRoute], above stack: [UIViewController],
-      of navigation: UINavigationController?, making make: (ScreenRoute) -> UIViewController
+      of navigation: UINavigationController?, gate: ZoomGate,
+      making make: (ScreenRoute) -> UIViewController
     ) -> [UIViewController] {
       var stack = stack
       for route in routes {
         let screen = usableScreen(
           make(route), for: route.description, at: .stack(stack, of: navigation), renderer: name)
-        ZoomArrival.prepare(screen, arriving: route.transition, for: route.description)
+        ZoomArrival.prepare(
+          screen, arriving: route.transition, for: route.description, below: stack.last,
+          mayDismiss: { gate.mayPop() })
         stack.append(screen)
       }
       return stack

@@ -35,45 +35,56 @@
     /// Whether a zoom was asked for before iOS 18 in this process, and reported.
     private static var reportedUnavailable = false
 
-    /// Makes `screen`, shown for `route`, arrive with `transition`.
+    /// Makes `screen`, shown for `route`, arrive with `transition`: pushed above `below` (the
+    /// screen it zooms from), or presented (`below` is `nil`: the presenter UIKit names). The
+    /// user's pinch or swipe away begins only when `mayDismiss` says so, as the edge swipe or
+    /// a sheet's swipe would.
     static func prepare(
-      _ screen: UIViewController, arriving transition: ScreenTransition, for route: String
+      _ screen: UIViewController, arriving transition: ScreenTransition, for route: String,
+      below: UIViewController?, mayDismiss: @escaping @MainActor () -> Bool
     ) {
-      guard case .zoom(let source) = transition else { return }
       // NB: every platform named, as the availability gate asks; macOS and watchOS have no
-      // UIKit here, and tvOS and visionOS draw their default transition instead.
+      // UIKit here, and tvOS, visionOS and Mac Catalyst draw their default transition instead.
       guard #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else {
-        if !reportedUnavailable {
+        if case .zoom(let source) = transition, !reportedUnavailable {
           reportedUnavailable = true
-          reportIssue(unavailableMessage(route: route, source: source))
+          reportIssue(unavailableMessage(route: route, source: source), severity: .warning)
         }
         return
       }
+      guard case .zoom(let source) = transition else {
+        // NB: a view controller the app made once and shows again arrives as it is named now.
+        screen.preferredTransition = nil
+        return
+      }
+      let options = UIViewController.Transition.ZoomOptions()
+      options.interactiveDismissShouldBegin = { _ in mayDismiss() }
+      weak let below = below
       let reports = MissingSourceReports()
-      screen.preferredTransition = .zoom { context in
-        let view = sourceView(for: source, in: context.sourceViewController)
-        if view == nil {
-          reports.report(
-            missingSourceMessage(
-              route: route, source: source, below: context.sourceViewController))
+      screen.preferredTransition = .zoom(options: options) { context in
+        // NB: Apple documents only "the view controller that presents the zoomed view"; a
+        // change of several screens names another than the one below, which has no view on
+        // screen to give: the zoom falls back, unreported.
+        if let below, context.sourceViewController !== below { return nil }
+        let shown = below ?? context.sourceViewController
+        guard let provider = provider(in: shown) else {
+          reports.report(missingProviderMessage(route: route, source: source, below: shown))
+          return nil
         }
-        return view
+        return provider.view(forTransitionSource: source)
       }
     }
 
-    /// The view on screen `controller` gives for `source`: its own, or, for a navigation
-    /// controller (which a presentation is made from), its top screen's.
-    static func sourceView(
-      for source: ScreenTransition.Source, in controller: UIViewController
-    ) -> UIView? {
-      if let provider = controller as? any TransitionSourceProviding {
-        guard let view = provider.view(forTransitionSource: source), view.window != nil else {
-          return nil
-        }
-        return view
-      }
+    /// The provider of sources of the screen `controller` shows: itself, or the top screen of
+    /// a navigation controller or the selected one of a tab bar controller (what UIKit names
+    /// when the presentation was made from one).
+    static func provider(in controller: UIViewController) -> (any TransitionSourceProviding)? {
+      if let provider = controller as? any TransitionSourceProviding { return provider }
       if let navigation = controller as? UINavigationController {
-        return navigation.topViewController.flatMap { sourceView(for: source, in: $0) }
+        return navigation.topViewController.flatMap(provider(in:))
+      }
+      if let tabs = controller as? UITabBarController {
+        return tabs.selectedViewController.flatMap(provider(in:))
       }
       return nil
     }
@@ -83,16 +94,23 @@
         + "and later. Other zooms fall back too."
     }
 
-    static func missingSourceMessage(
+    static func missingProviderMessage(
       route: String, source: ScreenTransition.Source, below controller: UIViewController
     ) -> String {
-      "\(route) zooms without its source `\(source)`: \(type(of: controller)) gives no view on "
-        + "screen for it. Conform the view controller below to TransitionSourceProviding and "
-        + "return the view showing that source."
+      "\(route) zooms without its source `\(source)`: \(type(of: controller)) gives no views "
+        + "for zoom transitions. Conform it to TransitionSourceProviding and return the view "
+        + "showing that source."
     }
   }
 
-  /// Reports a zoom's missing source once for each screen (UIKit may ask several times).
+  /// Asks a renderer, once it exists, whether the user may take its top screen away: the
+  /// question a zoomed screen's interactive dismissal asks before it begins.
+  @MainActor
+  final class ZoomGate {
+    var mayPop: @MainActor () -> Bool = { false }
+  }
+
+  /// Reports a zoom's missing provider once for each screen (UIKit may ask several times).
   @MainActor
   private final class MissingSourceReports {
     private var reported = false

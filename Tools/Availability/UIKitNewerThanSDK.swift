@@ -34,6 +34,7 @@ extension UINavigationController {
 extension UIViewController {
   /// A transition a view controller prefers when it is pushed or presented.
   @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  @available(watchOS, unavailable)
   @MainActor open class Transition: NSObject {
     /// A zoom out of the view `sourceViewProvider` gives, and back into it.
     public class func zoom(
@@ -44,7 +45,19 @@ extension UIViewController {
     }
 
     /// Options of a zoom.
-    @MainActor open class ZoomOptions: NSObject {}
+    @MainActor open class ZoomOptions: NSObject {
+      /// Whether the user's interactive dismissal of the zoomed view controller may begin.
+      public var interactiveDismissShouldBegin: ((InteractionContext) -> Bool)? {
+        get { nil }
+        set {}
+      }
+
+      /// What `interactiveDismissShouldBegin` is asked with.
+      @MainActor open class InteractionContext: NSObject {
+        /// Whether the interaction would begin by default.
+        public var willBegin: Bool { true }
+      }
+    }
 
     /// What the source view provider is asked with.
     @MainActor open class ZoomSourceViewProviderContext: NSObject {
@@ -57,6 +70,7 @@ extension UIViewController {
 
   /// The transition to use when presenting or pushing this view controller.
   @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  @available(watchOS, unavailable)
   public var preferredTransition: Transition? {
     get { nil }
     set {}

@@ -96,7 +96,8 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     shownTabs = router.state.shape.tabList
     shownTab = router.state.root
     stack = StackModel(router: router)
-    arrivals = ScreenArrivals(platform: platform) { reportIssue($0) }
+    // NB: warnings: a fallback may be right (a restored stack, an older system).
+    arrivals = ScreenArrivals(platform: platform) { reportIssue($0, severity: .warning) }
     presentations = PresentationStages(router: router, platform: platform) { _, _ in }
     presentations.transitionStarted = { [weak self, weak presentations] token, reportsEnd in
       guard let wait = self?.wait(reportsEnd: reportsEnd) else { return }

@@ -11,13 +11,13 @@ enum DrawnArrival: Hashable, Sendable {
 /// names a zoom arrives and leaves.
 ///
 /// A zoom is drawn where the platform draws one (``SwiftUIPlatform/drawsZoom``) and a view of
-/// the container marks its source as the screen is drawn; the decision is kept while the screen
-/// is in the container, and for its way out once it left, so that it zooms back into the view
-/// it came from after that view was covered. A screen drawn while no view marks its source
-/// (the source has not appeared yet: a restored or linked stack, drawn at once) arrives the
-/// standard way and is asked again when drawn again, so it zooms back once its source shows.
-/// Each fallback is reported: a source no view marks once per screen, a platform without
-/// zooms once per container.
+/// the container marks its source as the screen is first drawn. The decision is kept while the
+/// screen is in the container, and for its way out once it left, so that it zooms back into the
+/// view it came from after that view was covered, and so that the view modifiers around the
+/// screen never change (which would make SwiftUI draw the screen anew, without its state). A
+/// screen drawn while no view marks its source (the source has not appeared yet: a restored or
+/// linked stack, drawn at once) stays standard. Each fallback is reported as a warning: a
+/// source no view marks once per screen, a platform without zooms once per container.
 @MainActor
 final class ScreenArrivals {
   /// A screen that names a zoom: pushed onto the stack, or presented with its transition.
@@ -29,11 +29,10 @@ final class ScreenArrivals {
   private let platform: SwiftUIPlatform
   private let report: (String) -> Void
   private var marked: [ScreenTransition.Source: Int] = [:]
-  /// The zooms decided for screens in the container, by their source's name.
-  private var zooms: [Key: String] = [:]
-  /// The zooms of screens that left, for their way out, the latest last.
-  private var gone: [(key: Key, sourceID: String)] = []
-  private var reportedMissing: Set<Key> = []
+  /// How the screens in the container were decided to arrive.
+  private var decided: [Key: DrawnArrival] = [:]
+  /// How the screens that left arrived, for their way out, the latest last.
+  private var gone: [(key: Key, arrival: DrawnArrival)] = []
   private var reportedPlatform = false
 
   /// Arrivals on `platform`, reporting fallbacks with `report`.
@@ -66,12 +65,13 @@ final class ScreenArrivals {
     guard case .zoom(let source) = transition else { return .standard }
     guard Self.contains(key, in: screens) else {
       // NB: a screen on its way out, drawn again: as it was decided.
-      let id = zooms[key] ?? gone.last { $0.key == key }?.sourceID
-      return id.map { .zoom(sourceID: $0) } ?? .standard
+      return decided[key] ?? gone.last { $0.key == key }?.arrival ?? .standard
     }
-    if let id = zooms[key] { return .zoom(sourceID: id) }
+    if let known = decided[key] { return known }
     gone.removeAll { $0.key == key }
-    guard platform.drawsZoom else {
+    let drawn: DrawnArrival
+    if !platform.drawsZoom {
+      drawn = .standard
       if !reportedPlatform {
         reportedPlatform = true
         report(
@@ -79,33 +79,28 @@ final class ScreenArrivals {
             + "zoom transitions on iOS, iPadOS and Mac Catalyst 18, watchOS 11 and visionOS 2 "
             + "and later, not on macOS or tvOS. Other zooms of this container fall back too.")
       }
-      return .standard
+    } else if !isMarked(source) {
+      drawn = .standard
+      report(
+        "\(key.route) arrives the standard way, not zooming from `\(source)`: no view on "
+          + "screen is marked with that source. Mark the view it zooms from with "
+          + "`.flowTransitionSource(\"\(source)\")`, in the screen below it.")
+    } else {
+      drawn = .zoom(sourceID: source.rawValue)
     }
-    guard isMarked(source) else {
-      if reportedMissing.insert(key).inserted {
-        report(
-          "\(key.route) arrives the standard way, not zooming from `\(source)`: no view on "
-            + "screen is marked with that source. Mark the view it zooms from with "
-            + "`.flowTransitionSource(\"\(source)\")`, in the screen below it.")
-      }
-      return .standard
-    }
-    zooms[key] = source.rawValue
-    return .zoom(sourceID: source.rawValue)
+    decided[key] = drawn
+    return drawn
   }
 
   /// Moves the decisions of screens no longer in `screens`, the container's, to those kept
   /// for the way out (the latest 16): called as each change is drawn, so that a screen pushed
   /// again is decided again.
   func keep(_ screens: FlowState<ScreenRoute>) {
-    for (key, id) in zooms where !Self.contains(key, in: screens) {
-      zooms[key] = nil
-      gone.append((key, id))
+    for (key, arrival) in decided where !Self.contains(key, in: screens) {
+      decided[key] = nil
+      gone.append((key, arrival))
     }
     if gone.count > 16 { gone.removeFirst(gone.count - 16) }
-    if !reportedMissing.isEmpty {
-      reportedMissing = reportedMissing.filter { Self.contains($0, in: screens) }
-    }
   }
 
   private static func contains(_ key: Key, in screens: FlowState<ScreenRoute>) -> Bool {

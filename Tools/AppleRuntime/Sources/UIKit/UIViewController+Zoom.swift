@@ -15,8 +15,14 @@ extension UIViewController {
   public class Transition: NSObject {
     /// The view the zoom starts from and ends at, asked at each end (rule Z1).
     let sourceViewProvider: (ZoomSourceViewProviderContext) -> UIView?
+    /// The zoom's options.
+    let options: ZoomOptions?
 
-    required init(sourceViewProvider: @escaping (ZoomSourceViewProviderContext) -> UIView?) {
+    required init(
+      options: ZoomOptions?,
+      sourceViewProvider: @escaping (ZoomSourceViewProviderContext) -> UIView?
+    ) {
+      self.options = options
       self.sourceViewProvider = sourceViewProvider
     }
 
@@ -25,11 +31,22 @@ extension UIViewController {
       options: ZoomOptions? = nil,
       sourceViewProvider: @escaping (ZoomSourceViewProviderContext) -> UIView?
     ) -> Self {
-      Self(sourceViewProvider: sourceViewProvider)
+      Self(options: options, sourceViewProvider: sourceViewProvider)
     }
 
-    /// Options of a zoom; the stand-in models none.
-    public class ZoomOptions: NSObject {}
+    /// Options of a zoom: the stand-in models whether the user's dismissal may begin (rule Z2).
+    public class ZoomOptions: NSObject {
+      /// Asked as the user starts to pinch or swipe the zoomed view controller away.
+      public var interactiveDismissShouldBegin: ((InteractionContext) -> Bool)?
+
+      /// What `interactiveDismissShouldBegin` is asked with.
+      public class InteractionContext: NSObject {
+        /// Whether the interaction would begin by default.
+        public let willBegin: Bool
+
+        init(willBegin: Bool) { self.willBegin = willBegin }
+      }
+    }
 
     /// What the source view provider is asked with.
     public class ZoomSourceViewProviderContext: NSObject {
@@ -57,6 +74,22 @@ extension UIViewController {
     let zoomed = view?.window != nil
     StandIn.log(
       StandIn.Zoom(screen: self, source: source, movingIn: moving, zoomedFromView: zoomed))
+  }
+}
+
+extension StandIn {
+  /// The user pinches or swipes the zoomed top screen of `navigation` away (rule Z2): when its
+  /// zoom's `interactiveDismissShouldBegin` lets it begin, UIKit pops it, animated, asking the
+  /// zoom for its source again (rule Z1). Whether it began.
+  @discardableResult
+  public static func userDismissesZoomedScreen(in navigation: UINavigationController) -> Bool {
+    guard navigation.viewControllers.count > 1, let top = navigation.topViewController,
+      let transition = top.zoomTransition
+    else { return false }
+    let context = UIViewController.Transition.ZoomOptions.InteractionContext(willBegin: true)
+    guard transition.options?.interactiveDismissShouldBegin?(context) ?? true else { return false }
+    navigation.setViewControllers(Array(navigation.viewControllers.dropLast()), animated: true)
+    return true
   }
 }
 
