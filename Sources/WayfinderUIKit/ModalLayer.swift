@@ -9,9 +9,9 @@
   final class ModalLayer<Route: Hashable & Codable & Sendable>: PresentationOwner {
     private(set) weak var router: Router<Route>?
     let base: () -> UIViewController
-    private let makeScreen: (ScreenRoute) -> UIViewController
-    private let makeAlert: (ScreenRoute) -> FlowAlert?
-    private let confirmation: LeaveConfirmation
+    let makeScreen: (ScreenRoute) -> UIViewController
+    let makeAlert: (ScreenRoute) -> FlowAlert?
+    let confirmation: LeaveConfirmation
     /// The renderer's name, for the issues it reports.
     let name: String
     let events = NavigationEvents()
@@ -256,72 +256,7 @@
       popover.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
     }
 
-    private func screen(for presentation: Presentation<ScreenRoute>) -> UIViewController {
-      let screen = usableScreen(
-        unchecked(presentation), for: presentation.route.description, at: .presentation,
-        renderer: name)
-      // NB: a sheet or a cover zooms; an alert or a popover never does.
-      let kind = presentation.style.kind
-      let transition =
-        kind == .sheet || kind == .fullScreenCover ? presentation.transition : .standard
-      ZoomArrival.prepare(
-        screen, arriving: transition, for: presentation.route.description, below: nil,
-        mayDismiss: { [weak self, weak screen] in
-          guard let self, let controller = screen?.presentationController else { return false }
-          return userMayDismiss(controller)
-        })
-      return screen
-    }
-
-    private func unchecked(_ presentation: Presentation<ScreenRoute>) -> UIViewController {
-      switch presentation.style.kind {
-      case .alert, .confirmationDialog:
-        if let content = makeAlert(presentation.route) {
-          return alertController(content, style: presentation.style, level: presented.count)
-        }
-        return makeScreen(presentation.route)
-      case .sheet, .fullScreenCover, .popover:
-        let screen = makeScreen(presentation.route)
-        if presentation.style.kind == .fullScreenCover,
-          let delegate = presentationAnimation?(presentation)
-        {
-          releaseGoneTransitionDelegates()
-          screen.transitioningDelegate = delegate
-          transitionDelegates.append((Weak(screen), delegate))
-        }
-        return screen
-      // NB: a kind this version does not know shows the route's screen, as a sheet.
-      @unknown default:
-        return makeScreen(presentation.route)
-      }
-    }
-
-    /// An alert whose buttons tell the flow that the alert at `level` is gone before running
-    /// their own handlers: UIKit dismisses an alert itself when a button is tapped, without a
-    /// delegate call.
-    private func alertController(
-      _ content: FlowAlert, style: PresentationStyle, level: Int
-    ) -> UIAlertController {
-      let isAlert = style.kind == .alert
-      let alert = UIAlertController(
-        title: content.content.title, message: content.content.message,
-        preferredStyle: isAlert ? .alert : .actionSheet)
-      let actions = AlertAction.drawable(
-        content, asActionSheet: !isAlert, cancel: confirmation.stay)
-      for action in actions {
-        let handler = action.handler
-        alert.addAction(
-          UIAlertAction(title: action.title, style: action.style) { [weak self] _ in
-            MainActor.assumeIsolated {
-              self?.userLeft(level: level)
-              handler()
-            }
-          })
-      }
-      return alert
-    }
-
-    private func userMayDismiss(_ presentation: UIPresentationController) -> Bool {
+    func userMayDismiss(_ presentation: UIPresentationController) -> Bool {
       guard let level = level(of: presentation) else { return true }
       return router?.userDismissalBlocker(downTo: level) == nil
     }
@@ -419,7 +354,7 @@
     ///
     /// NB: closed one level at a time, so that what code presented meanwhile, which is not on
     /// screen yet, stays in the state and is drawn next.
-    private func userLeft(level: Int) {
+    func userLeft(level: Int) {
       guard level < presented.count else { return }
       screensGone(from: level) {}
     }

@@ -166,9 +166,8 @@ extension FlowState where Route == ScreenRoute {
       _path.removeLast(removed)
     }
     var index = keptPath
-    let transitions = new.pathTransitions
     while index < new.path.count {
-      if let transition = transitions.isEmpty ? nil : transitions[index] {
+      if let transition = new.pathTransition(at: index) {
         _path.append(ScreenRoute(new.path[index], flow: flow, transition: transition))
       } else {
         _path.append(ScreenRoute(new.path[index], flow: flow))

@@ -37,9 +37,8 @@ extension Coordinator {
     presented: inout [Presentation<ScreenRoute>]
   ) {
     let pushed = pushedChildren
-    let transitions = state.pathTransitions
     for (index, route) in state.path.enumerated() {
-      let transition = transitions.isEmpty ? nil : transitions[index]
+      let transition = state.pathTransition(at: index)
       if let child = pushed[index] {
         child.appendPushedScreens(
           arriving: transition ?? .standard, path: &path, presented: &presented)

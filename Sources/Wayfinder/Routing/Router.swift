@@ -303,13 +303,10 @@ extension FlowState where Route: Codable {
   func screens(of flow: FlowID?) -> FlowState<ScreenRoute> {
     var screens = FlowState<ScreenRoute>(
       root: ScreenRoute(root, flow: flow), isBarHidden: isBarHidden)
-    let transitions = pathTransitions
-    screens.path =
-      transitions.isEmpty
-      ? path.map { ScreenRoute($0, flow: flow) }
-      : path.enumerated().map { index, route in
-        ScreenRoute(route, flow: flow, transition: transitions[index] ?? .standard)
-      }
+    screens.path = path.enumerated().map { index, route in
+      pathTransition(at: index).map { ScreenRoute(route, flow: flow, transition: $0) }
+        ?? ScreenRoute(route, flow: flow)
+    }
     screens.presented = presented.map { $0.map { ScreenRoute($0, flow: flow) } }
     screens.shape = shape.map { ScreenRoute($0, flow: flow) }
     return screens

@@ -34,6 +34,13 @@ extension FlowState {
     _pathTransitions[index] = transition.isStandard ? nil : transition
   }
 
+  /// The transition of the route at `index` of the path, `nil` when it arrived the standard
+  /// way: one check of a count in the common case, where no route arrived otherwise.
+  @inline(__always)
+  func pathTransition(at index: Int) -> ScreenTransition? {
+    _pathTransitions.isEmpty ? nil : _pathTransitions[index]
+  }
+
   /// Forgets the transition of the route at `index`, the top of the path, which a pop in place
   /// has just removed.
   @inlinable

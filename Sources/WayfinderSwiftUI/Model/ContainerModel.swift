@@ -480,24 +480,3 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     for completion in finished { completion() }
   }
 }
-
-extension ContainerModel {
-  /// How the pushed `screen` is drawn arriving and leaving.
-  func arrival(ofPushed screen: ScreenRoute) -> DrawnArrival {
-    guard case .zoom = screen.transition, let router else { return .standard }
-    // NB: untracked: a view asking must not draw again at every change of the container.
-    return arrivals.arrival(
-      of: .pushed(screen), with: screen.transition, among: router.untrackedScreens)
-  }
-
-  /// How the presentation of `presentation` is drawn arriving and leaving: a sheet or a
-  /// full-screen cover may zoom, a popover or an alert does not.
-  func arrival(ofPresented presentation: Presentation<ScreenRoute>) -> DrawnArrival {
-    guard case .zoom = presentation.transition, let router,
-      presentation.style.kind == .sheet || presentation.style.kind == .fullScreenCover
-    else { return .standard }
-    return arrivals.arrival(
-      of: .presented(presentation.route, presentation.transition),
-      with: presentation.transition, among: router.untrackedScreens)
-  }
-}
