@@ -222,7 +222,9 @@
           stackChanged = true
         case .setSplit(let layout): split = layout
         // NB: a container's screens carry their transitions (`ScreenRoute.transition`).
-        case .dismiss, .present, .setTabs, .selectTab, .setTabItem, .restyle, .setTransition: break
+        case .dismiss, .present, .setTabs, .selectTab, .setTabItem, .arrangeTabs, .restyle,
+          .setTransition:
+          break
         }
       }
       let (dismissals, presentations) = ModalLayer<Route>.presentationSteps(in: steps)

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("Navigation properties")
 struct NavigationPropertyTests {
-  static let operations = Gen.int(in: 0...29).array(of: 1...40)
+  static let operations = Gen.int(in: 0...30).array(of: 1...40)
 
   @Test func invariantsHoldOverRandomOperationSequences() async {
     await checkProperty(count: 150, input: Self.operations) { codes in
@@ -275,6 +275,18 @@ final class World {
       } else if let router = chats?.router {
         let route: ChatsRoute = id.isMultiple(of: 2) ? .composer(id: id) : .thread(id: id)
         router.push(route, transition: .zoom(from: "row-\(id)"))
+      }
+    // The main tabs arranged: a section and a sidebar by code, the user's order and hidden tabs.
+    case 30:
+      guard let router = app.main?.router else { break }
+      switch id {
+      case 0: router.setTabSections([.init(id: "more", title: "More", tabs: [.library, .profile])])
+      case 1: router.setTabStyle(counter.isMultiple(of: 2) ? .sidebarAdaptable : .tabBar)
+      case 2:
+        let customization = FlowState<MainTab>.TabCustomization(
+          order: [.profile, .library], hidden: [.library])
+        #expect(router.userDidNavigate(.customizedTabs(customization)).isApplied)
+      default: router.customizeTabs { $0 = .init() }
       }
     case 22:
       screens?.completesImmediately = true

@@ -15,3 +15,5 @@ let after = FlowState(root: ChatsRoute.inbox)
 @MainActor let main = MainFlow()
 // MARK: - unread
 let unread = 3
+// MARK: - MusicTab
+enum MusicTab: Hashable, Codable, Sendable { case listenNow, albums, artists, playlists, search }

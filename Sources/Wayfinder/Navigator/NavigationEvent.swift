@@ -30,6 +30,9 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case tabsSet(EventRoutes)
     /// What a tab shows in the tab bar changed.
     case tabItemSet(AnyRoute, TabItem)
+    /// The tabs' sections, style or customization changed: the tabs in the order they show,
+    /// those hidden, and the style.
+    case tabsArranged(EventRoutes, hidden: EventRoutes, style: TabStyle)
     /// The stack was laid out in columns (or in one stack, `nil`), or the columns that show
     /// changed.
     case splitSet(SplitLayout?)
@@ -81,6 +84,9 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case .tabSelected(let tab): return "selected tab \(tab)"
     case .tabsSet(let tabs): return "set tabs \(list(tabs))"
     case .tabItemSet(let tab, let item): return "set tab \(tab) to \(item)"
+    case .tabsArranged(let tabs, let hidden, let style):
+      let hiding = hidden.isEmpty ? "" : " (hidden \(list(hidden)))"
+      return "arranged tabs \(list(tabs))\(hiding) as \(style)"
     case .splitSet(let layout): return "set layout \(layout?.description ?? "stack")"
     case .barHidden(let hidden): return hidden ? "hid the bar" : "showed the bar"
     case .flowStarted: return "started"
@@ -104,6 +110,12 @@ extension NavigationEvent.Kind {
       case .setTabs(let tabs, _): .tabsSet(EventRoutes(tabs.map { AnyRoute($0) }))
       case .selectTab(let tab): .tabSelected(AnyRoute(tab))
       case .setTabItem(let tab, let item): .tabItemSet(AnyRoute(tab), item)
+      case .arrangeTabs(let layout):
+        .tabsArranged(
+          EventRoutes(layout.arrangedTabs.map { AnyRoute($0) }),
+          hidden: EventRoutes(
+            layout.tabs.filter(layout.customization.hidden.contains).map { AnyRoute($0) }),
+          style: layout.style)
       case .setSplit(let layout): .splitSet(layout)
       case .setRoot(let root, _): .rootSet(AnyRoute(root))
       case .setBarHidden(let hidden): .barHidden(hidden)

@@ -156,7 +156,38 @@ private struct RouteMigration {
       }
       state["tabItems"] = keptItems.isEmpty ? nil : .array(keptItems)
     }
+    migrateArrangement(&state, renamed: renamed)
     return true
+  }
+
+  /// Carries the sections and the user's customization of a tab flow's tabs over to the tabs'
+  /// new routes (`renamed`, old to new): a removed tab leaves them, and a section left with no
+  /// tabs goes.
+  private mutating func migrateArrangement(
+    _ state: inout JSONValue, renamed: [JSONValue: JSONValue]
+  ) {
+    if let sections = state["tabSections"]?.array {
+      var kept: [JSONValue] = []
+      for var section in sections {
+        let tabs = (section["tabs"]?.array ?? []).compactMap { renamed[$0] }
+        guard !tabs.isEmpty else {
+          let id = section["id"]?.text ?? "a section"
+          dropped.append("\(flow): the tab section \(id) lost its tabs (schema \(schema))")
+          continue
+        }
+        section["tabs"] = .array(tabs)
+        kept.append(section)
+      }
+      state["tabSections"] = kept.isEmpty ? nil : .array(kept)
+    }
+    guard var customization = state["tabCustomization"] else { return }
+    for key in ["order", "hidden"] {
+      guard let tabs = customization[key]?.array else { continue }
+      let kept = tabs.compactMap { renamed[$0] }
+      customization[key] = kept.isEmpty ? nil : .array(kept)
+    }
+    let isEmpty = customization["order"] == nil && customization["hidden"] == nil
+    state["tabCustomization"] = isEmpty ? nil : customization
   }
 
   /// Migrates the routes of the list at `key` (`route` finds each in its element): the first

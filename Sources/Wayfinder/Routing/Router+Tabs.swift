@@ -15,12 +15,10 @@ extension Router {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> NavigationChange {
-    reporting(
-      { () throws(NavigationError) in
-        try change(animated: animated, completion: completion) { (state) throws(NavigationError) in
-          try state.select(tab)
-        }
-      }, fileID: fileID, filePath: filePath, line: line, column: column)
+    changeReporting(
+      animated: animated, completion: completion, fileID: fileID, filePath: filePath, line: line,
+      column: column
+    ) { (state) throws(NavigationError) in try state.select(tab) }
   }
 
   /// Replaces the tabs of a tab flow and selects `selected`; flows of removed tabs end.
@@ -31,12 +29,10 @@ extension Router {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> NavigationChange {
-    reporting(
-      { () throws(NavigationError) in
-        try change(animated: animated, completion: completion) { (state) throws(NavigationError) in
-          try state.setTabs(tabs, selected: selected)
-        }
-      }, fileID: fileID, filePath: filePath, line: line, column: column)
+    changeReporting(
+      animated: animated, completion: completion, fileID: fileID, filePath: filePath, line: line,
+      column: column
+    ) { (state) throws(NavigationError) in try state.setTabs(tabs, selected: selected) }
   }
 
   /// Changes what `tab` shows in the tab bar: its badge, title or image.
@@ -54,12 +50,72 @@ extension Router {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> NavigationChange {
-    reporting(
-      { () throws(NavigationError) in
-        try change(animated: false, completion: nil) { (state) throws(NavigationError) in
-          try state.updateTabItem(for: tab, body)
-        }
-      }, fileID: fileID, filePath: filePath, line: line, column: column)
+    changeReporting(
+      animated: false, completion: nil, fileID: fileID, filePath: filePath, line: line,
+      column: column
+    ) { (state) throws(NavigationError) in try state.updateTabItem(for: tab, body) }
+  }
+
+  /// Groups the tabs of a tab flow into sections, shown under their titles in a sidebar, as
+  /// ``FlowState/setTabSections(_:)`` does.
+  ///
+  /// ```swift
+  /// router.setTabSections([.init(id: "library", title: "Library", tabs: [.albums, .artists])])
+  /// ```
+  ///
+  /// When this is not a tab flow, or the sections do not fit its tabs, it changes nothing and
+  /// reports an issue.
+  @discardableResult
+  public func setTabSections(
+    _ sections: [FlowState<Route>.TabSection], animated: Bool = true,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> NavigationChange {
+    changeReporting(
+      animated: animated, completion: nil, fileID: fileID, filePath: filePath, line: line,
+      column: column
+    ) { (state) throws(NavigationError) in try state.setTabSections(sections) }
+  }
+
+  /// Shows the tabs of a tab flow as a tab bar, or as a sidebar where there is room.
+  ///
+  /// ```swift
+  /// router.setTabStyle(.sidebarAdaptable)
+  /// ```
+  ///
+  /// When this is not a tab flow, it changes nothing and reports an issue.
+  @discardableResult
+  public func setTabStyle(
+    _ style: TabStyle, animated: Bool = true,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> NavigationChange {
+    changeReporting(
+      animated: animated, completion: nil, fileID: fileID, filePath: filePath, line: line,
+      column: column
+    ) { (state) throws(NavigationError) in try state.setTabStyle(style) }
+  }
+
+  /// Changes how the tabs of a tab flow are reordered and hidden, as
+  /// ``FlowState/customizeTabs(_:)`` does. The user's own changes arrive from the renderer.
+  ///
+  /// ```swift
+  /// router.customizeTabs { $0 = .init() }  // "Reset tabs": the tabs as the app gives them
+  /// ```
+  ///
+  /// When this is not a tab flow, or the customization names a tab it does not have, it
+  /// changes nothing and reports an issue.
+  @discardableResult
+  public func customizeTabs(
+    animated: Bool = true,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column,
+    _ body: (inout FlowState<Route>.TabCustomization) -> Void
+  ) -> NavigationChange {
+    changeReporting(
+      animated: animated, completion: nil, fileID: fileID, filePath: filePath, line: line,
+      column: column
+    ) { (state) throws(NavigationError) in try state.customizeTabs(body) }
   }
 
   /// Applies `body`'s changes to this router as one change, with one list of steps for the
@@ -117,5 +173,18 @@ extension Router {
       return NavigationChange(
         reporting: error, fileID: fileID, filePath: filePath, line: line, column: column)
     }
+  }
+
+  /// Makes the change `body` makes to the state as an ordinary call: a mistake is reported and
+  /// returned in the change, and nothing changes.
+  private func changeReporting(
+    animated: Bool, completion: (@MainActor () -> Void)?,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
+    _ body: (inout FlowState<Route>) throws(NavigationError) -> Void
+  ) -> NavigationChange {
+    reporting(
+      { () throws(NavigationError) in
+        try change(animated: animated, completion: completion, body)
+      }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -70,6 +70,10 @@ extension Router {
         } else {
           try userChange { (state) throws(NavigationError) in try state.select(tab) }
         }
+      case .customizedTabs(let customization):
+        try userChange { (state) throws(NavigationError) in
+          try state.customizeTabs { $0 = customization }
+        }
       }
       return .applied
     } catch {

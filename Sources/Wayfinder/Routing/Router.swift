@@ -321,10 +321,7 @@ extension FlowState.Shape {
     switch self {
     case .stack: return .stack
     case .split(let layout): return .split(layout)
-    case .tabs(let layout):
-      var mapped: [Other: TabItem] = [:]
-      for (tab, item) in layout.items { mapped[transform(tab)] = item }
-      return .tabs(FlowState<Other>.TabLayout(layout.tabs.map(transform), items: mapped))
+    case .tabs(let layout): return .tabs(layout.map(transform))
     }
   }
 }

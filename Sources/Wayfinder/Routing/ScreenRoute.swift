@@ -92,6 +92,12 @@ extension NavigationStep where Route == ScreenRoute {
       return .setTabs(tabs, selected: selected)
     case .selectTab(let tab): return tab.as(type).map { .selectTab($0) }
     case .setTabItem(let tab, let item): return tab.as(type).map { .setTabItem($0, item) }
+    case .arrangeTabs(let layout):
+      let typed = try? layout.map { (screen) throws(ScreenOfAnotherFlow) -> Typed in
+        guard let route = screen.as(type) else { throw ScreenOfAnotherFlow() }
+        return route
+      }
+      return typed.map { NavigationStep<Typed>.arrangeTabs($0) }
     case .setRoot(let root, let hidesBar):
       return root.as(type).map { .setRoot($0, hidesBar: hidesBar) }
     case .setSplit(let layout): return .setSplit(layout)
@@ -116,3 +122,6 @@ private final class Arrival: Sendable {
     self.transition = transition
   }
 }
+
+/// A screen that is not of the route type asked for.
+private struct ScreenOfAnotherFlow: Error {}

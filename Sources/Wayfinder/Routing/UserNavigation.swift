@@ -33,4 +33,7 @@ public enum UserNavigation<Route: Hashable & Codable & Sendable>: Hashable, Send
   case selectedTab(Route)
   /// The user tapped the tab that is already selected: its flow returns to its root.
   case reselectedTab(Route)
+  /// The user reordered or hid tabs (a sidebar's edit mode, a tab dragged into or out of a
+  /// tab bar), which the flow now arranges as `customization` says.
+  case customizedTabs(FlowState<Route>.TabCustomization)
 }

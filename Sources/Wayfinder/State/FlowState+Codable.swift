@@ -1,14 +1,16 @@
 extension FlowState: Codable where Route: Codable {
   private enum CodingKeys: String, CodingKey {
     case root, path, presented, tabs, isBarHidden, tabItems, split, pathTransitions
+    case tabSections, tabStyle, tabCustomization
   }
 
-  /// Decodes a state and checks it: a tab flow's path is empty, its root is one of its tabs and
-  /// it has items only for its tabs and is not a split flow; a stack flow has no tab items; a
-  /// path transition names an index of the path.
+  /// Decodes a state and checks it: a tab flow's path is empty, its root is one of its tabs,
+  /// it has items, sections and a customization only for its tabs and is not a split flow; a
+  /// stack flow has no tab items, sections or customization; a path transition names an index
+  /// of the path.
   ///
-  /// The shape is not written as such: `tabs` (with `tabItems`) makes a tab flow, `split` a
-  /// split flow, neither a stack flow.
+  /// The shape is not written as such: `tabs` (with `tabItems`, `tabSections`, `tabStyle` and
+  /// `tabCustomization`) makes a tab flow, `split` a split flow, neither a stack flow.
   ///
   /// - Throws: `DecodingError.dataCorrupted` when the decoded state breaks those rules.
   public init(from decoder: any Decoder) throws {
@@ -56,8 +58,20 @@ extension FlowState: Codable where Route: Codable {
         ? NavigationError(.notATabFlow)
         : NavigationError(.unknownTab(tab: describe(stray), tabs: tabs.map(describe)))
     }
+    let sections = fields.tabSections.map { TabSection(id: $0.id, title: $0.title, tabs: $0.tabs) }
+    let customization = TabCustomization(
+      order: fields.tabCustomization?.order ?? [],
+      hidden: Set(fields.tabCustomization?.hidden ?? []))
+    if tabs.isEmpty, !sections.isEmpty || !customization.isEmpty || fields.tabStyle != nil {
+      throw NavigationError(.notATabFlow)
+    }
     if !tabs.isEmpty {
-      shape = .tabs(TabLayout(tabs, items: items))
+      var layout = TabLayout(tabs, items: items)
+      try Self.check(sections: sections, tabs: tabs)
+      layout.sections = sections
+      layout.style = fields.tabStyle ?? .tabBar
+      layout.customization = try Self.checked(customization, tabs: tabs)
+      shape = .tabs(layout)
     } else {
       shape = fields.split.map(Shape.split) ?? .stack
     }
@@ -73,6 +87,9 @@ extension FlowState: Codable where Route: Codable {
     var split: SplitLayout?
     var tabItems: [TabItemEntry]
     var pathTransitions: [PathTransitionEntry]
+    var tabSections: [TabSectionEntry]
+    var tabStyle: TabStyle?
+    var tabCustomization: TabCustomizationEntry?
 
     init(_ container: KeyedDecodingContainer<CodingKeys>) throws {
       root = try container.decode(Route.self, forKey: .root)
@@ -85,6 +102,11 @@ extension FlowState: Codable where Route: Codable {
       tabItems = try container.decodeIfPresent([TabItemEntry].self, forKey: .tabItems) ?? []
       pathTransitions =
         try container.decodeIfPresent([PathTransitionEntry].self, forKey: .pathTransitions) ?? []
+      tabSections =
+        try container.decodeIfPresent([TabSectionEntry].self, forKey: .tabSections) ?? []
+      tabStyle = try container.decodeIfPresent(TabStyle.self, forKey: .tabStyle)
+      tabCustomization =
+        try container.decodeIfPresent(TabCustomizationEntry.self, forKey: .tabCustomization)
     }
 
     init(_ decoder: JSONValueDecoder) throws {
@@ -97,11 +119,16 @@ extension FlowState: Codable where Route: Codable {
       tabItems = try decoder.decodeElements(TabItemEntry.self, forKey: CodingKeys.tabItems)
       pathTransitions = try decoder.decodeElements(
         PathTransitionEntry.self, forKey: CodingKeys.pathTransitions)
+      tabSections = try decoder.decodeElements(TabSectionEntry.self, forKey: CodingKeys.tabSections)
+      tabStyle = try decoder.decodeIfPresent(TabStyle.self, forKey: CodingKeys.tabStyle)
+      tabCustomization = try decoder.decodeIfPresent(
+        TabCustomizationEntry.self, forKey: CodingKeys.tabCustomization)
     }
   }
 
   /// Encodes the state, leaving out empty lists, a visible bar, absent tab items, a split
-  /// layout a flow does not have and the transitions of routes that arrived the standard way.
+  /// layout a flow does not have, the transitions of routes that arrived the standard way, and
+  /// tabs in no section, shown as a tab bar, not customized.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(root, forKey: .root)
@@ -126,12 +153,50 @@ extension FlowState: Codable where Route: Codable {
       }
       try container.encode(entries, forKey: .pathTransitions)
     }
+    if case .tabs(let layout) = shape { try encodeArrangement(of: layout, in: &container) }
+  }
+
+  /// Encodes the sections, style and customization of a tab flow's tabs that are not the
+  /// defaults.
+  private func encodeArrangement(
+    of layout: TabLayout, in container: inout KeyedEncodingContainer<CodingKeys>
+  ) throws {
+    if !layout.sections.isEmpty {
+      let entries = layout.sections.map {
+        TabSectionEntry(id: $0.id, title: $0.title, tabs: $0.tabs)
+      }
+      try container.encode(entries, forKey: .tabSections)
+    }
+    if layout.style != .tabBar { try container.encode(layout.style, forKey: .tabStyle) }
+    let customization = layout.customization
+    if !customization.isEmpty {
+      // NB: hidden tabs in the order of the tabs, so that equal states encode to equal data.
+      let hidden = layout.tabs.filter(customization.hidden.contains)
+      try container.encode(
+        TabCustomizationEntry(
+          order: customization.order.isEmpty ? nil : customization.order,
+          hidden: hidden.isEmpty ? nil : hidden),
+        forKey: .tabCustomization)
+    }
   }
 
   /// One tab's item, as encoded.
   private struct TabItemEntry: Codable {
     var tab: Route
     var item: TabItem
+  }
+
+  /// A section of tabs, as encoded.
+  private struct TabSectionEntry: Codable {
+    var id: String
+    var title: String
+    var tabs: [Route]
+  }
+
+  /// How the user reordered and hid tabs, as encoded.
+  private struct TabCustomizationEntry: Codable {
+    var order: [Route]?
+    var hidden: [Route]?
   }
 
   /// The transition of the route at a path index, as encoded.

@@ -166,12 +166,15 @@ extension FlowState {
     root = tab
   }
 
-  /// Replaces the tabs of a tab flow and selects `selected`; the items of tabs that are gone
-  /// go with them.
+  /// Replaces the tabs of a tab flow and selects `selected`; the items, sections and
+  /// customization of tabs that are gone go with them (a section left with no tabs too).
+  ///
+  /// - Throws: ``NavigationError`` when this is not a tab flow, `tabs` is empty or repeats a
+  ///   tab, `selected` is not one of them, or a section's tabs no longer follow each other.
   public mutating func setTabs(_ tabs: [Route], selected: Route) throws(NavigationError) {
     guard case .tabs(let layout) = shape else { throw NavigationError(.notATabFlow) }
     try Self.check(tabs: tabs, selected: selected)
-    shape = .tabs(TabLayout(tabs, items: layout.items))
+    shape = .tabs(try layout.replacingTabs(with: tabs))
     root = selected
   }
 

@@ -36,21 +36,51 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
     case split(SplitLayout)
   }
 
-  /// The tabs of a tab flow, in order, and what each shows in the tab bar.
+  /// The tabs of a tab flow, in order, what each shows in the tab bar, and how they are
+  /// arranged: in sections, as a tab bar or a sidebar, as the user customized them.
   ///
-  /// Change them with ``FlowState/setTabs(_:selected:)`` and
-  /// ``FlowState/updateTabItem(for:_:)``, or the router's calls of the same names.
+  /// Change them with ``FlowState/setTabs(_:selected:)``,
+  /// ``FlowState/updateTabItem(for:_:)``, ``FlowState/setTabSections(_:)``,
+  /// ``FlowState/setTabStyle(_:)`` and ``FlowState/customizeTabs(_:)``, or the router's calls
+  /// of the same names.
   public struct TabLayout: Hashable, Sendable {
-    /// The tabs, in order, each once.
+    /// The tabs, in the order the app gives them, each once.
     public internal(set) var tabs: [Route]
     /// What tabs show in the tab bar beyond their screens' own, for the tabs that set
     /// something.
     public internal(set) var items: [Route: TabItem]
+    /// The groups of tabs shown under a title in a sidebar, in order; empty when no tab is
+    /// grouped. A section's tabs follow each other in ``tabs``.
+    public internal(set) var sections: [TabSection] {
+      get { arrangement?.fields.sections ?? [] }
+      set { arrange { $0.sections = newValue } }
+    }
+    /// Whether the tabs show as a tab bar everywhere, or as a sidebar where there is room.
+    public internal(set) var style: TabStyle {
+      get { arrangement?.fields.style ?? .tabBar }
+      set { arrange { $0.style = newValue } }
+    }
+    /// How the user reordered and hid tabs; empty until they do.
+    public internal(set) var customization: TabCustomization {
+      get { arrangement?.fields.customization ?? TabCustomization() }
+      set { arrange { $0.customization = newValue } }
+    }
+    // NB: boxed, and `nil` while the tabs are arranged by default: every flow's state has room
+    // for a tab layout, so its size is every flow's (one word instead of five).
+    var arrangement: TabArrangementBox<Route>?
 
-    /// Tabs `tabs`, with `items` kept for those of them only.
+    /// Tabs `tabs`, with `items` kept for those of them only, ungrouped, as a tab bar.
     package init(_ tabs: [Route], items: [Route: TabItem] = [:]) {
       self.tabs = tabs
       self.items = items.isEmpty ? items : items.filter { tabs.contains($0.key) }
+      self.arrangement = nil
+    }
+
+    /// Changes the sections, style or customization as `body` does.
+    private mutating func arrange(_ body: (inout TabArrangementBox<Route>.Fields) -> Void) {
+      var fields = arrangement?.fields ?? .init()
+      body(&fields)
+      arrangement = fields.isDefault ? nil : TabArrangementBox(fields)
     }
   }
 

@@ -83,6 +83,9 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     case unknownTab(tab: String, tabs: [String])
     /// A tab list was empty or named a tab twice.
     case invalidTabs([String])
+    /// A section of tabs cannot be drawn as given: `problem` says why (an id given twice, no
+    /// tabs, a tab of another section, tabs that do not follow each other).
+    case invalidTabSection(id: String, problem: String)
     /// A flow on the way out refused to leave (see ``Flow/shouldLeave()``).
     case leaveRefused(flow: String, reason: String)
     /// A flow on the way out asked for the user's confirmation first.
@@ -204,6 +207,9 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     case .invalidTabs(let tabs):
       return "the tabs [\(tabs.joined(separator: ", "))] are empty or repeat a tab. "
         + "Pass at least one tab, each once."
+    case .invalidTabSection(let id, let problem):
+      return "the tab section `\(id)` \(problem). Give each section its own id and one or more "
+        + "tabs that follow each other in the flow's tabs, each tab in one section."
     case .leaveRefused(let name, let reason):
       return "\(name) refused to leave: \(reason). Finish or stop \(name) from code "
         + "to leave anyway."

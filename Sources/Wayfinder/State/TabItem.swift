@@ -1,5 +1,5 @@
-/// What a tab of a tab flow shows in the tab bar, beyond what its screen gives: a badge, and a
-/// title or an image that replace the screen's own.
+/// What a tab of a tab flow shows in the tab bar, beyond what its screen gives: a badge, a
+/// title or an image that replace the screen's own, and the tab's role.
 ///
 /// A tab flow keeps one item per tab in its state (the items of its
 /// ``FlowState/TabLayout``), so a badge is data that tests read, snapshots
@@ -42,12 +42,27 @@ public struct TabItem: Hashable, Codable, Sendable, CustomStringConvertible {
     case asset(String)
   }
 
+  /// What a tab is for, where the system places a tab by its purpose.
+  #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+  #endif
+  public enum Role: String, Hashable, Codable, Sendable {
+    /// The app's search: set apart at the end of a tab bar, and at the top of a sidebar.
+    case search
+  }
+
   /// The tab's title; `nil` keeps the one the tab's screen gives.
   public var title: String?
   /// The tab's image; `nil` keeps the one the tab's screen gives.
   public var image: Image?
   /// The tab's badge; `nil` shows none.
   public var badge: Badge?
+  /// What the tab is for; `nil` for an ordinary tab.
+  ///
+  /// ```swift
+  /// try state.updateTabItem(for: .search) { $0.role = .search }
+  /// ```
+  public var role: Role?
 
   /// Creates an item; an item with nothing set changes nothing the screen shows.
   public init(title: String? = nil, image: Image? = nil, badge: Badge? = nil) {
@@ -57,7 +72,7 @@ public struct TabItem: Hashable, Codable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the item sets nothing.
-  var isEmpty: Bool { title == nil && image == nil && badge == nil }
+  var isEmpty: Bool { title == nil && image == nil && badge == nil && role == nil }
 
   /// The item in words, as in the tree's text and events: `title "Chats", badge 3`;
   /// `no item` when it sets nothing.
@@ -74,6 +89,7 @@ public struct TabItem: Hashable, Codable, Sendable, CustomStringConvertible {
     case .text(let text): parts.append("badge \"\(text)\"")
     case nil: break
     }
+    if let role { parts.append("role \(role.rawValue)") }
     return parts.isEmpty ? "no item" : parts.joined(separator: ", ")
   }
 }

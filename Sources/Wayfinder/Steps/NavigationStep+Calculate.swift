@@ -115,6 +115,9 @@ extension NavigationStep {
       steps.append(.setTabs(new.tabs, selected: new.root))
       if old.shape.split != new.split, new.split != nil { steps.append(.setSplit(new.split)) }
       appendTabItemSteps(from: old.shape.tabItems, to: new, into: &steps)
+      if case .tabs(let layout) = new.shape, !layout.isArrangedByDefault {
+        steps.append(.arrangeTabs(layout))
+      }
       if old.isBarHidden != new.isBarHidden { steps.append(.setBarHidden(new.isBarHidden)) }
       if !new.path.isEmpty {
         steps.append(.push(new.path))
@@ -123,7 +126,10 @@ extension NavigationStep {
       return false
     }
     if old.shape.split != new.split { steps.append(.setSplit(new.split)) }
-    if new.isTabFlow {
+    if case .tabs(let layout) = new.shape {
+      if case .tabs(let oldLayout) = old.shape, !oldLayout.isArranged(as: layout) {
+        steps.append(.arrangeTabs(layout))
+      }
       if old.root != new.root { steps.append(.selectTab(new.root)) }
       appendTabItemSteps(from: old.shape.tabItems, to: new, into: &steps)
       return false

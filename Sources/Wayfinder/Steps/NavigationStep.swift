@@ -18,6 +18,11 @@ public enum NavigationStep<Route: Hashable & Sendable>: Hashable, Sendable {
   case selectTab(Route)
   /// Show `item` for a tab of a tab flow in the tab bar (an empty item: the screen's own).
   case setTabItem(Route, TabItem)
+  /// Arrange the tabs of a tab flow as `layout` says: in its sections, in its style, as the
+  /// user customized them. Its tabs and items are the flow's already (`setTabs` and
+  /// `setTabItem` bring them); a `setTabs` step leaves the tabs in no section, as a tab bar,
+  /// not customized, until this step follows it.
+  case arrangeTabs(FlowState<Route>.TabLayout)
   /// Lay the stack out in columns as `layout` says (a column visibility the user or the code
   /// changed, a new layout), or in one stack when it is `nil`.
   case setSplit(SplitLayout?)
@@ -54,7 +59,7 @@ extension FlowState {
         if isTabFlow { shape = .stack }
       } else {
         try Self.check(tabs: tabs, selected: selected)
-        shape = .tabs(TabLayout(tabs, items: tabItems))
+        shape = .tabs(TabLayout(tabs, items: tabItems))  // arranged by default
       }
       root = selected
       path = []
@@ -67,6 +72,13 @@ extension FlowState {
       }
     case .selectTab(let tab): try select(tab)
     case .setTabItem(let tab, let item): try updateTabItem(for: tab) { $0 = item }
+    case .arrangeTabs(let layout):
+      guard case .tabs(var current) = shape else { throw NavigationError(.notATabFlow) }
+      try Self.check(sections: layout.sections, tabs: current.tabs)
+      current.sections = layout.sections
+      current.style = layout.style
+      current.customization = try Self.checked(layout.customization, tabs: current.tabs)
+      shape = .tabs(current)
     case .setRoot(let root, let hidesBar): try setRoot(root, hidesBar: hidesBar)
     case .setBarHidden(let hidden): isBarHidden = hidden
     case .pop(let count): try pop(count: count)

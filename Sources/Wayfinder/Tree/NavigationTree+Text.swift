@@ -10,8 +10,9 @@ extension NavigationTree {
   /// ```
   ///
   /// A stack flow shows `[root, path…]` (a split flow its layout after it, ``SplitLayout``), a
-  /// tab flow its tabs with the selected one starred and each tab's item (``TabItem``) in
-  /// parentheses;
+  /// tab flow its tabs in the order they show with the selected one starred, each tab's item
+  /// (``TabItem``) and whether the user hid it in parentheses, a section's tabs after its title
+  /// (`"Library" [albums, artists]`) and a style other than a tab bar after them;
   /// presentations follow as `+ style route`, and a status other than active in braces.
   public var text: String {
     var lines: [String] = []
@@ -32,12 +33,9 @@ extension NavigationTree {
     var parts = [flowName]
     if let place = position.label { parts.append("(\(place))") }
     if let state {
-      if state.isTabFlow {
-        let tabs = state.tabs.map { tab in
-          let item = state.tabItems[tab].map { " (\($0))" } ?? ""
-          return (tab == state.root ? "*" : "") + tab.description + item
-        }
-        parts.append("tabs [\(tabs.joined(separator: ", "))]")
+      if case .tabs(let layout) = state.shape {
+        parts.append("tabs [\(Self.describeTabs(layout, selected: state.root))]")
+        if layout.style != .tabBar { parts.append(layout.style.description) }
       } else {
         parts.append("[\(state.stack.map(\.description).joined(separator: ", "))]")
       }
@@ -49,6 +47,37 @@ extension NavigationTree {
     }
     if status != .active { parts.append("{\(status)}") }
     return parts.joined(separator: " ")
+  }
+}
+
+extension NavigationTree {
+  /// The tabs of `layout` in the order they show, each with its item and whether it is hidden,
+  /// the selected one starred, a section's as `"Title" [tabs…]`.
+  static func describeTabs(_ layout: FlowState<AnyRoute>.TabLayout, selected: AnyRoute) -> String {
+    func describe(_ tab: AnyRoute) -> String {
+      var notes = layout.items[tab].map { [$0.description] } ?? []
+      if layout.customization.hidden.contains(tab) { notes.append("hidden") }
+      let note = notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"
+      return (tab == selected ? "*" : "") + tab.description + note
+    }
+    var parts: [String] = []
+    var open: (section: FlowState<AnyRoute>.TabSection, tabs: [String])?
+    for tab in layout.arrangedTabs {
+      let section = layout.sections.isEmpty ? nil : layout.section(of: tab)
+      if let current = open, current.section.id != section?.id {
+        parts.append("\"\(current.section.title)\" [\(current.tabs.joined(separator: ", "))]")
+        open = nil
+      }
+      if let section {
+        open = (section, (open?.tabs ?? []) + [describe(tab)])
+      } else {
+        parts.append(describe(tab))
+      }
+    }
+    if let open {
+      parts.append("\"\(open.section.title)\" [\(open.tabs.joined(separator: ", "))]")
+    }
+    return parts.joined(separator: ", ")
   }
 }
 

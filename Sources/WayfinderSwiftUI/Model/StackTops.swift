@@ -152,7 +152,8 @@ extension NavigationStep where Route == ScreenRoute {
     switch self {
     case .push, .pop, .setRoot, .setTabs, .selectTab: true
     // NB: a container's screens carry their transitions (`ScreenRoute.transition`).
-    case .setBarHidden, .present, .dismiss, .setTabItem, .restyle, .setSplit, .setTransition:
+    case .setBarHidden, .present, .dismiss, .setTabItem, .arrangeTabs, .restyle, .setSplit,
+      .setTransition:
       false
     }
   }

@@ -1,0 +1,362 @@
+import Foundation
+import PropertyBased
+import Testing
+
+@_spi(Rendering) @testable import Wayfinder
+
+enum MusicTab: String, Hashable, Codable, Sendable {
+  case listenNow, albums, artists, playlists, search
+}
+
+@MainActor
+@Suite("Tab sections, styles and the user's customization")
+struct TabArrangementTests {
+  private typealias Section = FlowState<MusicTab>.TabSection
+
+  private let library = Section(id: "library", title: "Library", tabs: [.albums, .artists])
+
+  private func music() throws -> FlowState<MusicTab> {
+    var state = FlowState(tabs: MusicTab.listenNow, .albums, .artists, .playlists, .search)
+    try state.setTabSections([library])
+    return state
+  }
+
+  @Test func sectionsGroupTabsThatFollowEachOther() throws {
+    let state = try music()
+    guard case .tabs(let layout) = state.shape else {
+      Issue.record("not a tab flow")
+      return
+    }
+    #expect(layout.sections == [library])
+    #expect(layout.section(of: .artists) == library)
+    #expect(layout.section(of: .search) == nil)
+    #expect(layout.style == .tabBar)
+    #expect(layout.arrangedTabs == [.listenNow, .albums, .artists, .playlists, .search])
+  }
+
+  @Test func sectionsThatDoNotFitTheTabsThrowAndChangeNothing() throws {
+    let before = try music()
+    let cases: [([Section], String)] = [
+      (
+        [library, Section(id: "library", title: "Other", tabs: [.playlists])],
+        "the tab section `library` is given twice."
+      ),
+      ([Section(id: "empty", title: "Empty", tabs: [])], "the tab section `empty` has no tabs."),
+      (
+        [library, Section(id: "more", title: "More", tabs: [.artists, .playlists])],
+        "the tab section `more` repeats `artists`, already in `library`."
+      ),
+      (
+        [Section(id: "apart", title: "Apart", tabs: [.albums, .playlists])],
+        "the tab section `apart` lists [albums, playlists], which do not follow each other in "
+          + "that order in the tabs [listenNow, albums, artists, playlists, search]."
+      ),
+      (
+        [Section(id: "reversed", title: "Reversed", tabs: [.artists, .albums])],
+        "the tab section `reversed` lists [artists, albums], which do not follow each other in "
+          + "that order in the tabs [listenNow, albums, artists, playlists, search]."
+      ),
+    ]
+    let fix =
+      " Give each section its own id and one or more tabs that follow each other in the flow's "
+      + "tabs, each tab in one section."
+    for (sections, text) in cases {
+      var state = before
+      #expect {
+        try state.setTabSections(sections)
+      } throws: { error in
+        (error as? NavigationError)?.description == text + fix
+      }
+      #expect(state == before)
+    }
+    var unknown = FlowState(tabs: MusicTab.listenNow, .albums)
+    #expect(throws: NavigationError(.unknownTab(tab: "artists", tabs: ["listenNow", "albums"]))) {
+      try unknown.setTabSections([library])
+    }
+    var stack = FlowState(root: MusicTab.listenNow)
+    #expect(throws: NavigationError(.notATabFlow)) { try stack.setTabSections([]) }
+    #expect(throws: NavigationError(.notATabFlow)) { try stack.setTabStyle(.sidebarAdaptable) }
+    #expect(throws: NavigationError(.notATabFlow)) { try stack.customizeTabs { $0 = .init() } }
+  }
+
+  @Test func theUsersOrderMovesTabsAmongTheirOwnSectionsPlaces() throws {
+    var state = try music()
+    // The user put artists first in the library, and search before listen-now at the top level.
+    try state.customizeTabs { $0.order = [.search, .artists, .listenNow, .albums, .search] }
+    guard case .tabs(let layout) = state.shape else { return }
+    #expect(layout.customization.order == [.search, .artists, .listenNow, .albums])
+    #expect(layout.arrangedTabs == [.search, .artists, .albums, .playlists, .listenNow])
+    // A tab the user never moved keeps the place the app gave it.
+    try state.customizeTabs { $0.order = [.artists] }
+    guard case .tabs(let moved) = state.shape else { return }
+    #expect(moved.arrangedTabs == [.listenNow, .albums, .artists, .playlists, .search])
+  }
+
+  @Test func aCustomizationNamingAnotherTabThrowsAndChangesNothing() throws {
+    var tabs = FlowState(tabs: MainTab.chats, .library)
+    let before = tabs
+    #expect(throws: NavigationError(.unknownTab(tab: "profile", tabs: ["chats", "library"]))) {
+      try tabs.customizeTabs { $0.hidden = [.profile] }
+    }
+    #expect(throws: NavigationError(.unknownTab(tab: "profile", tabs: ["chats", "library"]))) {
+      try tabs.customizeTabs { $0.order = [.library, .profile] }
+    }
+    #expect(tabs == before)
+    // A renderer's step that names another tab does not fit either.
+    var two = FlowState(tabs: MusicTab.listenNow, .albums)
+    let wider = FlowState(tabs: MusicTab.listenNow, .albums, .search)
+    #expect(throws: NavigationError(.unknownTab(tab: "search", tabs: ["listenNow", "albums"]))) {
+      try two.apply(.arrangeTabs(wider.shape.layoutForTest(hiding: [.search])))
+    }
+    #expect(two == FlowState(tabs: MusicTab.listenNow, .albums))
+  }
+
+  @Test func replacingTheTabsCarriesTheArrangementOfTheTabsThatStay() throws {
+    var state = try music()
+    try state.setTabStyle(.sidebarAdaptable)
+    try state.customizeTabs {
+      $0.order = [.artists, .albums]
+      $0.hidden = [.albums, .playlists]
+    }
+    try state.setTabs([.listenNow, .artists, .search], selected: .search)
+    guard case .tabs(let layout) = state.shape else { return }
+    #expect(layout.sections == [Section(id: "library", title: "Library", tabs: [.artists])])
+    #expect(layout.style == .sidebarAdaptable)
+    #expect(layout.customization == .init(order: [.artists], hidden: []))
+    try state.setTabs([.listenNow, .search], selected: .search)
+    guard case .tabs(let emptied) = state.shape else { return }
+    #expect(emptied.sections.isEmpty)
+
+    // Tabs that would split a section are refused, and nothing changes.
+    var grouped = try music()
+    let before = grouped
+    #expect {
+      try grouped.setTabs([.albums, .listenNow, .artists], selected: .albums)
+    } throws: { error in
+      (error as? NavigationError)?.description.hasPrefix(
+        "the tab section `library` lists [albums, artists], which do not follow each other")
+        == true
+    }
+    #expect(grouped == before)
+  }
+
+  @Test func stepsArrangeTheTabsAfterTheTabsAndBeforeTheSelection() throws {
+    let old = try music()
+    var new = old
+    try new.setTabStyle(.sidebarAdaptable)
+    try new.customizeTabs { $0.hidden = [.playlists] }
+    try new.select(.search)
+    let steps = NavigationStep.steps(from: old, to: new)
+    guard case .tabs(let layout) = new.shape else { return }
+    #expect(steps == [.arrangeTabs(layout), .selectTab(.search)])
+    #expect(try old.applying(steps) == new)
+
+    var replaced = new
+    try replaced.setTabs([.listenNow, .albums, .artists, .search], selected: .listenNow)
+    let replacing = NavigationStep.steps(from: new, to: replaced)
+    guard case .tabs(let kept) = replaced.shape else { return }
+    #expect(
+      replacing == [
+        .setTabs([.listenNow, .albums, .artists, .search], selected: .listenNow),
+        .arrangeTabs(kept),
+      ])
+    #expect(try new.applying(replacing) == replaced)
+    #expect(NavigationStep.steps(from: replaced, to: replaced).isEmpty)
+  }
+
+  @Test func theArrangementSurvivesEncodingAndStraysAreRejected() throws {
+    var state = try music()
+    try state.setTabStyle(.sidebarAdaptable)
+    try state.updateTabItem(for: .search) { $0.role = .search }
+    try state.customizeTabs {
+      $0.order = [.artists]
+      $0.hidden = [.playlists, .albums]
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let data = try encoder.encode(state)
+    #expect(try JSONDecoder().decode(FlowState<MusicTab>.self, from: data) == state)
+    let text = String(decoding: data, as: UTF8.self)
+    // Hidden tabs in the order of the tabs, so that equal states encode to equal data.
+    #expect(
+      text.contains(#""tabCustomization":{"hidden":["albums","playlists"],"order":["artists"]}"#))
+    #expect(text.contains(#""tabStyle":"sidebarAdaptable""#))
+    #expect(text.contains(#""role":"search""#))
+    #expect(
+      text.contains(
+        #""tabSections":[{"id":"library","tabs":["albums","artists"],"title":"Library"}]"#))
+
+    // Tabs arranged by default write none of it.
+    let plain = String(
+      decoding: try encoder.encode(FlowState(tabs: MusicTab.listenNow, .albums)), as: UTF8.self)
+    #expect(plain == #"{"root":"listenNow","tabs":["listenNow","albums"]}"#)
+
+    for stray in [
+      #"{"root":"albums","tabs":["albums"],"tabCustomization":{"hidden":["search"]}}"#,
+      #"{"root":"albums","tabs":["albums"],"tabSections":[{"id":"a","title":"A","tabs":["search"]}]}"#,
+      #"{"root":"albums","tabStyle":"sidebarAdaptable"}"#,
+      #"{"root":"albums","tabCustomization":{"order":["albums"]}}"#,
+    ] {
+      #expect(throws: DecodingError.self) {
+        try JSONDecoder().decode(FlowState<MusicTab>.self, from: Data(stray.utf8))
+      }
+    }
+  }
+
+  @Test func theUsersCustomizationIsAUserChangeWithAnEvent() throws {
+    let main = MainFlow()
+    let navigator = Navigator(root: main)
+    navigator.start()
+    let log = StepLog<MainTab>()
+    main.router.renderer = log
+    var events: [String] = []
+    let observation = navigator.observe { events.append($0.description) }
+    let change = main.router.userDidNavigate(
+      .customizedTabs(.init(order: [.profile, .chats], hidden: [.library])))
+    #expect(change.error == nil)
+    guard case .tabs(let layout) = main.router.state.shape else { return }
+    #expect(layout.arrangedTabs == [.profile, .library, .chats])
+    // The UI shows what the user did already: the renderer is given nothing.
+    #expect(log.batches.isEmpty)
+    #expect(
+      events.map { $0.replacing(#/ #\d+/#, with: "") } == [
+        "MainFlow arranged tabs profile, library, chats (hidden library) as tab bar (user)"
+      ])
+    #expect(
+      navigator.tree.text.hasPrefix("MainFlow tabs [profile, library (hidden), *chats]"))
+    // A report naming a tab the flow does not have is refused, and nothing changes.
+    main.router.setTabs([.chats, .library], selected: .chats)
+    let before = main.router.state
+    let stray = main.router.userDidNavigate(.customizedTabs(.init(hidden: [.profile])))
+    #expect(stray.error?.reason == .unknownTab(tab: "profile", tabs: ["chats", "library"]))
+    #expect(main.router.state == before)
+    observation.cancel()
+  }
+
+  @Test func theTreeShowsSectionsRolesHiddenTabsAndTheStyle() throws {
+    let main = MusicFlow()
+    let navigator = Navigator(root: main)
+    navigator.start()
+    main.router.setTabSections([library])
+    main.router.setTabStyle(.sidebarAdaptable)
+    main.router.updateTabItem(for: .search) { $0.role = .search }
+    main.router.customizeTabs { $0.hidden = [.artists] }
+    #expect(
+      navigator.tree.text
+        == #"MusicFlow tabs [*listenNow, "Library" [albums, artists (hidden)], playlists, "#
+        + #"search (role search)] sidebar-adaptable"#)
+    #expect(navigator.tree.mermaid.contains(#"#quot;Library#quot; [albums"#))
+  }
+
+  @Test func routerCallsOnAFlowWithoutTabsReportAndChangeNothing() throws {
+    let chats = ChatsFlow()
+    let navigator = Navigator(root: chats)
+    navigator.start()
+    let before = chats.router.state
+    withKnownIssue {
+      chats.router.setTabStyle(.sidebarAdaptable)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).first?.hasPrefix("ChatsFlow: this flow has no tabs.") == true
+    }
+    #expect(chats.router.state == before)
+  }
+
+  // A renamed tab keeps its section, its place in the user's order and whether it is hidden; a
+  // removed one leaves them, and a section left with no tabs goes.
+  @Test func migrationsCarryTheArrangementOverRenamedAndRemovedTabs() throws {
+    let saved = MusicFlow()
+    let saving = Navigator(root: saved)
+    saving.start()
+    saved.router.setTabSections([
+      Section(id: "library", title: "Library", tabs: [.albums, .artists]),
+      Section(id: "lists", title: "Lists", tabs: [.playlists]),
+    ])
+    saved.router.customizeTabs {
+      $0.order = [.artists, .albums]
+      $0.hidden = [.albums, .playlists]
+    }
+    let data = try saving.snapshotData()
+
+    let restored = MusicFlow()
+    let navigator = Navigator(root: restored)
+    navigator.snapshotSchema = SnapshotSchema(
+      version: 2,
+      migrations: [
+        SnapshotMigration(
+          to: 2,
+          .routes(in: "MusicFlow") { tab in
+            // Search, albums and playlists are removed; artists is renamed search.
+            guard !["search", "albums", "playlists"].contains(tab.name) else { return false }
+            if tab.name == "artists" { tab.name = "search" }
+            return true
+          })
+      ])
+    navigator.start()
+    let report = try navigator.restore(from: data)
+    guard case .tabs(let layout) = restored.router.state.shape else { return }
+    #expect(layout.tabs == [.listenNow, .search])
+    #expect(layout.sections == [Section(id: "library", title: "Library", tabs: [.search])])
+    #expect(layout.customization == .init(order: [.search], hidden: []))
+    #expect(
+      report.leftOut.contains(#"MusicFlow: the tab section "lists" lost its tabs (schema 2)"#))
+  }
+
+  @Test func stepsTurnOneArrangedTabStateIntoAnotherAndEncodingKeepsIt() async {
+    let edits = Gen.int(in: 0...11).array(of: 0...12)
+    await checkProperty(count: 300, input: edits, edits) { first, second in
+      let old = FlowState<MusicTab>.randomArrangement(from: first)
+      let new = FlowState<MusicTab>.randomArrangement(from: second)
+      let steps = NavigationStep.steps(from: old, to: new)
+      #expect((try? old.applying(steps)) == new)
+      #expect(NavigationStep.steps(from: new, to: new).isEmpty)
+      let data = try? JSONEncoder().encode(new)
+      #expect(data.flatMap { try? JSONDecoder().decode(FlowState<MusicTab>.self, from: $0) } == new)
+    }
+  }
+}
+
+/// A tab flow of five music tabs.
+final class MusicFlow: Coordinator<MusicTab, Void> {
+  init() { super.init(state: FlowState(tabs: .listenNow, .albums, .artists, .playlists, .search)) }
+}
+
+extension FlowState<MusicTab>.Shape {
+  /// This shape's tab layout with `hidden` hidden, or a new one-tab layout.
+  fileprivate func layoutForTest(hiding hidden: Set<MusicTab>) -> FlowState<MusicTab>.TabLayout {
+    var layout =
+      if case .tabs(let layout) = self { layout } else { FlowState<MusicTab>.TabLayout([]) }
+    layout.customization.hidden = hidden
+    return layout
+  }
+}
+
+extension FlowState<MusicTab> {
+  /// A tab state made by the edits `codes` name: selections, tab lists, sections, styles,
+  /// roles and the user's order and hidden tabs.
+  static func randomArrangement(from codes: [Int]) -> Self {
+    let all: [MusicTab] = [.listenNow, .albums, .artists, .playlists, .search]
+    var state = FlowState(tabs: .listenNow, .albums, .artists, .playlists, .search)
+    for (index, code) in codes.enumerated() {
+      let tab = all[index % all.count]
+      let tabs = state.tabs
+      switch code {
+      case 0: try? state.select(tab)
+      case 1: try? state.setTabs(all.filter { $0 != tab }, selected: all[(index + 1) % 5])
+      case 2: try? state.setTabs(all, selected: tab)
+      case 3: try? state.setTabs(all.reversed(), selected: tab)
+      case 4:
+        let start = index % max(tabs.count, 1)
+        let run = Array(tabs[start..<min(start + 2, tabs.count)])
+        try? state.setTabSections([.init(id: "s\(index % 2)", title: "S", tabs: run)])
+      case 5: try? state.setTabSections([])
+      case 6: try? state.setTabStyle(index.isMultiple(of: 2) ? .sidebarAdaptable : .tabBar)
+      case 7: try? state.customizeTabs { $0.hidden.formSymmetricDifference([tab]) }
+      case 8: try? state.customizeTabs { $0.order.insert(tab, at: 0) }
+      case 9: try? state.customizeTabs { $0 = .init() }
+      case 10: try? state.updateTabItem(for: tab) { $0.role = $0.role == nil ? .search : nil }
+      default: try? state.updateTabItem(for: tab) { $0.badge = .count(index) }
+      }
+    }
+    return state
+  }
+}
