@@ -58,21 +58,32 @@
       model.presentations.hasAlert = { drawing.alert($0) != nil }
       return PresentationLayer(
         stages: model.presentations, level: 0, drawing: drawing,
-        content: AnyView(
-          TabView(selection: selection) {
-            // NB: the tabs the model worked out, and each tab's entry on its own: a badge
-            // redraws that tab's entry, not this body with every tab's content.
-            ForEach(model.shownTabs, id: \.self) { tab in
-              TabBarItem(
-                content: content(tab).onDidAppear { model.tabAppeared(tab) },
-                label: { label(tab) }, shown: model.shownTabBarEntry(tab)
-              )
-              .tag(tab)
-            }
-          })
+        content: tabView
       )
       .flowTransitions(of: model, in: transitionSources)
       .drawn(by: model)
+    }
+
+    /// Where SwiftUI has tab sections, the tabs in their sections, with their roles and the
+    /// sidebar; before, a tab bar of the tabs not hidden.
+    private var tabView: AnyView {
+      let model = model
+      if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+        return AnyView(
+          ArrangedTabView(model: model, selection: selection, content: content, label: label))
+      }
+      return AnyView(
+        TabView(selection: selection) {
+          // NB: the tabs the model worked out, and each tab's entry on its own: a badge
+          // redraws that tab's entry, not this body with every tab's content.
+          ForEach(model.shownTabs, id: \.self) { tab in
+            TabBarItem(
+              content: content(tab).onDidAppear { model.tabAppeared(tab) },
+              label: { label(tab) }, shown: model.shownTabBarEntry(tab)
+            )
+            .tag(tab)
+          }
+        })
     }
 
     private var selection: Binding<Tab> {
@@ -92,28 +103,10 @@
     let shown: ShownTabBarEntry
 
     var body: some View {
-      let entry = shown.entry
-      return
-        content
-        .tabItem {
-          if let item = entry.label {
-            SwiftUI.Label {
-              Text(verbatim: item.title)
-            } icon: {
-              switch item.image {
-              case .system(let name): Image(systemName: name)
-              case .asset(let name): Image(name)
-              case nil: EmptyView()
-              // NB: an image this version does not know draws no icon.
-              @unknown default: EmptyView()
-              }
-            }
-          } else {
-            label()
-          }
-        }
+      content
+        .tabItem { TabLabel(label: label, shown: shown) }
         #if !os(tvOS) && !os(watchOS)
-          .badge(entry.badge.map { Text(verbatim: $0) })
+          .badge(shown.entry.badge.map { Text(verbatim: $0) })
         #endif
     }
   }

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+@_spi(Rendering) import WayfinderTesting
 
 @_spi(Rendering) @testable import Wayfinder
 
@@ -50,6 +51,15 @@ struct TabArrangementTests {
         [Section(id: "apart", title: "Apart", tabs: [.albums, .playlists])],
         "the tab section `apart` lists [albums, playlists], which do not follow each other in "
           + "that order in the tabs [listenNow, albums, artists, playlists, search]."
+      ),
+      (
+        [Section(id: "twice", title: "Twice", tabs: [.albums, .albums])],
+        "the tab section `twice` lists `albums` twice."
+      ),
+      (
+        [Section(id: "lists", title: "Lists", tabs: [.playlists]), library],
+        "the tab section `library` comes after `lists`, whose tabs follow its own; list the "
+          + "sections in the order of their tabs."
       ),
       (
         [Section(id: "reversed", title: "Reversed", tabs: [.artists, .albums])],
@@ -224,13 +234,26 @@ struct TabArrangementTests {
       ])
     #expect(
       navigator.tree.text.hasPrefix("MainFlow tabs [profile, library (hidden), *chats]"))
-    // A report naming a tab the flow does not have is refused, and nothing changes.
+    // A report naming a tab code removed meanwhile places the tabs that are left.
     main.router.setTabs([.chats, .library], selected: .chats)
-    let before = main.router.state
-    let stray = main.router.userDidNavigate(.customizedTabs(.init(hidden: [.profile])))
-    #expect(stray.error?.reason == .unknownTab(tab: "profile", tabs: ["chats", "library"]))
-    #expect(main.router.state == before)
+    let stray = main.router.userDidNavigate(
+      .customizedTabs(.init(order: [.library, .profile], hidden: [.profile])))
+    #expect(stray.isApplied)
+    guard case .tabs(let left) = main.router.state.shape else { return }
+    #expect(left.customization == .init(order: [.library], hidden: []))
     observation.cancel()
+  }
+
+  // Review finding: the user's reordering never reached a renderer's record of its screens.
+  @Test func aRendererRecordsTheUsersCustomizationAsShown() throws {
+    let main = MainFlow()
+    let navigator = Navigator(root: main)
+    navigator.start()
+    let screens = RecordingRenderer.attach(to: main.router)
+    screens.userDidNavigate(
+      .customizedTabs(.init(order: [.profile], hidden: [.library])), on: main.router)
+    #expect(screens.shown == main.router.screens)
+    #expect(screens.steps.isEmpty)
   }
 
   @Test func theTreeShowsSectionsRolesHiddenTabsAndTheStyle() throws {

@@ -77,3 +77,5 @@ struct AppFlowView: View {
   let flow: AppFlow
   var body: some View { Text("app") }
 }
+// MARK: - MusicTab
+enum MusicTab: Hashable, Codable, Sendable { case listenNow, albums, artists, search }

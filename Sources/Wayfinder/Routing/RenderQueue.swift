@@ -241,7 +241,7 @@ private final class Flight {
 extension FlowState where Route == ScreenRoute {
   /// These screens with the change the user made from `before` to `after` applied: the
   /// screens the user took away go, the ones the user added (a link appended to the path)
-  /// come, and a tab the user chose is selected. What else differs between `before` and
+  /// come, a tab the user chose is selected, and tabs the user reordered or hid are. What else differs between `before` and
   /// `after` came from code and is left for the next render.
   package func withUserChange(from before: Self, to after: Self) -> Self {
     var screens = self
@@ -265,6 +265,14 @@ extension FlowState where Route == ScreenRoute {
       screens.presented.append(contentsOf: after.presented[kept...])
     }
     if before.root != after.root, screens.tabs == after.tabs { screens.root = after.root }
+    // NB: the user reorders and hides tabs; sections and the style come from code.
+    if case .tabs(let old) = before.shape, case .tabs(let new) = after.shape,
+      old.customization != new.customization, case .tabs(var shown) = screens.shape,
+      shown.tabs == new.tabs
+    {
+      shown.customization = new.customization
+      screens.shape = .tabs(shown)
+    }
     return screens
   }
 }

@@ -72,7 +72,13 @@ extension Router {
         }
       case .customizedTabs(let customization):
         try userChange { (state) throws(NavigationError) in
-          try state.customizeTabs { $0 = customization }
+          // NB: a tab code removed while the user edited is no longer the user's to place.
+          let tabs = Set(state.tabs)
+          try state.customizeTabs {
+            $0 = FlowState.TabCustomization(
+              order: customization.order.filter(tabs.contains),
+              hidden: customization.hidden.filter(tabs.contains))
+          }
         }
       }
       return .applied

@@ -87,15 +87,18 @@ extension FlowState.TabLayout {
     tabs.reserveCapacity(self.tabs.count)
     for tab in self.tabs { tabs.append(try transform(tab)) }
     var other = FlowState<Other>.TabLayout(tabs, items: items)
-    other.style = style
-    guard !sections.isEmpty || !customization.isEmpty else { return other }
-    for section in sections {
+    guard let fields = arrangement?.fields else { return other }
+    var mapped = TabArrangementBox<Other>.Fields(style: fields.style)
+    for section in fields.sections {
       var tabs: [Other] = []
       for tab in section.tabs { tabs.append(try transform(tab)) }
-      other.sections.append(.init(id: section.id, title: section.title, tabs: tabs))
+      mapped.sections.append(.init(id: section.id, title: section.title, tabs: tabs))
     }
-    for tab in customization.order { other.customization.order.append(try transform(tab)) }
-    for tab in customization.hidden { other.customization.hidden.insert(try transform(tab)) }
+    for tab in fields.customization.order { mapped.customization.order.append(try transform(tab)) }
+    for tab in fields.customization.hidden {
+      mapped.customization.hidden.insert(try transform(tab))
+    }
+    other.arrangement = TabArrangementBox(mapped)
     return other
   }
 }

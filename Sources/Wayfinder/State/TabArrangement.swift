@@ -127,6 +127,7 @@ extension FlowState {
     for (position, tab) in tabs.enumerated() { index[tab] = position }
     var ids: Set<String> = []
     var grouped: [Route: String] = [:]
+    var previous: (id: String, end: Int)?
     for section in sections {
       guard ids.insert(section.id).inserted else {
         throw NavigationError(.invalidTabSection(id: section.id, problem: "is given twice"))
@@ -141,7 +142,10 @@ extension FlowState {
         if let other = grouped[tab] {
           throw NavigationError(
             .invalidTabSection(
-              id: section.id, problem: "repeats `\(describe(tab))`, already in `\(other)`"))
+              id: section.id,
+              problem: other == section.id
+                ? "lists `\(describe(tab))` twice"
+                : "repeats `\(describe(tab))`, already in `\(other)`"))
         }
         grouped[tab] = section.id
         guard position == (index[first] ?? 0) + offset else {
@@ -153,6 +157,16 @@ extension FlowState {
                 + "[\(tabs.map(describe).joined(separator: ", "))]"))
         }
       }
+      let start = index[first] ?? 0
+      // NB: one order for the tabs and the sections, so that equal arrangements are equal.
+      if let previous, start < previous.end {
+        throw NavigationError(
+          .invalidTabSection(
+            id: section.id,
+            problem: "comes after `\(previous.id)`, whose tabs follow its own; list the sections "
+              + "in the order of their tabs"))
+      }
+      previous = (section.id, start + section.tabs.count)
     }
   }
 
@@ -166,9 +180,10 @@ extension FlowState {
       let known = Set(tabs)
       var seen: Set<Route> = []
       checked.order = customization.order.filter { seen.insert($0).inserted }
+      // NB: the first stray in a fixed order, so that the error names the same tab every run.
       let stray =
         checked.order.first { !known.contains($0) }
-        ?? customization.hidden.first { !known.contains($0) }
+        ?? customization.hidden.filter { !known.contains($0) }.min { describe($0) < describe($1) }
       if let stray {
         throw NavigationError(.unknownTab(tab: describe(stray), tabs: tabs.map(describe)))
       }

@@ -72,6 +72,11 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// ``FlowTabs`` draws: a badge changes neither.
   private(set) var shownTabs: [Route]
   private(set) var shownTab: Route
+  /// A tab flow's tabs in their sections, style and customization, as last worked out, which
+  /// ``FlowTabs`` draws where SwiftUI has sections.
+  private(set) var shownArrangement: ShownTabs<Route>
+  /// The identifiers SwiftUI's tab customization knows the tabs by.
+  @ObservationIgnored let customizationIDs = TabCustomizationIDs<Route>()
   /// What each tab shows in the tab bar, as last worked out, one observable value per tab: a
   /// badge redraws its own tab's entry only.
   @ObservationIgnored private var shownEntries: [Route: ShownTabBarEntry] = [:]
@@ -93,7 +98,9 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     self.router = router
     self.timer = timer
     self.platform = platform
-    shownTabs = router.state.shape.tabList
+    let arrangement = ShownTabs(router.state.shape, selected: router.state.root)
+    shownArrangement = arrangement
+    shownTabs = arrangement.barTabs
     shownTab = router.state.root
     stack = StackModel(router: router)
     // NB: warnings: a fallback may be right (a restored stack, an older system).
@@ -147,13 +154,16 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// when they changed.
   private func readContainer() -> @MainActor () -> Void {
     guard let router else { return {} }
-    let tabs = router.state.shape.tabList
     let tab = router.state.root
+    let arrangement =
+      router.state.shape.tabList.isEmpty ? nil : ShownTabs(router.state.shape, selected: tab)
+    let tabs = arrangement?.tabs ?? []
     let items = router.state.shape.tabItemList
     let presented = router.screens.presented
     return { [weak self] in
       guard let self else { return }
-      if shownTabs != tabs { shownTabs = tabs }
+      if let arrangement, shownArrangement != arrangement { shownArrangement = arrangement }
+      if let barTabs = arrangement?.barTabs, shownTabs != barTabs { shownTabs = barTabs }
       if shownTab != tab { shownTab = tab }
       seenItems = items
       for (tab, shown) in shownEntries {

@@ -1,0 +1,124 @@
+import Testing
+@_spi(Rendering) import Wayfinder
+
+@testable import WayfinderSwiftUI
+
+enum ShelfTab: String, Hashable, Codable, Sendable {
+  case home, albums, artists, playlists, search
+}
+
+/// A tab flow of five tabs: albums and artists in a library section, search of the search role,
+/// as a sidebar where there is room.
+final class ShelfFlow: Coordinator<ShelfTab, Void> {
+  init() {
+    var state = FlowState(tabs: ShelfTab.home, .albums, .artists, .playlists, .search)
+    try? state.setTabSections([.init(id: "library", title: "Library", tabs: [.albums, .artists])])
+    try? state.setTabStyle(.sidebarAdaptable)
+    try? state.updateTabItem(for: .search) { $0.role = .search }
+    super.init(state: state)
+  }
+}
+
+@MainActor
+@Suite("SwiftUI tabs: sections, roles, the sidebar and the user's customization")
+struct ShownTabsTests {
+  private func drawn() -> (ShelfFlow, ContainerModel<ShelfTab>, Navigator) {
+    let flow = ShelfFlow()
+    let navigator = Navigator(root: flow)
+    navigator.start()
+    let model = ManualTimer().model(drawing: flow.router)
+    model.viewAppeared()
+    return (flow, model, navigator)
+  }
+
+  @Test func theViewsDrawSectionsInTheOrderTheTabsShow() {
+    let (flow, model, _) = drawn()
+    let shown = model.shownArrangement
+    #expect(
+      shown.entries == [
+        .tab(.home), .section(id: "library", title: "Library", tabs: [.albums, .artists]),
+        .tab(.playlists), .tab(.search),
+      ])
+    #expect(shown.style == .sidebarAdaptable)
+    #expect(shown.searchTabs == [.search])
+    #expect(shown.barTabs == [.home, .albums, .artists, .playlists, .search])
+
+    flow.router.customizeTabs {
+      $0.order = [.artists, .albums]
+      $0.hidden = [.playlists, .home]
+    }
+    #expect(
+      model.shownArrangement.entries == [
+        .tab(.home), .section(id: "library", title: "Library", tabs: [.artists, .albums]),
+        .tab(.playlists), .tab(.search),
+      ])
+    #expect(model.shownArrangement.hidden == [.playlists, .home])
+    // A tab bar without sections leaves hidden tabs out, but the selected one.
+    #expect(model.shownTabs == [.home, .artists, .albums, .search])
+  }
+
+  @Test func customizationIdentifiersAreTheRoutesJSON() {
+    let ids = TabCustomizationIDs<ShelfTab>()
+    #expect(ids.id(of: .albums) == #""albums""#)
+    #expect(ids.tab(for: #""albums""#) == .albums)
+    #expect(ids.tab(for: #""unknown""#) == nil)
+  }
+
+  @Test func theSidebarsWriteBackBecomesTheUsersCustomization() {
+    let (flow, model, navigator) = drawn()
+    var events: [String] = []
+    let observation = navigator.observe { events.append($0.description) }
+    let ids = model.customizationIDs
+    model.userCustomizedTabs(
+      hiddenIDs: [ids.id(of: .playlists)],
+      orders: ["library": [ids.id(of: .artists), ids.id(of: .albums)]])
+    guard case .tabs(let layout) = flow.router.state.shape else { return }
+    #expect(layout.customization == .init(order: [.artists, .albums], hidden: [.playlists]))
+    #expect(events.map { $0.replacing(#/ #\d+/#, with: "") }.last?.hasSuffix("(user)") == true)
+
+    // The same edit again changes nothing; the app's order again forgets the section's moves.
+    let count = events.count
+    model.userCustomizedTabs(
+      hiddenIDs: [ids.id(of: .playlists)],
+      orders: ["library": [ids.id(of: .artists), ids.id(of: .albums)]])
+    #expect(events.count == count)
+    model.userCustomizedTabs(
+      hiddenIDs: [], orders: ["library": [ids.id(of: .albums), ids.id(of: .artists)]])
+    guard case .tabs(let reset) = flow.router.state.shape else { return }
+    #expect(reset.customization == .init())
+    observation.cancel()
+  }
+
+  @Test func aSectionSwiftUIReportsNoOrderForKeepsTheOneItHad() {
+    let shown = ShownTabs(
+      ShelfFlow().router.state.shape, selected: ShelfTab.home)
+    let ids = TabCustomizationIDs<ShelfTab>()
+    let current = FlowState<ShelfTab>.TabCustomization(order: [.artists, .albums], hidden: [])
+    #expect(shown.customization(hiddenIDs: [], orders: [:], current: current, ids: ids) == nil)
+    #expect(
+      shown.customization(
+        hiddenIDs: [ids.id(of: .search)], orders: [:], current: current, ids: ids)
+        == .init(order: [.artists, .albums], hidden: [.search]))
+    // Identifiers of tabs the flow does not have are passed over.
+    #expect(
+      shown.customization(
+        hiddenIDs: [#""gone""#], orders: ["library": [#""gone""#]], current: .init(), ids: ids)
+        == nil)
+  }
+
+  @Test func sectionsWhoseOrderSwiftUIKeepsOtherwiseAreReset() throws {
+    let flow = ShelfFlow()
+    let ids = TabCustomizationIDs<ShelfTab>()
+    let shown = ShownTabs(flow.router.state.shape, selected: .home)
+    let appOrder = [ids.id(of: .albums), ids.id(of: .artists)]
+    #expect(shown.sectionsToReset(orders: ["library": appOrder], ids: ids).isEmpty)
+    #expect(
+      shown.sectionsToReset(orders: ["library": appOrder.reversed()], ids: ids) == ["library"])
+    #expect(shown.sectionsToReset(orders: [:], ids: ids).isEmpty)
+  }
+
+  @Test func aStackFlowHasNoTabsToShow() {
+    let shown = ShownTabs(FlowState(root: ShelfTab.home).shape, selected: .home)
+    #expect(shown.entries.isEmpty && shown.barTabs.isEmpty && shown.tabs.isEmpty)
+  }
+}
