@@ -15,16 +15,23 @@
 
     var body: some View {
       let shown = model.shownArrangement
+      #if !os(tvOS) && !os(watchOS)
+        let editable = shown.style == .sidebarAdaptable
+      #else
+        let editable = false
+      #endif
+      // NB: where the user cannot edit the tabs, the hidden ones are left out.
+      let entries = editable ? shown.entries : shown.entries(showing: model.shownTab)
       let tabs = TabView(selection: selection) {
-        ForEach(shown.entries, id: \.self) { entry in
+        ForEach(entries, id: \.id) { entry in
           switch entry {
           case .section(let id, let title, let sectionTabs):
             TabSection(title) {
-              ForEach(sectionTabs, id: \.self) { tab in self.tab(tab, search: false) }
+              ForEach(sectionTabs, id: \.self) { tab in
+                self.tab(tab, search: shown.searchTabs.contains(tab))
+              }
             }
-            #if os(iOS) || os(macOS) || os(visionOS)
-              .customizationID(id)
-            #endif
+            .customizationID(id)
           case .tab(let tab):
             self.tab(tab, search: shown.searchTabs.contains(tab))
           }
@@ -40,25 +47,23 @@
     }
 
     /// One tab: SwiftUI's search tab for the search role (its label is the system's), else the
-    /// app's content and label with the item's badge, and the tab's customization identifier.
+    /// app's content and label with the item's badge; known by its customization identifier.
     @TabContentBuilder<Route>
     private func tab(_ tab: Route, search: Bool) -> some TabContent<Route> {
       let drawn = content(tab).onDidAppear { model.tabAppeared(tab) }
       let id = model.customizationIDs.id(of: tab)
       if search {
         Tab(value: tab, role: .search) { drawn }
-          #if os(iOS) || os(macOS) || os(visionOS)
-            .customizationID(id)
-          #endif
+          .customizationID(id)
       } else {
         Tab(value: tab) {
           drawn
         } label: {
           TabLabel(label: { label(tab) }, shown: model.shownTabBarEntry(tab))
         }
+        .customizationID(id)
         // NB: SwiftUI draws no badges on tvOS and watchOS.
-        #if os(iOS) || os(macOS) || os(visionOS)
-          .customizationID(id)
+        #if !os(tvOS) && !os(watchOS)
           .badge(model.shownTabBarEntry(tab).entry.badge.map { Text(verbatim: $0) })
         #endif
       }
@@ -98,15 +103,15 @@
       let model: ContainerModel<Route>
       let isAdaptable: Bool
       @ViewBuilder let tabs: () -> Tabs
-      #if os(iOS) || os(macOS) || os(visionOS)
+      #if !os(tvOS)
         /// What SwiftUI last wrote back, which holds more than the state keeps (where a tab
-        /// shows in the tab bar).
+        /// shows in an iPad's tab bar).
         @State private var written = TabViewCustomization()
       #endif
 
       var body: some View {
         if isAdaptable {
-          #if os(iOS) || os(macOS) || os(visionOS)
+          #if !os(tvOS)
             tabs().tabViewStyle(.sidebarAdaptable).tabViewCustomization(customization)
           #else
             tabs().tabViewStyle(.sidebarAdaptable)
@@ -116,54 +121,46 @@
         }
       }
 
-      #if os(iOS) || os(macOS) || os(visionOS)
-        /// SwiftUI's last customization with the state's hidden tabs and sections in the
-        /// state's order; the user's edit goes to the model.
+      #if !os(tvOS)
+        /// SwiftUI's last customization with the state's hidden tabs and the sections in the
+        /// state's order, as the model works them out; the user's edit goes to the model.
         private var customization: Binding<TabViewCustomization> {
           let model = model
-          let shown = model.shownArrangement
           let ids = model.customizationIDs
           let written = $written
           return Binding(
             get: { @MainActor in
+              // NB: read as SwiftUI asks, not as the body was drawn: the state may have moved.
+              let shown = model.shownArrangement
               var customization = written.wrappedValue
-              for tab in shown.tabs {
-                let id = ids.id(of: tab)
-                let hidden = shown.hidden.contains(tab)
-                let current = customization[sidebarVisibility: id]
-                // NB: the state's visibility wins: code may have reset what the user hid.
-                if hidden, current != .hidden { customization[sidebarVisibility: id] = .hidden }
-                if !hidden, current == .hidden { customization[sidebarVisibility: id] = .visible }
+              let changes = shown.visibilityChanges(
+                isHidden: { customization[sidebarVisibility: $0] == .hidden }, ids: ids)
+              for (id, hidden) in changes {
+                customization[sidebarVisibility: id] = hidden ? .hidden : .visible
               }
-              if #available(iOS 18.4, macOS 15.4, tvOS 18.4, watchOS 11.4, visionOS 2.4, *) {
-                let orders = Self.orders(of: customization, shown: shown)
-                for id in shown.sectionsToReset(orders: orders, ids: ids) {
-                  customization[section: id].resetTabOrder()
-                }
+              let orders = Self.orders(of: customization, shown: shown)
+              for id in shown.sectionsToReset(orders: orders, ids: ids) {
+                customization.resetSectionOrder(for: id)
               }
               return customization
             },
             set: { @MainActor new in
               written.wrappedValue = new
+              let shown = model.shownArrangement
               let hidden = Set(
                 shown.tabs.map { ids.id(of: $0) }.filter { new[sidebarVisibility: $0] == .hidden })
-              var orders: [String: [String]] = [:]
-              if #available(iOS 18.4, macOS 15.4, tvOS 18.4, watchOS 11.4, visionOS 2.4, *) {
-                orders = Self.orders(of: new, shown: shown)
-              }
-              model.userCustomizedTabs(hiddenIDs: hidden, orders: orders)
+              model.userCustomizedTabs(
+                hiddenIDs: hidden, orders: Self.orders(of: new, shown: shown))
             })
         }
 
         /// The order `customization` keeps for each section of `shown`, where it keeps one.
-        @available(iOS 18.4, macOS 15.4, tvOS 18.4, watchOS 11.4, visionOS 2.4, *)
         private static func orders(
           of customization: TabViewCustomization, shown: ShownTabs<Route>
         ) -> [String: [String]] {
           var orders: [String: [String]] = [:]
           for entry in shown.entries {
-            guard case .section(let id, _, _) = entry,
-              let order = customization[section: id].tabOrder
+            guard case .section(let id, _, _) = entry, let order = customization[sectionID: id]
             else { continue }
             orders[id] = order
           }

@@ -17,6 +17,12 @@
   /// watchOS, which draw no badges), and a label made of the item's title and image instead of
   /// the whole of `label` when the item sets either: unlike UIKit's tab bar items, the label
   /// is one view, so an item with a title alone shows no image.
+  /// On iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2 and later the tabs are drawn as
+  /// `Tab`s and the flow's sections as `TabSection`s, in the order the state shows them, a tab of
+  /// the search role as SwiftUI's search tab, and the sidebar-adaptable style as
+  /// `.sidebarAdaptable`, whose sidebar edits (hiding, reordering) come back as the flow's tab
+  /// customization; where the user cannot edit the tabs, hidden tabs are left out but the
+  /// selected one.
   /// A tap selects through `Router.userDidNavigate(_:)`; a tap on the selected tab
   /// returns its flow to the root. A route the tab flow presents is drawn with `content`, or
   /// with `alert` as an alert or a dialog.

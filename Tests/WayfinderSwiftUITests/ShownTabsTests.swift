@@ -41,7 +41,7 @@ struct ShownTabsTests {
       ])
     #expect(shown.style == .sidebarAdaptable)
     #expect(shown.searchTabs == [.search])
-    #expect(shown.barTabs == [.home, .albums, .artists, .playlists, .search])
+    #expect(model.shownTabs == [.home, .albums, .artists, .playlists, .search])
 
     flow.router.customizeTabs {
       $0.order = [.artists, .albums]
@@ -53,8 +53,51 @@ struct ShownTabsTests {
         .tab(.playlists), .tab(.search),
       ])
     #expect(model.shownArrangement.hidden == [.playlists, .home])
-    // A tab bar without sections leaves hidden tabs out, but the selected one.
+    // A tab view the user cannot edit leaves hidden tabs out, but the selected one.
     #expect(model.shownTabs == [.home, .artists, .albums, .search])
+    // Review finding: a section the user reordered was a new entry, drawn afresh.
+    #expect(
+      model.shownArrangement.entries.map(\.id) == [
+        .tab(.home), .section("library"), .tab(.playlists), .tab(.search),
+      ])
+  }
+
+  @Test func aTabViewTheUserCannotEditLeavesHiddenTabsOutButTheSelection() throws {
+    var state = ShelfFlow().router.state
+    try state.customizeTabs { $0.hidden = [.albums, .artists, .playlists] }
+    let shown = ShownTabs(state.shape)
+    #expect(shown.entries.count == 4)
+    #expect(shown.entries(showing: .home) == [.tab(.home), .tab(.search)])
+    #expect(
+      shown.entries(showing: .artists) == [
+        .tab(.home), .section(id: "library", title: "Library", tabs: [.artists]), .tab(.search),
+      ])
+  }
+
+  @Test func theStatesVisibilityWinsOverWhatSwiftUIKeeps() throws {
+    var state = ShelfFlow().router.state
+    try state.customizeTabs { $0.hidden = [.albums] }
+    let ids = TabCustomizationIDs<ShelfTab>()
+    let shown = ShownTabs(state.shape)
+    let keptHidden: Set<String> = [ids.id(of: .playlists)]
+    let changes = shown.visibilityChanges(isHidden: { keptHidden.contains($0) }, ids: ids)
+    #expect(changes.map(\.id) == [ids.id(of: .albums), ids.id(of: .playlists)])
+    #expect(changes.map(\.hidden) == [true, false])
+  }
+
+  // Review finding: every tab of a reordered section was recorded as moved, so tabs the user
+  // never moved stopped following the app's order.
+  @Test func onlyTabsAwayFromTheAppsPlaceAreRecordedAsMoved() throws {
+    var state = FlowState(tabs: ShelfTab.home, .albums, .artists, .playlists)
+    try state.setTabSections([
+      .init(id: "library", title: "Library", tabs: [.albums, .artists, .playlists])
+    ])
+    let ids = TabCustomizationIDs<ShelfTab>()
+    let shown = ShownTabs(state.shape)
+    let order = [ids.id(of: .artists), ids.id(of: .albums), ids.id(of: .playlists)]
+    #expect(
+      shown.customization(hiddenIDs: [], orders: ["library": order], current: .init(), ids: ids)
+        == .init(order: [.artists, .albums], hidden: []))
   }
 
   @Test func customizationIdentifiersAreTheRoutesJSON() {
@@ -90,8 +133,7 @@ struct ShownTabsTests {
   }
 
   @Test func aSectionSwiftUIReportsNoOrderForKeepsTheOneItHad() {
-    let shown = ShownTabs(
-      ShelfFlow().router.state.shape, selected: ShelfTab.home)
+    let shown = ShownTabs(ShelfFlow().router.state.shape)
     let ids = TabCustomizationIDs<ShelfTab>()
     let current = FlowState<ShelfTab>.TabCustomization(order: [.artists, .albums], hidden: [])
     #expect(shown.customization(hiddenIDs: [], orders: [:], current: current, ids: ids) == nil)
@@ -109,7 +151,7 @@ struct ShownTabsTests {
   @Test func sectionsWhoseOrderSwiftUIKeepsOtherwiseAreReset() throws {
     let flow = ShelfFlow()
     let ids = TabCustomizationIDs<ShelfTab>()
-    let shown = ShownTabs(flow.router.state.shape, selected: .home)
+    let shown = ShownTabs(flow.router.state.shape)
     let appOrder = [ids.id(of: .albums), ids.id(of: .artists)]
     #expect(shown.sectionsToReset(orders: ["library": appOrder], ids: ids).isEmpty)
     #expect(
@@ -118,7 +160,7 @@ struct ShownTabsTests {
   }
 
   @Test func aStackFlowHasNoTabsToShow() {
-    let shown = ShownTabs(FlowState(root: ShelfTab.home).shape, selected: .home)
-    #expect(shown.entries.isEmpty && shown.barTabs.isEmpty && shown.tabs.isEmpty)
+    let shown = ShownTabs(FlowState(root: ShelfTab.home).shape)
+    #expect(shown.entries.isEmpty && shown.tabs.isEmpty)
   }
 }

@@ -324,6 +324,42 @@ struct TabArrangementTests {
       report.leftOut.contains(#"MusicFlow: the tab section "lists" lost its tabs (schema 2)"#))
   }
 
+  // A snapshot leaves out the defaults: one saved before the app grouped its tabs, made them
+  // sidebar-adaptable or gave a tab the search role restored without them.
+  @Test func anEarlierSnapshotRestoresWithTheArrangementThisReleaseDeclares() throws {
+    let saved = MainFlow()
+    let saving = Navigator(root: saved)
+    saving.start()
+    saved.router.select(.profile)
+    saved.router.updateTabItem(for: .chats) { $0.badge = .count(2) }
+    saved.router.customizeTabs { $0.hidden = [.library] }
+    let data = try saving.snapshotData()
+
+    let restored = ArrangedMainFlow()
+    let navigator = Navigator(root: restored)
+    navigator.snapshotSchema = SnapshotSchema(
+      version: 2,
+      migrations: [SnapshotMigration(to: 2, .renameFlow("MainFlow", to: "ArrangedMainFlow"))])
+    navigator.start()
+    try navigator.restore(from: data)
+    guard case .tabs(let layout) = restored.router.state.shape else { return }
+    #expect(restored.router.state.selectedTab == .profile)
+    #expect(layout.style == .sidebarAdaptable)
+    #expect(layout.sections.map(\.id) == ["more"])
+    #expect(layout.items[.chats] == TabItem(badge: .count(2)))
+    #expect(layout.items[.profile]?.role == .search)
+    #expect(layout.customization.hidden == [.library])
+
+    // What a snapshot saved, it restores: a style set at run time wins over the declaration.
+    saved.router.setTabStyle(.sidebarAdaptable)
+    let styled = MainFlow()
+    let again = Navigator(root: styled)
+    again.start()
+    try again.restore(from: try saving.snapshotData())
+    guard case .tabs(let kept) = styled.router.state.shape else { return }
+    #expect(kept.style == .sidebarAdaptable)
+  }
+
   @Test func stepsTurnOneArrangedTabStateIntoAnotherAndEncodingKeepsIt() async {
     let edits = Gen.int(in: 0...11).array(of: 0...12)
     await checkProperty(count: 300, input: edits, edits) { first, second in
@@ -334,6 +370,26 @@ struct TabArrangementTests {
       #expect(NavigationStep.steps(from: new, to: new).isEmpty)
       let data = try? JSONEncoder().encode(new)
       #expect(data.flatMap { try? JSONDecoder().decode(FlowState<MusicTab>.self, from: $0) } == new)
+    }
+  }
+}
+
+/// The main tabs as a later release declares them: profile's tab of the search role, library
+/// and profile in a section, sidebar-adaptable.
+final class ArrangedMainFlow: Coordinator<MainTab, Void> {
+  init() {
+    var state = FlowState(tabs: MainTab.chats, .library, .profile)
+    try? state.setTabSections([.init(id: "more", title: "More", tabs: [.library, .profile])])
+    try? state.setTabStyle(.sidebarAdaptable)
+    try? state.updateTabItem(for: .profile) { $0.role = .search }
+    super.init(state: state)
+  }
+
+  override func makeChild(for route: MainTab) -> Flow? {
+    switch route {
+    case .chats: ChatsFlow()
+    case .library: LibraryFlow()
+    case .profile: ProfileFlow()
     }
   }
 }

@@ -27,7 +27,10 @@ extension Coordinator {
     }
     // NB: a migration dropped this flow's state: it keeps the one it starts with.
     guard let saved = node.state else { return [] }
-    let state = try decode(FlowState<Route>.self, from: saved)
+    var state = try decode(FlowState<Route>.self, from: saved)
+    state.keepDeclaredTabs(
+      of: router.state, savedStyle: saved["tabStyle"] != nil,
+      savedSections: saved["tabSections"] != nil)
     try setRestored { $0 = state }
     for position in node.vacated ?? [] {
       if let slot = try slot(at: position) { vacate(slot) }

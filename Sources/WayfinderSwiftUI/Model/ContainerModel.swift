@@ -77,6 +77,10 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   private(set) var shownArrangement: ShownTabs<Route>
   /// The identifiers SwiftUI's tab customization knows the tabs by.
   @ObservationIgnored let customizationIDs = TabCustomizationIDs<Route>()
+  /// The tab flow's shape as last read, and what it shows: worked out again only when the tabs
+  /// or their arrangement change (read without observing ``shownArrangement``).
+  @ObservationIgnored private var seenArrangement:
+    (shape: FlowState<Route>.Shape, shown: ShownTabs<Route>)?
   /// What each tab shows in the tab bar, as last worked out, one observable value per tab: a
   /// badge redraws its own tab's entry only.
   @ObservationIgnored private var shownEntries: [Route: ShownTabBarEntry] = [:]
@@ -98,9 +102,9 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
     self.router = router
     self.timer = timer
     self.platform = platform
-    let arrangement = ShownTabs(router.state.shape, selected: router.state.root)
+    let arrangement = ShownTabs(router.state.shape)
     shownArrangement = arrangement
-    shownTabs = arrangement.barTabs
+    shownTabs = arrangement.entries(showing: router.state.root).flatMap(\.tabs)
     shownTab = router.state.root
     stack = StackModel(router: router)
     // NB: warnings: a fallback may be right (a restored stack, an older system).
@@ -155,15 +159,22 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   private func readContainer() -> @MainActor () -> Void {
     guard let router else { return {} }
     let tab = router.state.root
+    let shape = router.state.shape
+    // NB: worked out again only when the tabs or their arrangement changed, not at a selection.
     let arrangement =
-      router.state.shape.tabList.isEmpty ? nil : ShownTabs(router.state.shape, selected: tab)
+      shape.tabList.isEmpty
+      ? nil : seenArrangement.flatMap { $0.shape == shape ? $0.shown : nil } ?? ShownTabs(shape)
     let tabs = arrangement?.tabs ?? []
+    let barTabs = arrangement?.entries(showing: tab).flatMap(\.tabs) ?? []
     let items = router.state.shape.tabItemList
     let presented = router.screens.presented
     return { [weak self] in
       guard let self else { return }
-      if let arrangement, shownArrangement != arrangement { shownArrangement = arrangement }
-      if let barTabs = arrangement?.barTabs, shownTabs != barTabs { shownTabs = barTabs }
+      if let arrangement {
+        seenArrangement = (shape, arrangement)
+        if shownArrangement != arrangement { shownArrangement = arrangement }
+      }
+      if shownTabs != barTabs { shownTabs = barTabs }
       if shownTab != tab { shownTab = tab }
       seenItems = items
       for (tab, shown) in shownEntries {

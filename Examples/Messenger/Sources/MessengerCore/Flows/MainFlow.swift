@@ -2,7 +2,8 @@
 @_spi(Rendering) import Wayfinder
 import WayfinderCombine
 
-/// The tab bar: chats, library and profile, one flow per tab.
+/// The tabs: chats, library and profile, one flow per tab; a tab bar on an iPhone, a sidebar
+/// the user can edit on an iPad or a Mac.
 public final class MainFlow: Coordinator<MainTab, Void>, ScreenFlow {
   let services: Services
   private let logOut: @MainActor () -> Void
@@ -11,7 +12,10 @@ public final class MainFlow: Coordinator<MainTab, Void>, ScreenFlow {
   public init(services: Services, logOut: @escaping @MainActor () -> Void) {
     self.services = services
     self.logOut = logOut
-    super.init(state: FlowState(tabs: .chats, .library, .profile))
+    var state = FlowState(tabs: MainTab.chats, .library, .profile)
+    // NB: it throws only for a flow without tabs.
+    try? state.setTabStyle(.sidebarAdaptable)
+    super.init(state: state)
   }
 
   override public func makeChild(for route: MainTab) -> Flow? {
