@@ -360,8 +360,76 @@ struct TabArrangementTests {
     #expect(kept.style == .sidebarAdaptable)
   }
 
+  @Test func theTabBarsMinimizingAndBottomAccessoryAreState() throws {
+    var state = try music()
+    try state.setTabBarMinimizing(.onScrollDown)
+    try state.setBottomAccessory(.playlists)
+    guard case .tabs(let layout) = state.shape else { return }
+    #expect(layout.tabBarMinimizing == .onScrollDown)
+    #expect(layout.bottomAccessory == .playlists)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let text = String(decoding: try encoder.encode(state), as: UTF8.self)
+    #expect(text.contains(#""bottomAccessory":"playlists""#))
+    #expect(text.contains(#""tabBarMinimizing":"onScrollDown""#))
+    #expect(try JSONDecoder().decode(FlowState<MusicTab>.self, from: Data(text.utf8)) == state)
+    let before = try music()
+    let steps = NavigationStep.steps(from: before, to: state)
+    #expect(steps == [.arrangeTabs(layout)])
+    #expect(try before.applying(steps) == state)
+
+    var stack = FlowState(root: MusicTab.listenNow)
+    #expect(throws: NavigationError(.notATabFlow)) { try stack.setTabBarMinimizing(.never) }
+    #expect(throws: NavigationError(.notATabFlow)) { try stack.setBottomAccessory(.search) }
+    for stray in [
+      #"{"root":"albums","tabBarMinimizing":"never"}"#,
+      #"{"root":"albums","bottomAccessory":"search"}"#,
+    ] {
+      #expect(throws: DecodingError.self) {
+        try JSONDecoder().decode(FlowState<MusicTab>.self, from: Data(stray.utf8))
+      }
+    }
+
+    let flow = MusicFlow()
+    let navigator = Navigator(root: flow)
+    navigator.start()
+    flow.router.setTabBarMinimizing(.onScrollUp)
+    flow.router.setBottomAccessory(.playlists)
+    #expect(
+      navigator.tree.text.hasSuffix(
+        "(tab bar minimizes on scroll up) + accessory playlists"))
+  }
+
+  // A removed route leaves the accessory; a snapshot that saved no minimizing restores with the
+  // flow's own.
+  @Test func migrationsAndRestoresCarryTheAccessoryAndTheMinimizing() throws {
+    let saved = MusicFlow()
+    let saving = Navigator(root: saved)
+    saving.start()
+    saved.router.setBottomAccessory(.playlists)
+    let data = try saving.snapshotData()
+
+    let restored = MinimizingMusicFlow()
+    let navigator = Navigator(root: restored)
+    navigator.snapshotSchema = SnapshotSchema(
+      version: 2,
+      migrations: [
+        SnapshotMigration(
+          to: 2, .renameFlow("MusicFlow", to: "MinimizingMusicFlow"),
+          .routes(in: "MinimizingMusicFlow") { $0.name != "playlists" })
+      ])
+    navigator.start()
+    let report = try navigator.restore(from: data)
+    guard case .tabs(let layout) = restored.router.state.shape else { return }
+    #expect(layout.bottomAccessory == nil)
+    #expect(layout.tabBarMinimizing == .onScrollDown)
+    #expect(
+      report.leftOut.contains(
+        #"MinimizingMusicFlow: the bottom accessory "playlists" was removed (schema 2)"#))
+  }
+
   @Test func stepsTurnOneArrangedTabStateIntoAnotherAndEncodingKeepsIt() async {
-    let edits = Gen.int(in: 0...11).array(of: 0...12)
+    let edits = Gen.int(in: 0...13).array(of: 0...12)
     await checkProperty(count: 300, input: edits, edits) { first, second in
       let old = FlowState<MusicTab>.randomArrangement(from: first)
       let new = FlowState<MusicTab>.randomArrangement(from: second)
@@ -391,6 +459,15 @@ final class ArrangedMainFlow: Coordinator<MainTab, Void> {
     case .library: LibraryFlow()
     case .profile: ProfileFlow()
     }
+  }
+}
+
+/// The music tabs as a later release declares them: the tab bar minimizes on scroll down.
+final class MinimizingMusicFlow: Coordinator<MusicTab, Void> {
+  init() {
+    var state = FlowState(tabs: MusicTab.listenNow, .albums, .artists, .playlists, .search)
+    try? state.setTabBarMinimizing(.onScrollDown)
+    super.init(state: state)
   }
 }
 
@@ -433,6 +510,10 @@ extension FlowState<MusicTab> {
       case 8: try? state.customizeTabs { $0.order.insert(tab, at: 0) }
       case 9: try? state.customizeTabs { $0 = .init() }
       case 10: try? state.updateTabItem(for: tab) { $0.role = $0.role == nil ? .search : nil }
+      case 11:
+        let behaviours: [TabBarMinimizing] = [.automatic, .never, .onScrollDown, .onScrollUp]
+        try? state.setTabBarMinimizing(behaviours[index % 4])
+      case 12: try? state.setBottomAccessory(index.isMultiple(of: 3) ? nil : tab)
       default: try? state.updateTabItem(for: tab) { $0.badge = .count(index) }
       }
     }

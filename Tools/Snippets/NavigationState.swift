@@ -17,3 +17,6 @@ let after = FlowState(root: ChatsRoute.inbox)
 let unread = 3
 // MARK: - MusicTab
 enum MusicTab: Hashable, Codable, Sendable { case listenNow, albums, artists, playlists, search }
+// MARK: - tabs
+// NB: a mutable global the snippet changes; the snippets are compiled, never run.
+nonisolated(unsafe) var tabs = FlowState(tabs: MusicTab.listenNow, .albums, .artists, .playlists, .search)

@@ -30,7 +30,8 @@ extension Coordinator {
     var state = try decode(FlowState<Route>.self, from: saved)
     state.keepDeclaredTabs(
       of: router.state, savedStyle: saved["tabStyle"] != nil,
-      savedSections: saved["tabSections"] != nil)
+      savedSections: saved["tabSections"] != nil,
+      savedMinimizing: saved["tabBarMinimizing"] != nil)
     try setRestored { $0 = state }
     for position in node.vacated ?? [] {
       if let slot = try slot(at: position) { vacate(slot) }

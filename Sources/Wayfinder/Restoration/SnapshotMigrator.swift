@@ -157,6 +157,14 @@ private struct RouteMigration {
       state["tabItems"] = keptItems.isEmpty ? nil : .array(keptItems)
     }
     migrateArrangement(&state, renamed: renamed)
+    if let accessory = state["bottomAccessory"] {
+      let kept = try route(accessory)
+      if kept == nil {
+        dropped.append(
+          "\(flow): the bottom accessory \(accessory.text) was removed (schema \(schema))")
+      }
+      state["bottomAccessory"] = kept
+    }
     return true
   }
 

@@ -96,6 +96,42 @@ extension Router {
     ) { (state) throws(NavigationError) in try state.setTabStyle(style) }
   }
 
+  /// Makes the tab bar of a tab flow shrink as the content scrolls, where the system minimizes
+  /// tab bars, as ``FlowState/setTabBarMinimizing(_:)`` does.
+  ///
+  /// When this is not a tab flow, it changes nothing and reports an issue.
+  @discardableResult
+  public func setTabBarMinimizing(
+    _ minimizing: TabBarMinimizing, animated: Bool = true,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> NavigationChange {
+    changeReporting(
+      animated: animated, completion: nil, fileID: fileID, filePath: filePath, line: line,
+      column: column
+    ) { (state) throws(NavigationError) in try state.setTabBarMinimizing(minimizing) }
+  }
+
+  /// Shows `route` in an accessory above the tab bar of a tab flow, or none when it is `nil`,
+  /// as ``FlowState/setBottomAccessory(_:)`` does.
+  ///
+  /// ```swift
+  /// main.router.setBottomAccessory(.nowPlaying)  // a song started
+  /// ```
+  ///
+  /// When this is not a tab flow, it changes nothing and reports an issue.
+  @discardableResult
+  public func setBottomAccessory(
+    _ route: Route?, animated: Bool = true,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> NavigationChange {
+    changeReporting(
+      animated: animated, completion: nil, fileID: fileID, filePath: filePath, line: line,
+      column: column
+    ) { (state) throws(NavigationError) in try state.setBottomAccessory(route) }
+  }
+
   /// Changes how the tabs of a tab flow are reordered and hidden, as
   /// ``FlowState/customizeTabs(_:)`` does. The user's own changes arrive from the renderer.
   ///

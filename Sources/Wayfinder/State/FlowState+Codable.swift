@@ -1,7 +1,7 @@
 extension FlowState: Codable where Route: Codable {
   private enum CodingKeys: String, CodingKey {
     case root, path, presented, tabs, isBarHidden, tabItems, split, pathTransitions
-    case tabSections, tabStyle, tabCustomization
+    case tabSections, tabStyle, tabCustomization, tabBarMinimizing, bottomAccessory
   }
 
   /// Decodes a state and checks it: a tab flow's path is empty, its root is one of its tabs,
@@ -62,7 +62,10 @@ extension FlowState: Codable where Route: Codable {
     let customization = TabCustomization(
       order: fields.tabCustomization?.order ?? [],
       hidden: Set(fields.tabCustomization?.hidden ?? []))
-    if tabs.isEmpty, !sections.isEmpty || !customization.isEmpty || fields.tabStyle != nil {
+    if tabs.isEmpty,
+      !sections.isEmpty || !customization.isEmpty || fields.tabStyle != nil
+        || fields.tabBarMinimizing != nil || fields.bottomAccessory != nil
+    {
       throw NavigationError(.notATabFlow)
     }
     if !tabs.isEmpty {
@@ -71,6 +74,8 @@ extension FlowState: Codable where Route: Codable {
       layout.sections = sections
       layout.style = fields.tabStyle ?? .tabBar
       layout.customization = try Self.checked(customization, tabs: tabs)
+      layout.tabBarMinimizing = fields.tabBarMinimizing ?? .automatic
+      layout.bottomAccessory = fields.bottomAccessory
       shape = .tabs(layout)
     } else {
       shape = fields.split.map(Shape.split) ?? .stack
@@ -90,6 +95,8 @@ extension FlowState: Codable where Route: Codable {
     var tabSections: [TabSectionEntry]
     var tabStyle: TabStyle?
     var tabCustomization: TabCustomizationEntry?
+    var tabBarMinimizing: TabBarMinimizing?
+    var bottomAccessory: Route?
 
     init(_ container: KeyedDecodingContainer<CodingKeys>) throws {
       root = try container.decode(Route.self, forKey: .root)
@@ -107,6 +114,9 @@ extension FlowState: Codable where Route: Codable {
       tabStyle = try container.decodeIfPresent(TabStyle.self, forKey: .tabStyle)
       tabCustomization =
         try container.decodeIfPresent(TabCustomizationEntry.self, forKey: .tabCustomization)
+      tabBarMinimizing =
+        try container.decodeIfPresent(TabBarMinimizing.self, forKey: .tabBarMinimizing)
+      bottomAccessory = try container.decodeIfPresent(Route.self, forKey: .bottomAccessory)
     }
 
     init(_ decoder: JSONValueDecoder) throws {
@@ -123,6 +133,9 @@ extension FlowState: Codable where Route: Codable {
       tabStyle = try decoder.decodeIfPresent(TabStyle.self, forKey: CodingKeys.tabStyle)
       tabCustomization = try decoder.decodeIfPresent(
         TabCustomizationEntry.self, forKey: CodingKeys.tabCustomization)
+      tabBarMinimizing = try decoder.decodeIfPresent(
+        TabBarMinimizing.self, forKey: CodingKeys.tabBarMinimizing)
+      bottomAccessory = try decoder.decodeIfPresent(Route.self, forKey: CodingKeys.bottomAccessory)
     }
   }
 
@@ -156,8 +169,8 @@ extension FlowState: Codable where Route: Codable {
     if case .tabs(let layout) = shape { try encodeArrangement(of: layout, in: &container) }
   }
 
-  /// Encodes the sections, style and customization of a tab flow's tabs that are not the
-  /// defaults.
+  /// Encodes the sections, style, customization, tab bar minimizing and bottom accessory of a
+  /// tab flow that are not the defaults.
   private func encodeArrangement(
     of layout: TabLayout, in container: inout KeyedEncodingContainer<CodingKeys>
   ) throws {
@@ -177,6 +190,12 @@ extension FlowState: Codable where Route: Codable {
           order: customization.order.isEmpty ? nil : customization.order,
           hidden: hidden.isEmpty ? nil : hidden),
         forKey: .tabCustomization)
+    }
+    if layout.tabBarMinimizing != .automatic {
+      try container.encode(layout.tabBarMinimizing, forKey: .tabBarMinimizing)
+    }
+    if let accessory = layout.bottomAccessory {
+      try container.encode(accessory, forKey: .bottomAccessory)
     }
   }
 

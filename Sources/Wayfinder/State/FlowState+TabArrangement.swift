@@ -30,6 +30,39 @@ extension FlowState {
     shape = .tabs(layout)
   }
 
+  /// Makes the tab bar of a tab flow shrink as the content scrolls, where the system minimizes
+  /// tab bars.
+  ///
+  /// ```swift
+  /// try state.setTabBarMinimizing(.onScrollDown)
+  /// ```
+  ///
+  /// - Throws: ``NavigationError`` when this is not a tab flow.
+  public mutating func setTabBarMinimizing(_ minimizing: TabBarMinimizing)
+    throws(NavigationError)
+  {
+    guard case .tabs(var layout) = shape else { throw NavigationError(.notATabFlow) }
+    layout.tabBarMinimizing = minimizing
+    shape = .tabs(layout)
+  }
+
+  /// Shows `route` in an accessory above the tab bar of a tab flow (a player's controls), or
+  /// none when it is `nil`.
+  ///
+  /// ```swift
+  /// try state.setBottomAccessory(.nowPlaying)
+  /// ```
+  ///
+  /// The accessory is drawn as the flow's screens are, where the system draws one (iOS 26 and
+  /// later); it has no child flow of its own.
+  ///
+  /// - Throws: ``NavigationError`` when this is not a tab flow.
+  public mutating func setBottomAccessory(_ route: Route?) throws(NavigationError) {
+    guard case .tabs(var layout) = shape else { throw NavigationError(.notATabFlow) }
+    layout.bottomAccessory = route
+    shape = .tabs(layout)
+  }
+
   /// Changes how the tabs of a tab flow are reordered and hidden, as the user does in a
   /// sidebar's edit mode.
   ///
@@ -89,6 +122,8 @@ extension FlowState.TabLayout {
     var other = FlowState<Other>.TabLayout(tabs, items: items)
     guard let fields = arrangement?.fields else { return other }
     var mapped = TabArrangementBox<Other>.Fields(style: fields.style)
+    mapped.minimizing = fields.minimizing
+    if let accessory = fields.bottomAccessory { mapped.bottomAccessory = try transform(accessory) }
     for section in fields.sections {
       var tabs: [Other] = []
       for tab in section.tabs { tabs.append(try transform(tab)) }

@@ -65,6 +65,17 @@ public struct FlowState<Route: Hashable & Sendable>: Hashable, Sendable {
       get { arrangement?.fields.customization ?? TabCustomization() }
       set { arrange { $0.customization = newValue } }
     }
+    /// How the tab bar shrinks as the content scrolls, where the system minimizes tab bars.
+    public internal(set) var tabBarMinimizing: TabBarMinimizing {
+      get { arrangement?.fields.minimizing ?? .automatic }
+      set { arrange { $0.minimizing = newValue } }
+    }
+    /// The route shown in an accessory above the tab bar (a player's controls), where the system
+    /// draws one; `nil` for none. It is drawn as the flow's screens are, and has no child flow.
+    public internal(set) var bottomAccessory: Route? {
+      get { arrangement?.fields.bottomAccessory }
+      set { arrange { $0.bottomAccessory = newValue } }
+    }
     // NB: boxed, and `nil` while the tabs are arranged by default: every flow's state has room
     // for a tab layout, so its size is every flow's (one word instead of five).
     var arrangement: TabArrangementBox<Route>?

@@ -22,6 +22,37 @@ public enum TabStyle: String, Hashable, Codable, Sendable, CustomStringConvertib
   }
 }
 
+/// How a tab bar shrinks as the content of its tab scrolls, where the system minimizes tab bars
+/// (an iPhone, iOS 26 and later); elsewhere the system decides, as for `.automatic`.
+///
+/// ```swift
+/// try state.setTabBarMinimizing(.onScrollDown)
+/// ```
+#if hasAttribute(nonexhaustive)
+  @nonexhaustive
+#endif
+public enum TabBarMinimizing: String, Hashable, Codable, Sendable, CustomStringConvertible {
+  /// As the system does by default.
+  case automatic
+  /// Never.
+  case never
+  /// As the content scrolls down, back as it scrolls up.
+  case onScrollDown
+  /// As the content scrolls up (content aligned to the bottom, such as a chat), back as it
+  /// scrolls down.
+  case onScrollUp
+
+  /// The behaviour in words, as in the tree's text: `minimizes on scroll down`.
+  public var description: String {
+    switch self {
+    case .automatic: "minimizes as the system does"
+    case .never: "never minimizes"
+    case .onScrollDown: "minimizes on scroll down"
+    case .onScrollUp: "minimizes on scroll up"
+    }
+  }
+}
+
 extension FlowState {
   /// A group of tabs shown together under a title, as a sidebar shows it.
   ///
@@ -200,9 +231,15 @@ final class TabArrangementBox<Route: Hashable & Sendable>: Hashable, Sendable {
     var sections: [FlowState<Route>.TabSection] = []
     var style: TabStyle = .tabBar
     var customization = FlowState<Route>.TabCustomization()
+    var minimizing = TabBarMinimizing.automatic
+    var bottomAccessory: Route?
 
-    /// Whether the tabs are in no section, shown as a tab bar, not customized.
-    var isDefault: Bool { sections.isEmpty && style == .tabBar && customization.isEmpty }
+    /// Whether the tabs are in no section, shown as a tab bar, not customized, minimized as the
+    /// system does, with no accessory.
+    var isDefault: Bool {
+      sections.isEmpty && style == .tabBar && customization.isEmpty && minimizing == .automatic
+        && bottomAccessory == nil
+    }
   }
 
   let fields: Fields

@@ -19,7 +19,7 @@ public enum NavigationStep<Route: Hashable & Sendable>: Hashable, Sendable {
   /// Show `item` for a tab of a tab flow in the tab bar (an empty item: the screen's own).
   case setTabItem(Route, TabItem)
   /// Arrange the tabs of a tab flow as `layout` says: in its sections, in its style, as the
-  /// user customized them. Its tabs and items are the flow's already (`setTabs` and
+  /// user customized them, with its tab bar's minimizing and bottom accessory. Its tabs and items are the flow's already (`setTabs` and
   /// `setTabItem` bring them); a `setTabs` step leaves the tabs in no section, as a tab bar,
   /// not customized, until this step follows it.
   case arrangeTabs(FlowState<Route>.TabLayout)
@@ -78,6 +78,8 @@ extension FlowState {
       current.sections = layout.sections
       current.style = layout.style
       current.customization = try Self.checked(layout.customization, tabs: current.tabs)
+      current.tabBarMinimizing = layout.tabBarMinimizing
+      current.bottomAccessory = layout.bottomAccessory
       shape = .tabs(current)
     case .setRoot(let root, let hidesBar): try setRoot(root, hidesBar: hidesBar)
     case .setBarHidden(let hidden): isBarHidden = hidden

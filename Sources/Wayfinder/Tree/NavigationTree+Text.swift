@@ -36,6 +36,10 @@ extension NavigationTree {
       if case .tabs(let layout) = state.shape {
         parts.append("tabs [\(Self.describeTabs(layout, selected: state.root))]")
         if layout.style != .tabBar { parts.append(layout.style.description) }
+        if layout.tabBarMinimizing != .automatic {
+          parts.append("(tab bar \(layout.tabBarMinimizing))")
+        }
+        if let accessory = layout.bottomAccessory { parts.append("+ accessory \(accessory)") }
       } else {
         parts.append("[\(state.stack.map(\.description).joined(separator: ", "))]")
       }
