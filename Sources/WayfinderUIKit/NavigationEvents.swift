@@ -41,6 +41,12 @@
 
     var shouldSelect: (UITabBarController, UIViewController) -> Bool = { _, _ in true }
     var didSelect: (UITabBarController, UIViewController) -> Void = { _, _ in }
+    /// Asked as the user selects a tab (a `UITab`, iOS 18 and later) whether it may be.
+    var shouldSelectTab: (AnyObject) -> Bool = { _ in true }
+    /// The user selected a tab (a `UITab`, iOS 18 and later).
+    var didSelectTab: (AnyObject) -> Void = { _ in }
+    /// The user hid or showed tabs (`UITab`s, iOS 18 and later) in the sidebar.
+    var visibilityDidChange: ([AnyObject]) -> Void = { _ in }
 
     func navigationController(
       _ navigationController: UINavigationController, didShow viewController: UIViewController,

@@ -17,21 +17,34 @@
   /// (`TabItem`), and the item's title and image over those of the tab's screen. What
   /// the tab flow itself presents (a child flow run with
   /// `run(_:presenting:)`) is presented over the tab bar, each screen made by `tab` as well.
+  ///
+  /// On iOS 18 and later, once the state has a sidebar-adaptable style, a search tab or the
+  /// user's customization, the tabs are drawn as UIKit's tabs (`UITab`, the tab bar
+  /// controller's `tabs`): a sidebar where there is room, the system's search tab, the tabs the
+  /// state hides hidden, and the user's edits in the sidebar reported to the flow.
   @MainActor
   public final class TabBarRenderer<Tab: Hashable & Codable & Sendable> {
     /// The tab bar controller showing the tabs.
     public let tabBarController: UITabBarController
 
-    private weak var router: Router<Tab>?
+    weak var router: Router<Tab>?
     private let makeTab: (Tab) -> UIViewController
-    private let events = NavigationEvents()
+    let events = NavigationEvents()
     /// The delegate of the More navigation controller, which tells of the tab the user picks in
     /// the More list.
     private let moreEvents = NavigationEvents()
     /// The tab whose navigation controller's stack the More navigation controller shows.
     private weak var lentInMore: FlowNavigationController?
-    private var tabs: [Tab]
-    private var screens: [UIViewController]
+    private(set) var tabs: [Tab]
+    private(set) var screens: [UIViewController]
+    /// The tab the state selects, as the steps drawn so far say.
+    private(set) var selectedRoute: Tab?
+    /// The sections, style and customization the last `arrangeTabs` step gave; `nil` after a
+    /// `setTabs` step without one (no section, a tab bar, not customized).
+    private(set) var arrangement: FlowState<Tab>.TabLayout?
+    /// The tabs as drawn with UIKit's tabs (`UITab`, iOS 18 and later), once the state has
+    /// what only they show; `nil` while the tabs are drawn as view controllers.
+    var drawnTabs: AnyObject?
     private let modals: ModalLayer<Tab>
 
     /// The transitioning delegate that animates a full-screen cover in and out, `nil` for
@@ -48,7 +61,7 @@
     /// when the item stops setting them.
     private var ownLabels: [Tab: OwnLabel] = [:]
     /// The item each tab shows, for tabs with a non-empty one.
-    private var shownItems: [Tab: TabItem] = [:]
+    private(set) var shownItems: [Tab: TabItem] = [:]
     /// The images UIKit found for the items' images.
     private var shownImages: [Tab: UIImage] = [:]
 
@@ -72,13 +85,11 @@
       let tabBarController = FlowTabBarController()
       self.tabBarController = tabBarController
       makeTab = tab
-      let (list, items): ([Tab], [Tab: TabItem]) =
-        if case .tabs(let layout) = router.state.shape {
-          (layout.tabs, layout.items)
-        } else {
-          ([], [:])
-        }
+      let layout: FlowState<Tab>.TabLayout? =
+        if case .tabs(let layout) = router.state.shape { layout } else { nil }
+      let list = layout?.tabs ?? []
       tabs = list
+      arrangement = layout
       screens = Self.tabScreens(list, of: tabBarController, making: tab)
       modals = ModalLayer(
         "TabBarRenderer<\(Tab.self)>", router: router, base: { tabBarController },
@@ -86,7 +97,12 @@
         confirmation: confirmation, baseHasAppeared: false,
         screens: { shown in shown.as(Tab.self).map(tab) ?? UIViewController() })
       tabBarController.didAppear = { [weak modals] in modals?.baseDidAppear() }
-      tabBarController.setViewControllers(screens, animated: false)
+      selectedRoute = router.state.root
+      for (tab, item) in layout?.items ?? [:] { show(item, for: tab) }
+      if !drawTabs(animated: false) {
+        tabBarController.setViewControllers(screens, animated: false)
+        select(router.state.root)
+      }
       // NB: a tab the user picks in the More list (more tabs than the tab bar shows) is not
       // reported to the tab bar controller's delegate, which hears taps in the tab bar only;
       // the More navigation controller shows it. Heard before a tab of the list is selected.
@@ -94,11 +110,10 @@
         tabBarController.moreNavigationController.delegate = moreEvents
         moreEvents.didShow = { [weak self] more in self?.moreShowed(more) }
       #endif
-      select(router.state.root)
-      for (tab, item) in items { show(item, for: tab) }
       tabBarController.delegate = events
       events.shouldSelect = { [weak self] _, screen in self?.userTapped(screen) ?? true }
       events.didSelect = { [weak self] _, screen in self?.userSelected(screen) }
+      listenToTabs()
       attach(self, to: router, name: "TabBarRenderer<\(Tab.self)>")
       modals.presentAll(router.screens.presented, animated: false) {}
     }
@@ -140,7 +155,11 @@
       return screens
     }
 
+    /// Applies the tab steps: as view controllers, each step as it comes; as UIKit's tabs (iOS
+    /// 18 and later, once the state has sections, a sidebar style, a search tab or the user's
+    /// customization), all of them drawn once.
     private func applyTabs(_ steps: [NavigationStep<ScreenRoute>], animated: Bool) {
+      var changed = false
       // NB: a tab flow's screens are its own tabs; it has no stack for other flows to join.
       for step in steps.compactMap({ $0.routes(as: Tab.self) }) {
         switch step {
@@ -151,9 +170,13 @@
             newTabs, of: tabBarController,
             keeping: { tab in oldTabs.firstIndex(of: tab).map { kept[$0] } }, making: makeTab)
           tabs = newTabs
+          selectedRoute = selected
+          arrangement = nil
           ownLabels = ownLabels.filter { newTabs.contains($0.key) }
           shownItems = shownItems.filter { newTabs.contains($0.key) }
           shownImages = shownImages.filter { newTabs.contains($0.key) }
+          changed = true
+          guard drawnTabs == nil else { continue }
           // NB: UIKit is reported to take the More navigation controller's delegate away.
           tabBarController.setViewControllers(screens, animated: animated)
           #if !os(visionOS)
@@ -162,13 +185,21 @@
           select(selected)
           tabSelected(selected)
         case .selectTab(let tab):
+          selectedRoute = tab
+          changed = true
+          guard drawnTabs == nil else { continue }
           select(tab)
           tabSelected(tab)
         case .setTabItem(let tab, let item):
           show(item, for: tab)
+          changed = true
+        case .arrangeTabs(let layout):
+          arrangement = layout
+          changed = true
         default: break
         }
       }
+      if changed { drawTabs(animated: animated) }
     }
 
     /// Shows `item` on `tab`'s tab bar item: its badge, and its title and image over the
@@ -248,7 +279,10 @@
 
     /// A tap on the selected tab returns its flow to the root instead of UIKit's own pop.
     private func userTapped(_ screen: UIViewController) -> Bool {
-      guard let index = screens.firstIndex(where: { $0 === screen }) else { return true }
+      // NB: tabs drawn as UIKit's tabs are heard through their own callbacks.
+      guard drawnTabs == nil, let index = screens.firstIndex(where: { $0 === screen }) else {
+        return true
+      }
       if tabBarController.selectedViewController === screen {
         router?.userDidNavigate(.reselectedTab(tabs[index]))
         return false
@@ -294,6 +328,7 @@
     }
 
     private func userSelected(_ screen: UIViewController) {
+      guard drawnTabs == nil else { return }
       // NB: the More tab shows again what it showed when the user left it for a tab of the bar.
       #if !os(visionOS)
         if screen === tabBarController.moreNavigationController {

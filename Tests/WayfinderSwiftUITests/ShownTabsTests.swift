@@ -77,7 +77,7 @@ struct ShownTabsTests {
   @Test func theStatesVisibilityWinsOverWhatSwiftUIKeeps() throws {
     var state = ShelfFlow().router.state
     try state.customizeTabs { $0.hidden = [.albums] }
-    let ids = TabCustomizationIDs<ShelfTab>()
+    let ids = TabIdentifiers<ShelfTab>()
     let shown = ShownTabs(state.shape)
     let keptHidden: Set<String> = [ids.id(of: .playlists)]
     let changes = shown.visibilityChanges(isHidden: { keptHidden.contains($0) }, ids: ids)
@@ -92,7 +92,7 @@ struct ShownTabsTests {
     try state.setTabSections([
       .init(id: "library", title: "Library", tabs: [.albums, .artists, .playlists])
     ])
-    let ids = TabCustomizationIDs<ShelfTab>()
+    let ids = TabIdentifiers<ShelfTab>()
     let shown = ShownTabs(state.shape)
     let order = [ids.id(of: .artists), ids.id(of: .albums), ids.id(of: .playlists)]
     #expect(
@@ -101,7 +101,7 @@ struct ShownTabsTests {
   }
 
   @Test func customizationIdentifiersAreTheRoutesJSON() {
-    let ids = TabCustomizationIDs<ShelfTab>()
+    let ids = TabIdentifiers<ShelfTab>()
     #expect(ids.id(of: .albums) == #""albums""#)
     #expect(ids.tab(for: #""albums""#) == .albums)
     #expect(ids.tab(for: #""unknown""#) == nil)
@@ -134,7 +134,7 @@ struct ShownTabsTests {
 
   @Test func aSectionSwiftUIReportsNoOrderForKeepsTheOneItHad() {
     let shown = ShownTabs(ShelfFlow().router.state.shape)
-    let ids = TabCustomizationIDs<ShelfTab>()
+    let ids = TabIdentifiers<ShelfTab>()
     let current = FlowState<ShelfTab>.TabCustomization(order: [.artists, .albums], hidden: [])
     #expect(shown.customization(hiddenIDs: [], orders: [:], current: current, ids: ids) == nil)
     #expect(
@@ -150,7 +150,7 @@ struct ShownTabsTests {
 
   @Test func sectionsWhoseOrderSwiftUIKeepsOtherwiseAreReset() throws {
     let flow = ShelfFlow()
-    let ids = TabCustomizationIDs<ShelfTab>()
+    let ids = TabIdentifiers<ShelfTab>()
     let shown = ShownTabs(flow.router.state.shape)
     let appOrder = [ids.id(of: .albums), ids.id(of: .artists)]
     #expect(shown.sectionsToReset(orders: ["library": appOrder], ids: ids).isEmpty)

@@ -5,8 +5,8 @@
 // declared here (under an `if #available` that covers it); until then the check cannot find it.
 import UIKit
 
-/// https://developer.apple.com/documentation/uikit/uitab (iOS 18.0, iPadOS 18.0, Mac Catalyst
-/// 18.0, tvOS 18.0, visionOS 2.0).
+/// https://developer.apple.com/documentation/uikit/uitab and its properties (iOS 18.0, iPadOS
+/// 18.0, Mac Catalyst 18.0, tvOS 18.0, visionOS 2.0).
 @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
 @MainActor open class UITab: NSObject {
   /// A tab with a title, an image, an identifier, and the view controller it shows.
@@ -15,6 +15,86 @@ import UIKit
     viewControllerProvider: ((UITab) -> UIViewController)? = nil
   ) {
     self.init()
+  }
+  /// The identifier.
+  open var identifier: String { "" }
+  /// The title.
+  open var title: String {
+    get { "" }
+    set {}
+  }
+  /// The image.
+  open var image: UIImage? {
+    get { nil }
+    set {}
+  }
+  /// The badge's text.
+  open var badgeValue: String? {
+    get { nil }
+    set {}
+  }
+  /// Whether the tab is hidden.
+  open var isHidden: Bool {
+    get { false }
+    set {}
+  }
+  /// Whether the user may hide the tab.
+  open var allowsHiding: Bool {
+    get { false }
+    set {}
+  }
+  /// The tab's view controller.
+  open var viewController: UIViewController? { nil }
+}
+
+/// https://developer.apple.com/documentation/uikit/uisearchtab (iOS 18.0, iPadOS 18.0, Mac
+/// Catalyst 18.0, tvOS 18.0, visionOS 2.0).
+@available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+@MainActor open class UISearchTab: UITab {
+  /// The system's search tab.
+  public convenience init(viewControllerProvider: ((UITab) -> UIViewController)? = nil) {
+    self.init()
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabs,
+/// https://developer.apple.com/documentation/uikit/uitabbarcontroller/settabs(_:animated:),
+/// https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedtab and
+/// https://developer.apple.com/documentation/uikit/uitabbarcontroller/mode-swift.property
+/// (iOS 18.0, iPadOS 18.0, Mac Catalyst 18.0, tvOS 18.0, visionOS 2.0; `.tabSidebar` not on
+/// tvOS).
+extension UITabBarController {
+  /// How the tabs show.
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  public enum Mode: Int, Sendable {
+    /// The system chooses.
+    case automatic
+    /// A tab bar.
+    case tabBar
+    /// A tab bar or a sidebar.
+    @available(tvOS, unavailable)
+    case tabSidebar
+  }
+  /// How the tabs show.
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  public var mode: Mode {
+    get { .automatic }
+    set {}
+  }
+  /// The tabs.
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  public var tabs: [UITab] {
+    get { [] }
+    set {}
+  }
+  /// Sets the tabs.
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  public func setTabs(_ tabs: [UITab], animated: Bool) {}
+  /// The selected tab.
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  public var selectedTab: UITab? {
+    get { nil }
+    set {}
   }
 }
 

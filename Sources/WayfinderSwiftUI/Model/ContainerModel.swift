@@ -76,7 +76,7 @@ final class ContainerModel<Route: Hashable & Codable & Sendable>: NavigationRend
   /// ``FlowTabs`` draws where SwiftUI has sections.
   private(set) var shownArrangement: ShownTabs<Route>
   /// The identifiers SwiftUI's tab customization knows the tabs by.
-  @ObservationIgnored let customizationIDs = TabCustomizationIDs<Route>()
+  @ObservationIgnored let customizationIDs = TabIdentifiers<Route>()
   /// The tab flow's shape as last read, and what it shows: worked out again only when the tabs
   /// or their arrangement change (read without observing ``shownArrangement``).
   @ObservationIgnored private var seenArrangement:

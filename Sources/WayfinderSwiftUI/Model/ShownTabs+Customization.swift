@@ -1,4 +1,4 @@
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 extension ShownTabs where Route: Codable {
   /// The customization the user's edit in the sidebar makes of `current`: the tabs SwiftUI
@@ -9,7 +9,7 @@ extension ShownTabs where Route: Codable {
   @MainActor
   func customization(
     hiddenIDs: Set<String>, orders: [String: [String]],
-    current: FlowState<Route>.TabCustomization, ids: TabCustomizationIDs<Route>
+    current: FlowState<Route>.TabCustomization, ids: TabIdentifiers<Route>
   ) -> FlowState<Route>.TabCustomization? {
     let hidden = Set(tabs.filter { hiddenIDs.contains(ids.id(of: $0)) })
     var reported: Set<Route> = []
@@ -32,7 +32,7 @@ extension ShownTabs where Route: Codable {
   /// identifiers) other than the one the state shows: SwiftUI's is to be reset, so that the
   /// sections show their tabs in the order the views declare them, the state's.
   @MainActor
-  func sectionsToReset(orders: [String: [String]], ids: TabCustomizationIDs<Route>) -> [String] {
+  func sectionsToReset(orders: [String: [String]], ids: TabIdentifiers<Route>) -> [String] {
     entries.compactMap { entry in
       guard case .section(let id, _, let tabs) = entry, let order = orders[id] else { return nil }
       return order == tabs.map { ids.id(of: $0) } ? nil : id
@@ -44,7 +44,7 @@ extension ShownTabs where Route: Codable {
   /// and SwiftUI hides (`isHidden` says what SwiftUI keeps). The state wins: code may have reset
   /// what the user hid.
   @MainActor
-  func visibilityChanges(isHidden: (String) -> Bool, ids: TabCustomizationIDs<Route>)
+  func visibilityChanges(isHidden: (String) -> Bool, ids: TabIdentifiers<Route>)
     -> [(id: String, hidden: Bool)]
   {
     tabs.compactMap { tab in

@@ -1,5 +1,4 @@
-import Foundation
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 /// What ``FlowTabs`` draws of a tab flow's tabs where SwiftUI has tab sections (iOS 18 and
 /// later): the tabs and sections in the order they show, the tabs of the search role, the style,
@@ -101,27 +100,4 @@ struct ShownTabs<Route: Hashable & Sendable>: Equatable {
       }
     }
   }
-}
-
-/// The identifiers SwiftUI's tab customization knows a flow's tabs by: each route's JSON text
-/// (its `Codable` form, keys sorted), which stays the same across launches and releases while
-/// the route does.
-@MainActor
-final class TabCustomizationIDs<Route: Hashable & Codable & Sendable> {
-  private var ids: [Route: String] = [:]
-  private var tabs: [String: Route] = [:]
-
-  /// The identifier of `tab`.
-  func id(of tab: Route) -> String {
-    if let id = ids[tab] { return id }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    let id = (try? encoder.encode(tab)).map { String(decoding: $0, as: UTF8.self) } ?? "\(tab)"
-    ids[tab] = id
-    tabs[id] = tab
-    return id
-  }
-
-  /// The tab known by `id`, among those asked for so far.
-  func tab(for id: String) -> Route? { tabs[id] }
 }

@@ -74,6 +74,9 @@ public enum StandIn {
     /// Rules S5 and S7: a connected scene handed an activity becomes active before it hears
     /// `scene(_:continue:)` (`false`), or after (`true`).
     public var activityBeforeActivation = false
+    /// Rule T7: the delegate hears which tabs the user hid or showed in the sidebar after
+    /// `tabBarControllerDidEndEditing(_:)` (`false`), or before it (`true`).
+    public var visibilityBeforeEditingEnds = false
 
     /// The orders the environment asks for.
     static var fromEnvironment: Orders {
@@ -83,7 +86,8 @@ public enum StandIn {
       return Orders(
         alertHandlerDuringDismissal: true, didShowAfterCompletions: true,
         moreGivesBackAfterDidShow: true, urlBeforeActivation: true,
-        discardBeforeDisconnect: true, activityBeforeActivation: true)
+        discardBeforeDisconnect: true, activityBeforeActivation: true,
+        visibilityBeforeEditingEnds: true)
     }
   }
 

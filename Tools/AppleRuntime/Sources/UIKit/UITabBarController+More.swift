@@ -18,7 +18,7 @@ final class MoreNavigationController: UINavigationController {
 
   override func release(_ controller: UIViewController) {
     controller.parent =
-      (parent as? UITabBarController)?.tabs.contains { $0 === controller } == true
+      (parent as? UITabBarController)?.tabControllers.contains { $0 === controller } == true
       ? parent : nil
   }
 
@@ -110,7 +110,7 @@ extension UITabBarController {
   var tabShownInMore: Int? {
     guard let more, more.viewControllers.count > 1 else { return nil }
     let shown = more.viewControllers[1]
-    return tabs.firstIndex { $0 === shown || $0 === more.lender }
+    return tabControllers.firstIndex { $0 === shown || $0 === more.lender }
   }
 }
 
@@ -146,10 +146,10 @@ extension StandIn {
   public static func userPicksInMore(_ index: Int, in tabBar: UITabBarController) {
     let more = tabBar.moreNavigationController
     guard tabBar.showsMore, tabBar.moreSelected, more.viewControllers.count == 1,
-      more.runningTransition == nil, tabBar.tabs.indices.contains(index),
+      more.runningTransition == nil, tabBar.tabControllers.indices.contains(index),
       index >= UITabBarController.barTabsWithMore, let list = more.viewControllers.first
     else { return }
-    let picked = tabBar.tabs[index]
+    let picked = tabBar.tabControllers[index]
     tabBar.selected = index
     if let picked = picked as? UINavigationController {
       tabBar.more?.borrow(picked, animated: true)
@@ -165,13 +165,14 @@ extension StandIn {
   /// Source: UITabBarController.customizableViewControllers ("This interface also contains an
   /// Edit button that allows the user to rearrange the items").
   public static func userMovesTab(from: Int, to: Int, in tabBar: UITabBarController) {
-    guard tabBar.showsMore, tabBar.tabs.indices.contains(from), tabBar.tabs.indices.contains(to)
+    guard tabBar.showsMore, tabBar.tabControllers.indices.contains(from),
+      tabBar.tabControllers.indices.contains(to)
     else { return }
-    let selected = tabBar.tabs[tabBar.selected]
-    let moved = tabBar.tabs.remove(at: from)
-    tabBar.tabs.insert(moved, at: to)
-    tabBar.selected = tabBar.tabs.firstIndex { $0 === selected } ?? 0
+    let selected = tabBar.tabControllers[tabBar.selected]
+    let moved = tabBar.tabControllers.remove(at: from)
+    tabBar.tabControllers.insert(moved, at: to)
+    tabBar.selected = tabBar.tabControllers.firstIndex { $0 === selected } ?? 0
     tabBar.delegate?.tabBarController(
-      tabBar, didEndCustomizing: tabBar.tabs, changed: from != to)
+      tabBar, didEndCustomizing: tabBar.tabControllers, changed: from != to)
   }
 }

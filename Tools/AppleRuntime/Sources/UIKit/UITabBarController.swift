@@ -14,6 +14,20 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
   func tabBarController(
     _ tabBarController: UITabBarController,
     didEndCustomizing viewControllers: [UIViewController], changed: Bool)
+  /// Whether the user may select `tab` (rule T6).
+  func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab)
+    -> Bool
+  /// The user selected `selectedTab` (rule T6).
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab,
+    previousTab: UITab?)
+  /// The user began editing the sidebar (rule T7).
+  func tabBarControllerWillBeginEditing(_ tabBarController: UITabBarController)
+  /// The user ended editing the sidebar (rule T7).
+  func tabBarControllerDidEndEditing(_ tabBarController: UITabBarController)
+  /// The user hid or showed `tabs` while editing the sidebar (rule T7).
+  func tabBarController(
+    _ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab])
 }
 
 extension UITabBarControllerDelegate {
@@ -30,12 +44,37 @@ extension UITabBarControllerDelegate {
     _ tabBarController: UITabBarController,
     didEndCustomizing viewControllers: [UIViewController], changed: Bool
   ) {}
+  /// Allows the selection.
+  public func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelectTab tab: UITab
+  ) -> Bool { true }
+  /// Does nothing.
+  public func tabBarController(
+    _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab,
+    previousTab: UITab?
+  ) {}
+  /// Does nothing.
+  public func tabBarControllerWillBeginEditing(_ tabBarController: UITabBarController) {}
+  /// Does nothing.
+  public func tabBarControllerDidEndEditing(_ tabBarController: UITabBarController) {}
+  /// Does nothing.
+  public func tabBarController(
+    _ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]
+  ) {}
 }
 
 /// Tabs, each a view controller.
 @MainActor
 open class UITabBarController: UIViewController {
-  var tabs: [UIViewController] = []
+  var tabControllers: [UIViewController] = []
+  /// The tabs set with ``setTabs(_:animated:)`` (rule T6); `nil` while the tab bar controller
+  /// shows view controllers set as such.
+  var rootTabs: [UITab]?
+  /// The display mode (rule T7).
+  ///
+  /// Source: UITabBarController.mode ("On iPad, the display mode determines whether the system
+  /// can display the tab bar as a sidebar").
+  open var mode = Mode.automatic
   var selected = 0
   /// Whether the More tab is selected (rule T4): the More navigation controller shows.
   var moreSelected = false
@@ -60,7 +99,10 @@ open class UITabBarController: UIViewController {
 
   /// The tabs' view controllers.
   open var viewControllers: [UIViewController]? {
-    get { tabs.isEmpty ? nil : tabs }
+    get {
+      if let rootTabs { return rootTabs.compactMap(\.madeViewController) }
+      return tabControllers.isEmpty ? nil : tabControllers
+    }
     set { setViewControllers(newValue, animated: false) }
   }
 
@@ -70,13 +112,19 @@ open class UITabBarController: UIViewController {
   /// two tabs: UIKit raises an exception and the tabs stay as they were.
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
     let new = viewControllers ?? []
+    if rootTabs != nil {
+      StandIn.raise(
+        "View controllers set on a tab bar controller that shows tabs (UITab): the stand-in "
+          + "refuses mixing the two (rule T6)")
+      return
+    }
     for (index, controller) in new.enumerated() {
       if controller is UITabBarController {
         StandIn.raise("A tab bar controller (\(describe(controller))) cannot be a tab")
         return
       }
       if new[..<index].contains(where: { $0 === controller }) {
-        StandIn.raise("The view controller \(describe(controller)) is given for two tabs")
+        StandIn.raise("The view controller \(describe(controller)) is given for two tabControllers")
         return
       }
     }
@@ -84,13 +132,13 @@ open class UITabBarController: UIViewController {
     // More navigation controller loses its delegate.
     more?.giveBackWhole()
     more?.delegate = nil
-    for controller in tabs { controller.parent = nil }
-    tabs = viewControllers ?? []
-    for controller in tabs {
+    for controller in tabControllers { controller.parent = nil }
+    tabControllers = viewControllers ?? []
+    for controller in tabControllers {
       if controller.parent !== self { controller.removeFromParentContainer() }
       controller.parent = self
     }
-    selected = min(selected, max(tabs.count - 1, 0))
+    selected = min(selected, max(tabControllers.count - 1, 0))
     if moreSelected { showInMore(nil) }
     moreSelected = false
   }
@@ -103,7 +151,13 @@ open class UITabBarController: UIViewController {
     get {
       moreSelected && moreNavigationController.viewControllers.count == 1 ? NSNotFound : selected
     }
-    set { select(newValue) }
+    set {
+      if let rootTabs {
+        if rootTabs.indices.contains(newValue) { selectTab(rootTabs[newValue]) }
+        return
+      }
+      select(newValue)
+    }
   }
 
   /// The selected tab's view controller; the More navigation controller while its list shows,
@@ -115,16 +169,25 @@ open class UITabBarController: UIViewController {
   /// ("This may return the "More" navigation controller if it exists").
   open var selectedViewController: UIViewController? {
     get {
+      if let rootTabs {
+        return rootTabs.indices.contains(selected) ? rootTabs[selected].viewController : nil
+      }
       if moreSelected, moreNavigationController.viewControllers.count == 1 {
         return moreNavigationController
       }
-      return tabs.indices.contains(selected) ? tabs[selected] : nil
+      return tabControllers.indices.contains(selected) ? tabControllers[selected] : nil
     }
     set {
+      if let rootTabs {
+        if let tab = rootTabs.first(where: { $0.madeViewController === newValue }) {
+          selectTab(tab)
+        }
+        return
+      }
       if let newValue, newValue === moreNavigationController {
         return selectMore(showing: nil)
       }
-      if let index = tabs.firstIndex(where: { $0 === newValue }) { select(index) }
+      if let index = tabControllers.firstIndex(where: { $0 === newValue }) { select(index) }
     }
   }
 
@@ -132,22 +195,26 @@ open class UITabBarController: UIViewController {
   /// new one's appears (rule V1). A tab in the More list shows in the More navigation
   /// controller (rule T4).
   func select(_ index: Int) {
-    guard tabs.indices.contains(index) else { return }
-    if showsMore, index >= Self.barTabsWithMore { return selectMore(showing: tabs[index]) }
+    guard tabControllers.indices.contains(index) else { return }
+    if showsMore, index >= Self.barTabsWithMore {
+      return selectMore(showing: tabControllers[index])
+    }
     guard index != selected || moreSelected else { return }
     let old = visibleChildren.first
     // NB: what the More navigation controller shows stays: the More tab shows it again (rule
     // T4).
     moreSelected = false
     selected = index
-    changeVisible(from: old, to: tabs[index])
+    changeVisible(from: old, to: tabControllers[index])
   }
 
   /// Shows the More navigation controller, with `picked` (a tab of its list) above the list,
   /// or what it showed when it was last selected.
   func selectMore(showing picked: UIViewController?) {
     let old = visibleChildren.first
-    if let picked, let index = tabs.firstIndex(where: { $0 === picked }) { selected = index }
+    if let picked, let index = tabControllers.firstIndex(where: { $0 === picked }) {
+      selected = index
+    }
     let wasSelected = moreSelected
     moreSelected = true
     if let picked { showInMore(picked) }
@@ -157,7 +224,7 @@ open class UITabBarController: UIViewController {
 
   /// Makes `new` the visible child in place of `old`, with their appearance callbacks when the
   /// tab bar controller is on screen (rule V1).
-  private func changeVisible(from old: UIViewController?, to new: UIViewController) {
+  func changeVisible(from old: UIViewController?, to new: UIViewController) {
     guard old !== new else { return }
     let shown = isInWindowHierarchy && viewIfLoaded != nil
     if shown {
@@ -169,18 +236,24 @@ open class UITabBarController: UIViewController {
   }
 
   /// Whether the tab bar shows a More tab: more tabs than fit a compact-width tab bar (rule T4).
-  var showsMore: Bool { StandIn.horizontalSizeClass == .compact && tabs.count > 5 }
+  var showsMore: Bool {
+    rootTabs == nil && StandIn.horizontalSizeClass == .compact && tabControllers.count > 5
+  }
 
   /// How many tabs the tab bar shows beside its More tab.
   static let barTabsWithMore = 4
 
   override var visibleChildren: [UIViewController] {
+    if let rootTabs {
+      return rootTabs.indices.contains(selected)
+        ? [rootTabs[selected].viewController].compactMap { $0 } : []
+    }
     if moreSelected { return [moreNavigationController] }
-    return tabs.indices.contains(selected) ? [tabs[selected]] : []
+    return tabControllers.indices.contains(selected) ? [tabControllers[selected]] : []
   }
 
   func removeChild(_ child: UIViewController) {
-    tabs.removeAll { $0 === child }
+    tabControllers.removeAll { $0 === child }
   }
 }
 
@@ -192,10 +265,10 @@ extension StandIn {
   /// called after, also when the same tab is tapped again.
   /// With a More tab (rule T4), only the tabs before it are in the tab bar.
   public static func userTapsTab(_ index: Int, in tabBar: UITabBarController) {
-    guard let tabs = tabBar.viewControllers, tabs.indices.contains(index),
+    guard let tabControllers = tabBar.viewControllers, tabControllers.indices.contains(index),
       !tabBar.showsMore || index < UITabBarController.barTabsWithMore
     else { return }
-    let controller = tabs[index]
+    let controller = tabControllers[index]
     guard tabBar.delegate?.tabBarController(tabBar, shouldSelect: controller) != false else {
       return
     }
