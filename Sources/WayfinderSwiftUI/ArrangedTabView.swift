@@ -37,11 +37,14 @@
           }
         }
       }
+      let extended = TabBarExtras(
+        minimizing: shown.minimizing, accessory: shown.accessory, content: content
+      ) { tabs }
       #if os(watchOS)
-        return tabs
+        return extended
       #else
         return SidebarStyle(model: model, isAdaptable: shown.style == .sidebarAdaptable) {
-          tabs
+          extended
         }
       #endif
     }

@@ -1,18 +1,21 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+  import IssueReporting
   import UIKit
   @_spi(Rendering) import Wayfinder
 
   // A tab flow whose state has what only UIKit's tabs show (iOS 18 and later): a sidebar style,
-  // sections, a search tab, the user's customization. From then on its tabs are `UITab`s (the
-  // tab bar controller's `tabs`, never again its view controllers: Apple documents no mixing of
-  // the two), each showing its tab's screen, in the state's order, hidden as the state hides
-  // them, and the user's edits in the sidebar come back as the user's customization.
+  // a search tab, the user's customization. From then on its tabs are `UITab`s (the tab bar
+  // controller's `tabs`, never again its view controllers: Apple documents no mixing of the
+  // two), each showing its tab's screen, in the state's order, hidden as the state hides them,
+  // and the user's edits in the sidebar come back as the user's customization. Sections are
+  // not drawn as tab groups: a compact tab bar shows root tabs only, so an iPhone could not
+  // reach a group's tabs.
   extension TabBarRenderer {
     /// Whether the state has what only UIKit's tabs draw.
     private var needsUIKitTabs: Bool {
       if shownItems.values.contains(where: { $0.role == .search }) { return true }
       guard let arrangement else { return false }
-      return arrangement.style != .tabBar || !arrangement.sections.isEmpty
+      return arrangement.style != .tabBar
         || arrangement.customization != FlowState<Tab>.TabCustomization()
     }
 
@@ -24,16 +27,26 @@
         drawnTabs != nil || needsUIKitTabs
       else { return false }
       let drawn = (drawnTabs as? DrawnTabs<Tab>) ?? DrawnTabs()
+      if drawnTabs == nil {
+        // NB: UIKit keeps the user's edits of each tab bar controller under this identifier.
+        tabBarController.customizationIdentifier = "Wayfinder.TabBarRenderer<\(Tab.self)>"
+      }
       drawnTabs = drawn
+      // NB: UIKit's callbacks while the renderer draws tell of the renderer's own changes.
+      drawn.isDrawing = true
+      defer { drawn.isDrawing = false }
       let order = arrangement.map { $0.arrangedTabs } ?? tabs
       let hidden = arrangement?.customization.hidden ?? []
       let sidebar = arrangement?.style == .sidebarAdaptable
+      let search = order.first { shownItems[$0]?.role == .search }
       var shown: [(route: Tab, tab: UITab)] = []
       for route in order {
         guard let index = tabs.firstIndex(of: route) else { continue }
-        let tab = drawn.tab(
-          for: route, showing: screens[index], search: shownItems[route]?.role == .search)
-        label(tab, with: screens[index], item: shownItems[route])
+        if shownItems[route]?.role == .search, route != search {
+          drawn.reportSecondSearchTab(route, renderer: "TabBarRenderer<\(Tab.self)>")
+        }
+        let tab = drawn.tab(for: route, showing: screens[index], search: route == search)
+        drawn.label(tab, of: route, with: screens[index], item: shownItems[route])
         shown.append((route, tab))
       }
       drawn.keep(shown.map(\.route))
@@ -49,7 +62,7 @@
         tab.allowsHiding = sidebar
         if !hidden.contains(route) || route == selectedRoute { tab.isHidden = false }
       }
-      if let route = selectedRoute, let tab = drawn.tabs[route],
+      if let route = selectedRoute, let tab = drawn.tabs[route]?.tab,
         tabBarController.selectedTab !== tab
       {
         tabBarController.selectedTab = tab
@@ -60,18 +73,6 @@
       return true
     }
 
-    /// Gives `tab` the title, image and badge the screen's tab bar item shows (the item's over
-    /// the screen's own); a search tab keeps the system's title and image unless the item
-    /// names its own.
-    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-    private func label(_ tab: UITab, with screen: UIViewController, item: TabItem?) {
-      let barItem = screen.tabBarItem
-      tab.badgeValue = item?.badge?.text
-      guard !(tab is UISearchTab) || item?.title != nil || item?.image != nil else { return }
-      tab.title = barItem?.title ?? screen.title ?? ""
-      tab.image = barItem?.image
-    }
-
     /// Listens to the user's selections and edits of UIKit's tabs.
     func listenToTabs() {
       events.shouldSelectTab = { [weak self] tab in self?.userMaySelect(tab) ?? true }
@@ -79,28 +80,34 @@
       events.visibilityDidChange = { [weak self] tabs in self?.userChangedVisibility(of: tabs) }
     }
 
-    /// The route `tab` (a `UITab`) was drawn for, if it is one of the flow's.
+    /// The drawn tabs, while the user (not the renderer drawing) acts on them.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    private var usersTabs: DrawnTabs<Tab>? {
+      guard let drawn = drawnTabs as? DrawnTabs<Tab>, !drawn.isDrawing else { return nil }
+      return drawn
+    }
+
+    /// The route `tab` (a `UITab`) was drawn for, if the user acts on one of the flow's tabs.
     private func route(of tab: AnyObject) -> Tab? {
       guard #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else {
         return nil
       }
-      return (drawnTabs as? DrawnTabs<Tab>)?.route(of: tab)
+      return usersTabs?.route(of: tab)
     }
 
     /// A tap on the selected tab returns its flow to the root instead of UIKit's own pop.
     private func userMaySelect(_ tab: AnyObject) -> Bool {
-      guard let route = route(of: tab) else { return true }
-      guard route == router?.state.root else { return true }
+      guard let route = route(of: tab), route == selectedRoute else { return true }
       router?.userDidNavigate(.reselectedTab(route))
       return false
     }
 
-    /// The user selected `tab` (UIKit is reported to tell of selections made in code too: the
-    /// state has those already).
+    /// The user selected `tab`; the tab selected before is hidden again if the state hides it.
     private func userSelected(_ tab: AnyObject) {
-      guard let route = route(of: tab), route != router?.state.root
-      else { return }
+      guard let route = route(of: tab), route != selectedRoute else { return }
       router?.userDidNavigate(.selectedTab(route))
+      userChanged()
+      drawTabs(animated: false)
     }
 
     /// The user hid or showed `changed` in the sidebar: the state's hidden tabs change by those
@@ -108,8 +115,7 @@
     /// showed it), and a selection UIKit moved off a tab the user hid is the user's too.
     private func userChangedVisibility(of changed: [AnyObject]) {
       guard #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *),
-        let drawn = drawnTabs as? DrawnTabs<Tab>, let router,
-        case .tabs(let layout) = router.state.shape
+        let drawn = usersTabs, let router, case .tabs(let layout) = router.state.shape
       else { return }
       var hidden = layout.customization.hidden
       for case let tab as UITab in changed {
@@ -126,42 +132,8 @@
       {
         router.userDidNavigate(.selectedTab(route))
       }
+      userChanged()
+      drawTabs(animated: false)
     }
-  }
-
-  /// The `UITab` drawn for each tab of a flow, known by the identifier its route gives.
-  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-  @MainActor
-  final class DrawnTabs<Route: Hashable & Codable & Sendable> {
-    private let ids = TabIdentifiers<Route>()
-    private(set) var tabs: [Route: UITab] = [:]
-    private var routes: [ObjectIdentifier: Route] = [:]
-
-    /// The tab drawn for `route`: the one drawn before while it shows the same screen and
-    /// role, a new one otherwise.
-    func tab(for route: Route, showing screen: UIViewController, search: Bool) -> UITab {
-      if let tab = tabs[route], tab.viewController === screen, (tab is UISearchTab) == search {
-        return tab
-      }
-      let tab =
-        search
-        ? UISearchTab { _ in screen }
-        : UITab(title: "", image: nil, identifier: ids.id(of: route)) { _ in screen }
-      if let old = tabs[route] { routes[ObjectIdentifier(old)] = nil }
-      tabs[route] = tab
-      routes[ObjectIdentifier(tab)] = route
-      return tab
-    }
-
-    /// Forgets the tabs of routes other than `kept`.
-    func keep(_ kept: [Route]) {
-      for (route, tab) in tabs where !kept.contains(route) {
-        tabs[route] = nil
-        routes[ObjectIdentifier(tab)] = nil
-      }
-    }
-
-    /// The route `tab` was drawn for, if it is one of these.
-    func route(of tab: AnyObject) -> Route? { routes[ObjectIdentifier(tab)] }
   }
 #endif

@@ -45,6 +45,23 @@
     /// The tabs as drawn with UIKit's tabs (`UITab`, iOS 18 and later), once the state has
     /// what only they show; `nil` while the tabs are drawn as view controllers.
     var drawnTabs: AnyObject?
+    /// The route the tab bar's bottom accessory shows.
+    var shownAccessory: Tab?
+
+    /// Makes the view the tab bar's bottom accessory shows (iOS 26 and later, on iPhone, iPad
+    /// and Mac Catalyst) for the route the tab flow's state names there
+    /// (`setBottomAccessory(_:)`). A state that names a route while this is `nil` is reported.
+    ///
+    /// ```swift
+    /// tabs.accessoryView = { route in NowPlayingView(frame: .zero) }
+    /// main.router.setBottomAccessory(.nowPlaying)
+    /// ```
+    public var accessoryView: ((Tab) -> UIView)? {
+      didSet {
+        shownAccessory = nil
+        drawBar(animated: false)
+      }
+    }
     private let modals: ModalLayer<Tab>
 
     /// The transitioning delegate that animates a full-screen cover in and out, `nil` for
@@ -103,6 +120,7 @@
         tabBarController.setViewControllers(screens, animated: false)
         select(router.state.root)
       }
+      drawBar(animated: false)
       // NB: a tab the user picks in the More list (more tabs than the tab bar shows) is not
       // reported to the tab bar controller's delegate, which hears taps in the tab bar only;
       // the More navigation controller shows it. Heard before a tab of the list is selected.
@@ -155,41 +173,32 @@
       return screens
     }
 
-    /// Applies the tab steps: as view controllers, each step as it comes; as UIKit's tabs (iOS
-    /// 18 and later, once the state has sections, a sidebar style, a search tab or the user's
-    /// customization), all of them drawn once.
+    /// Applies the tab steps: first to what the renderer knows of the tabs, then, once, to
+    /// UIKit: as UIKit's tabs (iOS 18 and later, once the state has a sidebar style, a search
+    /// tab or the user's customization), or as view controllers.
     private func applyTabs(_ steps: [NavigationStep<ScreenRoute>], animated: Bool) {
       var changed = false
+      var newTabs = false
+      var selects = false
       // NB: a tab flow's screens are its own tabs; it has no stack for other flows to join.
       for step in steps.compactMap({ $0.routes(as: Tab.self) }) {
         switch step {
-        case .setTabs(let newTabs, let selected):
+        case .setTabs(let list, let selected):
           let kept = screens
           let oldTabs = tabs
           screens = Self.tabScreens(
-            newTabs, of: tabBarController,
+            list, of: tabBarController,
             keeping: { tab in oldTabs.firstIndex(of: tab).map { kept[$0] } }, making: makeTab)
-          tabs = newTabs
+          tabs = list
           selectedRoute = selected
           arrangement = nil
-          ownLabels = ownLabels.filter { newTabs.contains($0.key) }
-          shownItems = shownItems.filter { newTabs.contains($0.key) }
-          shownImages = shownImages.filter { newTabs.contains($0.key) }
-          changed = true
-          guard drawnTabs == nil else { continue }
-          // NB: UIKit is reported to take the More navigation controller's delegate away.
-          tabBarController.setViewControllers(screens, animated: animated)
-          #if !os(visionOS)
-            tabBarController.moreNavigationController.delegate = moreEvents
-          #endif
-          select(selected)
-          tabSelected(selected)
+          ownLabels = ownLabels.filter { list.contains($0.key) }
+          shownItems = shownItems.filter { list.contains($0.key) }
+          shownImages = shownImages.filter { list.contains($0.key) }
+          (changed, newTabs, selects) = (true, true, true)
         case .selectTab(let tab):
           selectedRoute = tab
-          changed = true
-          guard drawnTabs == nil else { continue }
-          select(tab)
-          tabSelected(tab)
+          (changed, selects) = (true, true)
         case .setTabItem(let tab, let item):
           show(item, for: tab)
           changed = true
@@ -199,7 +208,31 @@
         default: break
         }
       }
-      if changed { drawTabs(animated: animated) }
+      guard changed else { return }
+      if !drawTabs(animated: animated) {
+        if newTabs {
+          // NB: UIKit is reported to take the More navigation controller's delegate away.
+          tabBarController.setViewControllers(screens, animated: animated)
+          #if !os(visionOS)
+            tabBarController.moreNavigationController.delegate = moreEvents
+          #endif
+        }
+        // NB: only a step that selects selects: the user may be at the More list meanwhile.
+        if selects, let selectedRoute {
+          select(selectedRoute)
+          tabSelected(selectedRoute)
+        }
+      }
+      drawBar(animated: animated)
+    }
+
+    /// The user changed the tab flow's state (a selection, an edit of the tabs), which no step
+    /// brings: what the renderer knows of the selection and the arrangement is taken from the
+    /// state, so that the next drawing keeps the user's change.
+    func userChanged() {
+      guard let router, case .tabs(let layout) = router.state.shape else { return }
+      selectedRoute = router.state.root
+      arrangement = layout
     }
 
     /// Shows `item` on `tab`'s tab bar item: its badge, and its title and image over the
@@ -338,6 +371,7 @@
       guard let index = screens.firstIndex(where: { $0 === screen }) else { return }
       let tab = tabs[index]
       router?.userDidNavigate(.selectedTab(tab))
+      userChanged()
       tabSelected(tab)
     }
   }

@@ -159,6 +159,19 @@ struct ShownTabsTests {
     #expect(shown.sectionsToReset(orders: [:], ids: ids).isEmpty)
   }
 
+  @Test func theTabBarsMinimizingAndAccessoryAreTheStates() {
+    let (flow, model, _) = drawn()
+    #expect(model.shownArrangement.minimizing == .automatic)
+    #expect(model.shownArrangement.accessory == nil)
+    flow.router.setTabBarMinimizing(.onScrollUp)
+    flow.router.setBottomAccessory(.playlists)
+    #expect(model.shownArrangement.minimizing == .onScrollUp)
+    #expect(model.shownArrangement.accessory == .playlists)
+    flow.router.setBottomAccessory(nil)
+    #expect(model.shownArrangement.accessory == nil)
+    #expect(model.shownArrangement.minimizing == .onScrollUp)
+  }
+
   @Test func aStackFlowHasNoTabsToShow() {
     let shown = ShownTabs(FlowState(root: ShelfTab.home).shape)
     #expect(shown.entries.isEmpty && shown.tabs.isEmpty)

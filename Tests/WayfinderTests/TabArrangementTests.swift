@@ -377,6 +377,13 @@ struct TabArrangementTests {
     let steps = NavigationStep.steps(from: before, to: state)
     #expect(steps == [.arrangeTabs(layout)])
     #expect(try before.applying(steps) == state)
+    // NB: new tabs keep the tab bar's minimizing and accessory, which belong to no tab.
+    var retabbed = state
+    try retabbed.setTabs([.listenNow, .search], selected: .search)
+    guard case .tabs(let kept) = retabbed.shape else { return }
+    #expect(kept.tabBarMinimizing == .onScrollDown)
+    #expect(kept.bottomAccessory == .playlists)
+    #expect(try state.applying(NavigationStep.steps(from: state, to: retabbed)) == retabbed)
 
     var stack = FlowState(root: MusicTab.listenNow)
     #expect(throws: NavigationError(.notATabFlow)) { try stack.setTabBarMinimizing(.never) }

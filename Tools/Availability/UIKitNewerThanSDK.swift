@@ -59,7 +59,8 @@ import UIKit
 
 /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabs,
 /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/settabs(_:animated:),
-/// https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedtab and
+/// https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedtab,
+/// https://developer.apple.com/documentation/uikit/uitabbarcontroller/customizationidentifier and
 /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/mode-swift.property
 /// (iOS 18.0, iPadOS 18.0, Mac Catalyst 18.0, tvOS 18.0, visionOS 2.0; `.tabSidebar` not on
 /// tvOS).
@@ -96,6 +97,70 @@ extension UITabBarController {
     get { nil }
     set {}
   }
+  /// The identifier the user's customization is kept under.
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  public var customizationIdentifier: String? {
+    get { nil }
+    set {}
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitabaccessory (iOS 26.0, iPadOS 26.0, Mac
+/// Catalyst 26.0).
+@available(iOS 26.0, *)
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
+@MainActor open class UITabAccessory: NSObject {
+  /// An accessory showing `contentView`.
+  public convenience init(contentView: UIView) {
+    self.init()
+  }
+  /// The content view.
+  open var contentView: UIView { UIView() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabbarminimizebehavior,
+/// https://developer.apple.com/documentation/uikit/uitabbarcontroller/minimizebehavior (iOS
+/// 26.0, iPadOS 26.0, Mac Catalyst 26.0, tvOS 26.0, visionOS 26.0; minimizing on scroll iOS,
+/// iPadOS and Mac Catalyst only) and
+/// https://developer.apple.com/documentation/uikit/uitabbarcontroller/setbottomaccessory(_:animated:)
+/// (iOS 26.0, iPadOS 26.0, Mac Catalyst 26.0).
+extension UITabBarController {
+  /// How the tab bar minimizes.
+  @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
+  public enum MinimizeBehavior: Int, Sendable {
+    /// The system's default.
+    case automatic
+    /// Never.
+    case never
+    /// As the content scrolls down.
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    case onScrollDown
+    /// As the content scrolls up.
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    case onScrollUp
+  }
+  /// How the tab bar minimizes.
+  @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
+  public var tabBarMinimizeBehavior: MinimizeBehavior {
+    get { .automatic }
+    set {}
+  }
+  /// The bottom accessory.
+  @available(iOS 26.0, *)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  public var bottomAccessory: UITabAccessory? {
+    get { nil }
+    set {}
+  }
+  /// Sets the bottom accessory.
+  @available(iOS 26.0, *)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  public func setBottomAccessory(_ bottomAccessory: UITabAccessory?, animated: Bool) {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer

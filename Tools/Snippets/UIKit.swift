@@ -49,3 +49,5 @@ final class PaymentViewController: UIViewController {
 }
 // MARK: - appWindows
 @MainActor let appWindows = AppWindows(root: { AppFlow() })
+// MARK: - NowPlayingView
+final class NowPlayingView: UIView {}

@@ -28,10 +28,13 @@ extension Coordinator {
     // NB: a migration dropped this flow's state: it keeps the one it starts with.
     guard let saved = node.state else { return [] }
     var state = try decode(FlowState<Route>.self, from: saved)
-    state.keepDeclaredTabs(
-      of: router.state, savedStyle: saved["tabStyle"] != nil,
-      savedSections: saved["tabSections"] != nil,
-      savedMinimizing: saved["tabBarMinimizing"] != nil)
+    // NB: only a tab flow's saved JSON is looked into; the flow's own state is read untracked.
+    if case .tabs = state.shape, case .tabs = router.storage.shape {
+      state.keepDeclaredTabs(
+        of: router.storage, savedStyle: saved["tabStyle"] != nil,
+        savedSections: saved["tabSections"] != nil,
+        savedMinimizing: saved["tabBarMinimizing"] != nil)
+    }
     try setRestored { $0 = state }
     for position in node.vacated ?? [] {
       if let slot = try slot(at: position) { vacate(slot) }

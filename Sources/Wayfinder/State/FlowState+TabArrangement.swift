@@ -88,12 +88,15 @@ extension FlowState {
 
 extension FlowState.TabLayout {
   /// This layout with `tabs` instead of its tabs: the items, sections and customization of the
-  /// tabs that are gone go with them, and a section left with no tabs too.
+  /// tabs that are gone go with them, and a section left with no tabs too; the style and the
+  /// tab bar's minimizing and accessory stay.
   ///
   /// - Throws: ``NavigationError`` when a section's tabs no longer follow each other.
   func replacingTabs(with tabs: [Route]) throws(NavigationError) -> Self {
     var layout = Self(tabs, items: items)
     layout.style = style
+    layout.tabBarMinimizing = tabBarMinimizing
+    layout.bottomAccessory = bottomAccessory
     guard !sections.isEmpty || !customization.isEmpty else { return layout }
     let kept = Set(tabs)
     layout.sections = sections.compactMap { section in

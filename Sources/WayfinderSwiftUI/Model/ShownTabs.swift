@@ -43,6 +43,10 @@ struct ShownTabs<Route: Hashable & Sendable>: Equatable {
   let searchTabs: Set<Route>
   /// Each section's tabs in the order the app gives them, by section id.
   let sectionTabs: [String: [Route]]
+  /// How the tab bar minimizes as the content scrolls (iOS 26 and later).
+  var minimizing = TabBarMinimizing.automatic
+  /// The route the tab bar's bottom accessory shows (iOS 26.1 and later), if any.
+  var accessory: Route?
 
   /// What a tab flow of `shape` shows; nothing for another flow.
   init(_ shape: FlowState<Route>.Shape) {
@@ -70,6 +74,8 @@ struct ShownTabs<Route: Hashable & Sendable>: Equatable {
       searchTabs: Set(layout.items.compactMap { $0.value.role == .search ? $0.key : nil }),
       sectionTabs: Dictionary(
         layout.sections.map { ($0.id, $0.tabs) }, uniquingKeysWith: { first, _ in first }))
+    minimizing = layout.tabBarMinimizing
+    accessory = layout.bottomAccessory
   }
 
   private init(

@@ -25,7 +25,7 @@ open class UITab: NSObject {
   /// Source: UITab.allowsHiding ("The default value is NO").
   open var allowsHiding = false
   private let provider: ((UITab) -> UIViewController)?
-  /// The view controller the provider made, if it was asked yet.
+  /// The view controller the provider made, once the tab bar controller needed it.
   private(set) var madeViewController: UIViewController?
 
   /// Creates a tab whose view controller `viewControllerProvider` makes when the tab bar
@@ -40,11 +40,16 @@ open class UITab: NSObject {
     provider = viewControllerProvider
   }
 
-  /// The tab's view controller: made by the provider the first time it is asked for, then
-  /// kept (rule T6).
+  /// The tab's view controller: `nil` until the tab bar controller first needs it, made by
+  /// the provider then and kept (rule T6; **assumed**, the harsher case: reading the property
+  /// makes nothing).
   ///
   /// Source: UITab.viewController; UITab.init(title:image:identifier:viewControllerProvider:).
-  open var viewController: UIViewController? {
+  open var viewController: UIViewController? { madeViewController }
+
+  /// The view controller, made by the provider if it was not yet (the tab bar controller needs
+  /// it).
+  func makeViewController() -> UIViewController? {
     if let madeViewController { return madeViewController }
     madeViewController = provider?(self)
     return madeViewController
@@ -59,9 +64,10 @@ open class UITab: NSObject {
 open class UISearchTab: UITab {
   /// Creates the search tab, whose view controller `viewControllerProvider` makes.
   public init(viewControllerProvider: ((UITab) -> UIViewController)? = nil) {
-    // NB: the identifier is the system's; the stand-in makes one per search tab.
+    // NB: the identifier is the system's, the same for every search tab (**assumed** from
+    // `UISearchTab.identifier`, a class property of iOS 26.4), so a tab bar controller has one.
     super.init(
-      title: "Search", image: nil, identifier: "UISearchTab-\(UUID().uuidString)",
+      title: "Search", image: nil, identifier: "UISearchTab",
       viewControllerProvider: viewControllerProvider)
   }
 }

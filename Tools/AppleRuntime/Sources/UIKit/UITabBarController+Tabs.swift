@@ -33,6 +33,12 @@ extension UITabBarController {
       StandIn.raise("Two tabs have the identifier \(tab.identifier)")
       return
     }
+    // Rule T5: a tab's navigation controller gets its stack back from the More one, and the
+    // More navigation controller loses its delegate, as when view controllers are set.
+    more?.giveBackWhole()
+    more?.delegate = nil
+    if moreSelected { showInMore(nil) }
+    moreSelected = false
     let old = visibleChildren.first
     let selectedTab = rootTabs.flatMap { $0.indices.contains(selected) ? $0[selected] : nil }
     for controller in tabControllers { controller.parent = nil }
@@ -47,12 +53,28 @@ extension UITabBarController {
   }
 
   /// The selected tab (rule T6). A hidden tab, or one not among the tabs, is not selected
-  /// (**assumed**, the harsher case: Apple documents neither).
+  /// (**assumed**, the harsher case: Apple documents neither). A tab selected from code is told
+  /// to the delegate with `didSelectTab` as the user's are (**assumed**, the harsher case, from
+  /// developers' reports; Apple documents the callback for the user's selections).
   ///
   /// Source: UITabBarController.selectedTab.
   public var selectedTab: UITab? {
     get { rootTabs.flatMap { $0.indices.contains(selected) ? $0[selected] : nil } }
-    set { if let newValue { selectTab(newValue) } }
+    set {
+      guard let newValue, let previous = selectedTab, newValue !== previous else { return }
+      selectTab(newValue)
+      guard selectedTab === newValue else { return }
+      delegate?.tabBarController(self, didSelectTab: newValue, previousTab: previous)
+    }
+  }
+
+  /// The identifier UIKit keeps the user's edits of the tabs under (rule T6).
+  ///
+  /// Source: UITabBarController.customizationIdentifier ("If the customization identifier is
+  /// nil, a system default is used. Default is nil").
+  public var customizationIdentifier: String? {
+    get { tabsCustomizationIdentifier }
+    set { tabsCustomizationIdentifier = newValue }
   }
 
   /// Selects `tab`, one of the tabs not hidden; its view controller is made when needed and
@@ -69,7 +91,7 @@ extension UITabBarController {
   /// Makes the selected tab's view controller a child and the visible one in place of `old`.
   private func showSelectedTab(replacing old: UIViewController?) {
     guard let rootTabs, rootTabs.indices.contains(selected),
-      let new = rootTabs[selected].viewController
+      let new = rootTabs[selected].makeViewController()
     else { return }
     if new.parent !== self { new.removeFromParentContainer() }
     new.parent = self

@@ -75,6 +75,15 @@ open class UITabBarController: UIViewController {
   /// Source: UITabBarController.mode ("On iPad, the display mode determines whether the system
   /// can display the tab bar as a sidebar").
   open var mode = Mode.automatic
+  /// How the tab bar minimizes as the content scrolls; `.automatic` by default (rule T8).
+  ///
+  /// Source: UITabBarController.tabBarMinimizeBehavior ("The default value for this property is
+  /// UITabBarMinimizeBehaviorAutomatic").
+  open var tabBarMinimizeBehavior = MinimizeBehavior.automatic
+  /// The bottom accessory (rule T8).
+  var accessory: UITabAccessory?
+  /// The identifier of the tabs' customization (rule T6).
+  var tabsCustomizationIdentifier: String?
   var selected = 0
   /// Whether the More tab is selected (rule T4): the More navigation controller shows.
   var moreSelected = false

@@ -11,7 +11,7 @@ open class UIView: UIResponder {
   /// The view controller whose view this is.
   weak var owner: UIViewController?
   /// The view this one was added to (`addSubview(_:)`), for its window.
-  weak var superview: UIView?
+  public internal(set) weak var superview: UIView?
 
   /// The view's bounds: an iPhone's screen.
   open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)

@@ -128,4 +128,30 @@ struct TabRuleTests {
       ? ["begin", #"visibility ["a"]"#, "end"] : ["begin", "end", #"visibility ["a"]"#]
     #expect(log.heard == edit)
   }
+
+  @Test func t6ASelectionFromCodeIsToldNotAskedAndAViewControllerIsMadeWhenNeeded() {
+    let tabs = UITabBarController()
+    let second = tab("b")
+    tabs.setTabs([tab("a"), second], animated: false)
+    #expect(second.viewController == nil)
+    let log = TabsLog()
+    tabs.delegate = log
+    tabs.selectedTab = second
+    #expect(log.heard == ["did b from a"])
+    #expect(second.viewController?.title == "b")
+    #expect(tabs.customizationIdentifier == nil)
+  }
+
+  @Test func t8TheBarsDefaultsAndAnAccessoryInTheTabBarControllersView() {
+    let tabs = UITabBarController()
+    #expect(tabs.tabBarMinimizeBehavior == .automatic)
+    #expect(tabs.bottomAccessory == nil)
+    let first = UITabAccessory(contentView: UIView())
+    tabs.bottomAccessory = first
+    #expect(first.contentView.superview === tabs.view)
+    let second = UITabAccessory(contentView: UIView())
+    tabs.setBottomAccessory(second, animated: true)
+    #expect(first.contentView.superview == nil)
+    #expect(second.contentView.superview === tabs.view)
+  }
 }
