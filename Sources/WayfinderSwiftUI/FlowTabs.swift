@@ -25,7 +25,10 @@
   /// selected one.
   /// A tap selects through `Router.userDidNavigate(_:)`; a tap on the selected tab
   /// returns its flow to the root. A route the tab flow presents is drawn with `content`, or
-  /// with `alert` as an alert or a dialog.
+  /// with `alert` as an alert or a dialog. On iOS and iPadOS 26 the tab bar minimizes as the
+  /// flow's `tabBarMinimizing` says, and from 26.1 the route the flow shows in the tab bar's
+  /// bottom accessory (`setBottomAccessory(_:)`) is drawn with `content` there: make it a route
+  /// of no tab, which has no child flow, and draw a view of its own for it.
   @MainActor
   public struct FlowTabs<Tab: Hashable & Codable & Sendable, Content: View, Label: View>: View {
     private let content: (Tab) -> Content
@@ -42,8 +45,8 @@
     private var model: ContainerModel<Tab> { ContainerModel.of(router, on: .current) }
 
     /// Renders `router`'s tabs, each with `content` and a tab item made by `label`; what the
-    /// flow presents is drawn with `content` and `alert`, and the question before a guarded
-    /// sheet goes has `confirmation`'s buttons.
+    /// flow presents and its tab bar's accessory are drawn with `content` (and `alert`), and
+    /// the question before a guarded sheet goes has `confirmation`'s buttons.
     public init(
       _ router: Router<Tab>, alert: @escaping (Tab) -> FlowAlert? = { _ in nil },
       confirmation: LeaveConfirmation = .standard,

@@ -5,8 +5,8 @@
   /// A tab view with the tab bar's minimizing (iOS 26 and later) and bottom accessory (iOS 26.1
   /// and later) its tab flow's state gives: the accessory shows `content` of the accessory's
   /// route, and shows and hides without the tab view changing its identity. Elsewhere (macOS,
-  /// tvOS, watchOS, visionOS, earlier systems) the tab view as it is: those systems minimize no
-  /// tab bar and have no accessory.
+  /// tvOS, watchOS, visionOS, earlier systems) the tab view as it is: only iOS, iPadOS and Mac
+  /// Catalyst take a minimizing other than the system's, and have an accessory.
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   struct TabBarExtras<Route: Hashable & Sendable, Content: View, Tabs: View>: View {
     let minimizing: TabBarMinimizing

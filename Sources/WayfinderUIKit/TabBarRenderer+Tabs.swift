@@ -29,7 +29,8 @@
       let drawn = (drawnTabs as? DrawnTabs<Tab>) ?? DrawnTabs()
       if drawnTabs == nil {
         // NB: UIKit keeps the user's edits of each tab bar controller under this identifier.
-        tabBarController.customizationIdentifier = "Wayfinder.TabBarRenderer<\(Tab.self)>"
+        tabBarController.customizationIdentifier =
+          "Wayfinder.TabBarRenderer<\(String(reflecting: Tab.self))>"
       }
       drawnTabs = drawn
       // NB: UIKit's callbacks while the renderer draws tell of the renderer's own changes.

@@ -47,6 +47,8 @@
     var drawnTabs: AnyObject?
     /// The route the tab bar's bottom accessory shows.
     var shownAccessory: Tab?
+    /// How many changes the user made to the tabs (a selection, an edit), which no step brings.
+    private var userChanges = 0
 
     /// Makes the view the tab bar's bottom accessory shows (iOS 26 and later, on iPhone, iPad
     /// and Mac Catalyst) for the route the tab flow's state names there
@@ -144,9 +146,10 @@
       completion: @escaping @MainActor () -> Void
     ) {
       let (dismissals, presentations) = ModalLayer<Tab>.presentationSteps(in: steps)
+      let changes = userChanges
       modals.dismiss(count: dismissals, animated: animated) { [self] in
         modals.restyle(steps)
-        applyTabs(steps, animated: animated)
+        applyTabs(steps, animated: animated, userChanged: userChanges != changes)
         modals.presentAll(presentations, animated: animated, completion: completion)
       }
     }
@@ -176,7 +179,13 @@
     /// Applies the tab steps: first to what the renderer knows of the tabs, then, once, to
     /// UIKit: as UIKit's tabs (iOS 18 and later, once the state has a sidebar style, a search
     /// tab or the user's customization), or as view controllers.
-    private func applyTabs(_ steps: [NavigationStep<ScreenRoute>], animated: Bool) {
+    ///
+    /// When the user changed the tabs while the steps waited (for a dismissal), the steps are
+    /// older than the user's change, which no step will bring: the selection and arrangement
+    /// drawn are then the state's.
+    private func applyTabs(
+      _ steps: [NavigationStep<ScreenRoute>], animated: Bool, userChanged: Bool
+    ) {
       var changed = false
       var newTabs = false
       var selects = false
@@ -208,6 +217,10 @@
         default: break
         }
       }
+      if userChanged {
+        takeTabsFromState()
+        (changed, selects) = (true, true)
+      }
       guard changed else { return }
       if !drawTabs(animated: animated) {
         if newTabs {
@@ -230,6 +243,12 @@
     /// brings: what the renderer knows of the selection and the arrangement is taken from the
     /// state, so that the next drawing keeps the user's change.
     func userChanged() {
+      userChanges += 1
+      takeTabsFromState()
+    }
+
+    /// Takes the selection and the arrangement to draw from the tab flow's state.
+    private func takeTabsFromState() {
       guard let router, case .tabs(let layout) = router.state.shape else { return }
       selectedRoute = router.state.root
       arrangement = layout

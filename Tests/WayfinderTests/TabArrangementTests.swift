@@ -24,10 +24,7 @@ struct TabArrangementTests {
 
   @Test func sectionsGroupTabsThatFollowEachOther() throws {
     let state = try music()
-    guard case .tabs(let layout) = state.shape else {
-      Issue.record("not a tab flow")
-      return
-    }
+    let layout = try #require(state.shape.tabLayout)
     #expect(layout.sections == [library])
     #expect(layout.section(of: .artists) == library)
     #expect(layout.section(of: .search) == nil)
@@ -93,12 +90,12 @@ struct TabArrangementTests {
     var state = try music()
     // The user put artists first in the library, and search before listen-now at the top level.
     try state.customizeTabs { $0.order = [.search, .artists, .listenNow, .albums, .search] }
-    guard case .tabs(let layout) = state.shape else { return }
+    let layout = try #require(state.shape.tabLayout)
     #expect(layout.customization.order == [.search, .artists, .listenNow, .albums])
     #expect(layout.arrangedTabs == [.search, .artists, .albums, .playlists, .listenNow])
     // A tab the user never moved keeps the place the app gave it.
     try state.customizeTabs { $0.order = [.artists] }
-    guard case .tabs(let moved) = state.shape else { return }
+    let moved = try #require(state.shape.tabLayout)
     #expect(moved.arrangedTabs == [.listenNow, .albums, .artists, .playlists, .search])
   }
 
@@ -129,12 +126,12 @@ struct TabArrangementTests {
       $0.hidden = [.albums, .playlists]
     }
     try state.setTabs([.listenNow, .artists, .search], selected: .search)
-    guard case .tabs(let layout) = state.shape else { return }
+    let layout = try #require(state.shape.tabLayout)
     #expect(layout.sections == [Section(id: "library", title: "Library", tabs: [.artists])])
     #expect(layout.style == .sidebarAdaptable)
     #expect(layout.customization == .init(order: [.artists], hidden: []))
     try state.setTabs([.listenNow, .search], selected: .search)
-    guard case .tabs(let emptied) = state.shape else { return }
+    let emptied = try #require(state.shape.tabLayout)
     #expect(emptied.sections.isEmpty)
 
     // Tabs that would split a section are refused, and nothing changes.
@@ -157,14 +154,14 @@ struct TabArrangementTests {
     try new.customizeTabs { $0.hidden = [.playlists] }
     try new.select(.search)
     let steps = NavigationStep.steps(from: old, to: new)
-    guard case .tabs(let layout) = new.shape else { return }
+    let layout = try #require(new.shape.tabLayout)
     #expect(steps == [.arrangeTabs(layout), .selectTab(.search)])
     #expect(try old.applying(steps) == new)
 
     var replaced = new
     try replaced.setTabs([.listenNow, .albums, .artists, .search], selected: .listenNow)
     let replacing = NavigationStep.steps(from: new, to: replaced)
-    guard case .tabs(let kept) = replaced.shape else { return }
+    let kept = try #require(replaced.shape.tabLayout)
     #expect(
       replacing == [
         .setTabs([.listenNow, .albums, .artists, .search], selected: .listenNow),
@@ -224,7 +221,7 @@ struct TabArrangementTests {
     let change = main.router.userDidNavigate(
       .customizedTabs(.init(order: [.profile, .chats], hidden: [.library])))
     #expect(change.error == nil)
-    guard case .tabs(let layout) = main.router.state.shape else { return }
+    let layout = try #require(main.router.state.shape.tabLayout)
     #expect(layout.arrangedTabs == [.profile, .library, .chats])
     // The UI shows what the user did already: the renderer is given nothing.
     #expect(log.batches.isEmpty)
@@ -239,7 +236,7 @@ struct TabArrangementTests {
     let stray = main.router.userDidNavigate(
       .customizedTabs(.init(order: [.library, .profile], hidden: [.profile])))
     #expect(stray.isApplied)
-    guard case .tabs(let left) = main.router.state.shape else { return }
+    let left = try #require(main.router.state.shape.tabLayout)
     #expect(left.customization == .init(order: [.library], hidden: []))
     observation.cancel()
   }
@@ -316,7 +313,7 @@ struct TabArrangementTests {
       ])
     navigator.start()
     let report = try navigator.restore(from: data)
-    guard case .tabs(let layout) = restored.router.state.shape else { return }
+    let layout = try #require(restored.router.state.shape.tabLayout)
     #expect(layout.tabs == [.listenNow, .search])
     #expect(layout.sections == [Section(id: "library", title: "Library", tabs: [.search])])
     #expect(layout.customization == .init(order: [.search], hidden: []))
@@ -342,7 +339,7 @@ struct TabArrangementTests {
       migrations: [SnapshotMigration(to: 2, .renameFlow("MainFlow", to: "ArrangedMainFlow"))])
     navigator.start()
     try navigator.restore(from: data)
-    guard case .tabs(let layout) = restored.router.state.shape else { return }
+    let layout = try #require(restored.router.state.shape.tabLayout)
     #expect(restored.router.state.selectedTab == .profile)
     #expect(layout.style == .sidebarAdaptable)
     #expect(layout.sections.map(\.id) == ["more"])
@@ -356,7 +353,7 @@ struct TabArrangementTests {
     let again = Navigator(root: styled)
     again.start()
     try again.restore(from: try saving.snapshotData())
-    guard case .tabs(let kept) = styled.router.state.shape else { return }
+    let kept = try #require(styled.router.state.shape.tabLayout)
     #expect(kept.style == .sidebarAdaptable)
   }
 
@@ -364,7 +361,7 @@ struct TabArrangementTests {
     var state = try music()
     try state.setTabBarMinimizing(.onScrollDown)
     try state.setBottomAccessory(.playlists)
-    guard case .tabs(let layout) = state.shape else { return }
+    let layout = try #require(state.shape.tabLayout)
     #expect(layout.tabBarMinimizing == .onScrollDown)
     #expect(layout.bottomAccessory == .playlists)
     let encoder = JSONEncoder()
@@ -380,7 +377,7 @@ struct TabArrangementTests {
     // NB: new tabs keep the tab bar's minimizing and accessory, which belong to no tab.
     var retabbed = state
     try retabbed.setTabs([.listenNow, .search], selected: .search)
-    guard case .tabs(let kept) = retabbed.shape else { return }
+    let kept = try #require(retabbed.shape.tabLayout)
     #expect(kept.tabBarMinimizing == .onScrollDown)
     #expect(kept.bottomAccessory == .playlists)
     #expect(try state.applying(NavigationStep.steps(from: state, to: retabbed)) == retabbed)
@@ -427,7 +424,7 @@ struct TabArrangementTests {
       ])
     navigator.start()
     let report = try navigator.restore(from: data)
-    guard case .tabs(let layout) = restored.router.state.shape else { return }
+    let layout = try #require(restored.router.state.shape.tabLayout)
     #expect(layout.bottomAccessory == nil)
     #expect(layout.tabBarMinimizing == .onScrollDown)
     #expect(
@@ -525,5 +522,13 @@ extension FlowState<MusicTab> {
       }
     }
     return state
+  }
+}
+
+extension FlowState.Shape {
+  /// The layout of a tab flow's shape, `nil` for another.
+  var tabLayout: FlowState.TabLayout? {
+    guard case .tabs(let layout) = self else { return nil }
+    return layout
   }
 }

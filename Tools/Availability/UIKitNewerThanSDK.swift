@@ -132,6 +132,8 @@ extension UITabBarController {
     /// The system's default.
     case automatic
     /// Never.
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
     case never
     /// As the content scrolls down.
     @available(tvOS, unavailable)

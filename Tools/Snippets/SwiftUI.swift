@@ -79,3 +79,9 @@ struct AppFlowView: View {
 }
 // MARK: - MusicTab
 enum MusicTab: Hashable, Codable, Sendable { case listenNow, albums, artists, search }
+// MARK: - PlayerRoute
+enum PlayerRoute: Hashable, Codable, Sendable { case listenNow, library, nowPlaying }
+// MARK: - PlayerFlow
+final class PlayerFlow: Coordinator<PlayerRoute, Void> {
+  init() { super.init(state: FlowState(tabs: .listenNow, .library)) }
+}

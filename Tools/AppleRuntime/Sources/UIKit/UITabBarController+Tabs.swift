@@ -33,13 +33,9 @@ extension UITabBarController {
       StandIn.raise("Two tabs have the identifier \(tab.identifier)")
       return
     }
-    // Rule T5: a tab's navigation controller gets its stack back from the More one, and the
-    // More navigation controller loses its delegate, as when view controllers are set.
-    more?.giveBackWhole()
-    more?.delegate = nil
-    if moreSelected { showInMore(nil) }
-    moreSelected = false
+    // NB: what shows now (the More navigation controller, when a tab of its list shows).
     let old = visibleChildren.first
+    moreSelected = false
     let selectedTab = rootTabs.flatMap { $0.indices.contains(selected) ? $0[selected] : nil }
     for controller in tabControllers { controller.parent = nil }
     tabControllers = []
@@ -50,6 +46,11 @@ extension UITabBarController {
     selected =
       tabs.firstIndex { $0 === selectedTab } ?? tabs.firstIndex { !$0.isHidden } ?? 0
     showSelectedTab(replacing: old)
+    // Rule T5: a tab's navigation controller gets its stack back from the More one (gone from
+    // the screen first), and the More navigation controller loses its delegate, as when view
+    // controllers are set.
+    more?.giveBackWhole()
+    more?.delegate = nil
   }
 
   /// The selected tab (rule T6). A hidden tab, or one not among the tabs, is not selected
@@ -61,7 +62,8 @@ extension UITabBarController {
   public var selectedTab: UITab? {
     get { rootTabs.flatMap { $0.indices.contains(selected) ? $0[selected] : nil } }
     set {
-      guard let newValue, let previous = selectedTab, newValue !== previous else { return }
+      let previous = selectedTab
+      guard let newValue, newValue !== previous else { return }
       selectTab(newValue)
       guard selectedTab === newValue else { return }
       delegate?.tabBarController(self, didSelectTab: newValue, previousTab: previous)

@@ -64,6 +64,28 @@ final class SixStacks {
 @MainActor
 @Suite("UIKit adapter on the stand-in: stacks shown from the More list")
 struct MoreStackScenarioTests {
+  // A stack shown in the More list when the tabs become UIKit's tabs (a sidebar style, iOS
+  // 18): UIKit gives it back (rule T5), and it shows in its own tab, whole.
+  @Test func aStackLentToTheMoreListComesBackWhenTheTabsBecomeUIKitsTabs() async throws {
+    let scene = SixStacks()
+    scene.userPicks(5)
+    let six = try #require(scene.chats(.six))
+    #expect(await drawn { six.router.push(.thread(1)) })
+    #expect(scene.moreStack == ["More", "list", "thread(1)"])
+    scene.flow.router.setTabStyle(.sidebarAdaptable)
+    StandIn.settle()
+    let tabBar = scene.tabs.tabBarController
+    #expect(tabBar.tabs.count == 6)
+    let navigation = try #require(scene.stacks[.six]?.navigationController)
+    #expect(tabBar.selectedTab?.viewController === navigation)
+    #expect(tabBar.selectedViewController === navigation)
+    #expect(navigation.viewControllers.map { $0.title ?? "?" } == ["list", "thread(1)"])
+    #expect(await drawn { six.router.pop() })
+    #expect(navigation.viewControllers.map { $0.title ?? "?" } == ["list"])
+    #expect(StandIn.exceptions.isEmpty)
+    #expect(StandIn.warnings.isEmpty)
+  }
+
   // A stack picked in the More list is shown by the More navigation controller; pushes went to
   // the tab's own navigation controller, emptied and off screen, and never showed.
   @Test func aStackPickedInTheMoreListTakesPushesThere() async throws {

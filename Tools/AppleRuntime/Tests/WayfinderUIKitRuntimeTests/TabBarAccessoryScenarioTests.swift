@@ -60,10 +60,14 @@ struct TabBarAccessoryScenarioTests {
     home.router.updateTabItem(for: .feed) { $0.badge = .count(1) }
     StandIn.settle()
     #expect(tabBar.bottomAccessory === shown)
+    home.router.setBottomAccessory(.inbox)
+    StandIn.settle()
+    #expect(accessoryRoute(of: tabBar) == .inbox)
+    #expect(tabBar.bottomAccessory !== shown)
+    #expect(shown?.contentView.superview == nil)
     home.router.setBottomAccessory(nil)
     StandIn.settle()
     #expect(tabBar.bottomAccessory == nil)
-    #expect(shown?.contentView.superview == nil)
   }
 
   @Test func anAccessoryWithoutAViewIsReportedAndDrawnOnceThereIsOne() {

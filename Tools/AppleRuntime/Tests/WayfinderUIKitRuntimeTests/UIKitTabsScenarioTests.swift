@@ -210,6 +210,23 @@ struct UIKitTabsScenarioTests {
     expectNoComplaints()
   }
 
+  @Test func aSelectionTheUserMakesWhileOlderStepsWaitIsTheOneDrawn() throws {
+    home.router.setTabStyle(.sidebarAdaptable)
+    home.router.present(.signIn)
+    StandIn.settle()
+    // NB: the selection waits for the sheet's dismissal; meanwhile the user picks another tab.
+    home.router.update { state in
+      try? state.dismiss()
+      try? state.select(.inbox)
+    }
+    StandIn.userSelectsTab(try #require(tab(.signIn)), in: tabBar)
+    #expect(home.router.state.root == .signIn)
+    StandIn.settle()
+    #expect(home.router.state.root == .signIn)
+    #expect(tabBar.selectedTab === tab(.signIn))
+    expectNoComplaints()
+  }
+
   @Test func theUsersHiddenTabStaysHiddenThroughTheNextDrawing() throws {
     let inbox = try userHides(.inbox)
     home.router.updateTabItem(for: .feed) { $0.badge = .count(2) }
