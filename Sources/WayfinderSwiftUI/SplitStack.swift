@@ -62,17 +62,24 @@
     /// The screen of a column, or the placeholder for `column` when it shows nothing.
     @ViewBuilder
     private func column(_ screen: ScreenRoute?, _ column: SplitColumn) -> some View {
-      if let screen {
-        drawing.screen(screen)
-          .onDidAppear { model.screenAppeared(screen) }
-          .backButton(
-            of: screen, in: model.stack, title: drawing.confirmation.back,
-            inColumn: column != .sidebar
-          )
-          .toolbar(bar, for: .flowBar)
+      if let screen, column != .sidebar {
+        columnScreen(screen, column).arriving(asColumnScreen: screen)
+      } else if let screen {
+        columnScreen(screen, column)
       } else {
         placeholder?.view(column) ?? AnyView(EmptyView())
       }
+    }
+
+    /// The screen of a column, with its back button.
+    private func columnScreen(_ screen: ScreenRoute, _ column: SplitColumn) -> some View {
+      drawing.screen(screen)
+        .onDidAppear { model.screenAppeared(screen) }
+        .backButton(
+          of: screen, in: model.stack, title: drawing.confirmation.back,
+          inColumn: column != .sidebar
+        )
+        .toolbar(bar, for: .flowBar)
     }
 
     private var detailPath: Binding<[ScreenRoute]> {

@@ -35,12 +35,19 @@
         FlowTransitions(
           namespace: namespace, arrivals: model.arrivals,
           arrivalOfPushed: { model.arrival(ofPushed: $0) },
+          arrivalOfColumnScreen: { model.arrival(ofColumnScreen: $0) },
           arrivalOfPresented: { model.arrival(ofPresented: $0) }))
     }
 
     /// This pushed screen, arriving as the flow view's model decides.
     func arriving(asPushed screen: ScreenRoute) -> some View {
       Arriving(content: self) { $0.arrivalOfPushed(screen) }
+    }
+
+    /// This screen opening a split flow's content or detail column, arriving as the flow
+    /// view's model decides.
+    func arriving(asColumnScreen screen: ScreenRoute) -> some View {
+      Arriving(content: self) { $0.arrivalOfColumnScreen(screen) }
     }
 
     /// This presented screen, arriving as the flow view's model decides.
@@ -57,6 +64,8 @@
     let arrivals: ScreenArrivals
     /// How a pushed screen of the container arrives.
     let arrivalOfPushed: @MainActor (ScreenRoute) -> DrawnArrival
+    /// How the first screen of a split flow's content or detail column arrives.
+    let arrivalOfColumnScreen: @MainActor (ScreenRoute) -> DrawnArrival
     /// How a presentation of the container arrives.
     let arrivalOfPresented: @MainActor (Presentation<ScreenRoute>) -> DrawnArrival
   }

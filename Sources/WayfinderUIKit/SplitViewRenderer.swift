@@ -126,6 +126,14 @@
       placedCollapsed ? (stack?.navigationController ?? detailNavigation) : detailNavigation
     }
 
+    /// How many screens at the bottom of the stack open a column of their own while the
+    /// columns show side by side (the sidebar's, the content column's, the detail's first),
+    /// and none while collapsed: such a screen replaces the column's, and arrives the standard
+    /// way.
+    var screensOpeningColumns: Int {
+      placedCollapsed ? 0 : (layout.firstDepth(of: .detail) ?? 1) + 1
+    }
+
     /// The part of `screens`, the whole stack, that the active navigation controller shows.
     func inNavigation(_ screens: [UIViewController]) -> [UIViewController] {
       guard !placedCollapsed else { return screens }

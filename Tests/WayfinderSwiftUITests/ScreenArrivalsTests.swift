@@ -162,6 +162,30 @@ struct ScreenArrivalsTests {
     notes.router.push(.list)
     #expect(model.arrival(ofPushed: notes.router.screens.path[1]) == .standard)
   }
+
+  @Test func aColumnsScreenZoomsOnlyWhereTheColumnsAreCollapsedAndKeepsItsDecision() throws {
+    let flow = SplitNotesFlow()
+    flow.start()
+    let model = ManualTimer().model(drawing: flow.router, platform: zooming)
+    model.arrivals.mark("note-1")
+    // Side by side: the detail's screen replaces the placeholder, nothing is pushed to zoom.
+    flow.router.show(.share, in: .detail, transition: zoom)
+    let share = flow.router.screens.path[0]
+    #expect(model.arrival(ofColumnScreen: share) == .standard)
+    // Collapsed later, it keeps its decision (its modifiers never change).
+    model.stack.isCollapsed = true
+    #expect(model.arrival(ofColumnScreen: share) == .standard)
+    // Collapsed, the next one is pushed and zooms out of the row.
+    flow.router.show(.editor, in: .detail, transition: .zoom(from: "note-2"))
+    model.arrivals.keep(flow.router.screens)
+    model.arrivals.mark("note-2")
+    let editor = flow.router.screens.path[0]
+    #expect(model.arrival(ofColumnScreen: editor) == .zoom(sourceID: "note-2"))
+    model.stack.isCollapsed = false
+    #expect(model.arrival(ofColumnScreen: editor) == .zoom(sourceID: "note-2"))
+    flow.router.show(.deleteAlert, in: .detail)
+    #expect(model.arrival(ofColumnScreen: flow.router.screens.path[0]) == .standard)
+  }
 }
 
 /// The fallbacks a model reported.

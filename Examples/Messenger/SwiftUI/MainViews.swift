@@ -19,7 +19,8 @@
   /// The chat list, threads pushed over it, and the new-chat sheet. Each thread's screen is
   /// its own flow's (`ThreadFlow`), whose view model lives as long as the screen. The flow is a
   /// split flow: on an iPad or a Mac the list is a sidebar with the open thread beside it (a
-  /// placeholder until one is opened); on an iPhone the same state is one stack.
+  /// placeholder until one is opened); on an iPhone the same state is one stack, where a
+  /// thread zooms out of the row it was opened from (each row marks its source).
   struct ChatsFlowView: View {
     let flow: ChatsFlow
 
@@ -121,6 +122,7 @@
       VStack {
         ForEach(model.chats, id: \.id) { chat in
           Button(chat.title) { model.send(.opened(chat.id)) }
+            .flowTransitionSource(ChatsFlow.row(of: chat.id))
         }
         Button("New chat") { model.send(.newChatTapped) }
       }

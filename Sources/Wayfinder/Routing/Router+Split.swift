@@ -29,6 +29,36 @@ extension Router {
       }, fileID: fileID, filePath: filePath, line: line, column: sourceColumn)
   }
 
+  /// Shows `route` in `column` of a split flow, as ``show(_:in:animated:completion:fileID:filePath:line:column:)``
+  /// does, arriving with `transition`: a zoom out of the row the column before it marks with
+  /// the transition's source.
+  ///
+  /// ```swift
+  /// router.show(.thread(id: chat.id), in: .detail, transition: .zoom(from: "chat-\(chat.id)"))
+  /// ```
+  ///
+  /// Where the columns are collapsed into one stack (an iPhone, a narrow window) the route's
+  /// screen is pushed and zooms; beside the column before it, it replaces the column's screen
+  /// the standard way. The state keeps the transition with the route while it stays where it
+  /// is (``FlowState/pathTransitions``), and snapshots restore it. A call that makes no sense
+  /// here, and a transition to the sidebar, change nothing and are reported as an issue
+  /// (``FlowState/show(_:in:transition:)``).
+  @discardableResult
+  public func show(
+    _ route: Route, in column: SplitColumn, transition: ScreenTransition, animated: Bool = true,
+    completion: (@MainActor () -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column sourceColumn: UInt = #column
+  ) -> NavigationChange {
+    reporting(
+      { () throws(NavigationError) in
+        try change(animated: animated, reach: .anywhere, completion: completion) {
+          (state) throws(NavigationError) in
+          try state.show(route, in: column, transition: transition)
+        }
+      }, fileID: fileID, filePath: filePath, line: line, column: sourceColumn)
+  }
+
   /// Changes which columns of a split flow show where there is room for several.
   ///
   /// ```swift

@@ -42,6 +42,33 @@ extension FlowState {
     path.append(route)
   }
 
+  /// Shows `route` in `column` of a split flow, as ``show(_:in:)`` does, arriving with
+  /// `transition`: a zoom out of the row the column before it marks with the transition's
+  /// source.
+  ///
+  /// ```swift
+  /// try state.show(.thread(id: 7), in: .detail, transition: .zoom(from: "chat-7"))
+  /// ```
+  ///
+  /// The transition is kept with the route while it stays where it is, as a pushed route's
+  /// (``pathTransitions``). A renderer draws it where the columns are collapsed into one stack
+  /// and the route's screen is pushed; beside the column before it, the screen replaces the
+  /// column's the standard way.
+  ///
+  /// - Throws: as ``show(_:in:)``, or ``NavigationError/Reason/notASplitFlow`` for the
+  ///   sidebar, whose route is the root: it arrives with no transition.
+  public mutating func show(
+    _ route: Route, in column: SplitColumn, transition: ScreenTransition
+  ) throws(NavigationError) {
+    guard let split else { throw NavigationError(.notASplitFlow) }
+    guard split.firstDepth(of: column) != 0 || transition.isStandard else {
+      throw NavigationError(.sidebarHasNoTransition(route: describe(route)))
+    }
+    try show(route, in: column)
+    // NB: the route shown last is the path's top (a route shown again arrives the new way).
+    if !path.isEmpty { _pathTransitions[path.count - 1] = transition.isStandard ? nil : transition }
+  }
+
   /// Changes which columns of a split flow show where there is room for several.
   ///
   /// - Throws: ``NavigationError`` when this is not a split flow.

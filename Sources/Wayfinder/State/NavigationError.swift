@@ -67,6 +67,9 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     /// A route was shown in the detail column of a three-column split flow whose content
     /// column shows nothing.
     case contentColumnEmpty(route: String)
+    /// A route was shown in the sidebar of a split flow with a transition: the sidebar's route
+    /// is the flow's root, which arrives with none.
+    case sidebarHasNoTransition(route: String)
     /// A flow not shown in a tab asked to change its tab's item.
     case notShownInATab
     /// A change of style named a route that is not presented.
@@ -185,6 +188,10 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
       return "cannot show `\(route)` in the detail column while the content column shows "
         + "nothing. Show a route in `.content` first, or both at once with "
         + "`setPath([content, detail])`."
+    case .sidebarHasNoTransition(let route):
+      return "cannot show `\(route)` in the sidebar with a transition: the sidebar shows the "
+        + "flow's root, which arrives with none. Show it with `show(_:in:)`, or show it in "
+        + "`.content` or `.detail`."
     case .notPresented(let route, let presented):
       return "`\(route)` is not presented (presented: [\(presented.joined(separator: ", "))]). "
         + "Present it first, or change the style of one of those."

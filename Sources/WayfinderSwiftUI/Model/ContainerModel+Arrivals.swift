@@ -11,6 +11,17 @@ extension ContainerModel {
       of: .pushed(screen), with: screen.transition, among: router.untrackedScreens)
   }
 
+  /// How `screen`, the first of a split flow's content or detail column, is drawn arriving and
+  /// leaving: zooming only while the columns are collapsed into one stack, where SwiftUI pushes
+  /// it; beside the column before it, it replaces the column's screen the standard way. Decided
+  /// as the screen is first drawn, and kept.
+  func arrival(ofColumnScreen screen: ScreenRoute) -> DrawnArrival {
+    guard case .zoom = screen.transition, let router else { return .standard }
+    return arrivals.arrival(
+      of: .pushed(screen), with: screen.transition, among: router.untrackedScreens,
+      inPlace: !stack.isCollapsed)
+  }
+
   /// How the presentation of `presentation` is drawn arriving and leaving: a sheet or a
   /// full-screen cover may zoom, a popover or an alert does not.
   func arrival(ofPresented presentation: Presentation<ScreenRoute>) -> DrawnArrival {

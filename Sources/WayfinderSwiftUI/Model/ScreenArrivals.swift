@@ -58,9 +58,11 @@ final class ScreenArrivals {
   }
 
   /// How the screen `key` arrives, or leaves, with `transition`, given the container's
-  /// current `screens`.
+  /// current `screens`. A screen that replaces another `inPlace` (a split flow's column side
+  /// by side) is decided standard, unreported: nothing is pushed or presented to zoom.
   func arrival(
-    of key: Key, with transition: ScreenTransition, among screens: FlowState<ScreenRoute>
+    of key: Key, with transition: ScreenTransition, among screens: FlowState<ScreenRoute>,
+    inPlace: Bool = false
   ) -> DrawnArrival {
     guard case .zoom(let source) = transition else { return .standard }
     guard Self.contains(key, in: screens) else {
@@ -70,7 +72,9 @@ final class ScreenArrivals {
     if let known = decided[key] { return known }
     gone.removeAll { $0.key == key }
     let drawn: DrawnArrival
-    if !platform.drawsZoom {
+    if inPlace {
+      drawn = .standard
+    } else if !platform.drawsZoom {
       drawn = .standard
       if !reportedPlatform {
         reportedPlatform = true

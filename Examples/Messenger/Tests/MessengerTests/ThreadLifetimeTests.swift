@@ -78,6 +78,9 @@ struct ThreadLifetimeTests {
     #expect(flow.router.state.path == [.thread(2)])
     #expect(flow.router.state.routes(in: .detail) == [.thread(2)])
     #expect(first == nil)
+    // Where the columns collapse into one stack, the thread zooms out of its row.
+    #expect(flow.router.state.pathTransitions == [0: .zoom(from: "chat-2")])
+    #expect(flow.router.screens.path.first?.transition == .zoom(from: ChatsFlow.row(of: 2)))
   }
 
   // What the SwiftUI front end draws for each screen of the chats stack is found here, in

@@ -55,12 +55,16 @@ final class ZoomScene {
   }
 
   /// The zooms UIKit ran, as `in/out screen over source: zoomed or fell back`.
-  var zooms: [String] {
-    StandIn.zooms.map { zoom in
-      "\(zoom.movingIn ? "in" : "out") \(zoom.screen.title ?? "?") over "
-        + "\(zoom.source.title ?? "\(type(of: zoom.source))"): "
-        + (zoom.zoomedFromView ? "zoomed" : "fell back")
-    }
+  var zooms: [String] { zoomsRun() }
+}
+
+/// The zooms UIKit ran, as `in/out screen over source: zoomed or fell back`.
+@MainActor
+func zoomsRun() -> [String] {
+  StandIn.zooms.map { zoom in
+    "\(zoom.movingIn ? "in" : "out") \(zoom.screen.title ?? "?") over "
+      + "\(zoom.source.title ?? "\(type(of: zoom.source))"): "
+      + (zoom.zoomedFromView ? "zoomed" : "fell back")
   }
 }
 

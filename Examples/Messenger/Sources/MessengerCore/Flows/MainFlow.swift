@@ -51,8 +51,10 @@ public final class ChatsFlow: Coordinator<ChatsRoute, Void>, ScreenFlow {
     super.init(state: FlowState(sidebar: .list))
     bind(list) { [weak self] event in
       switch event {
-      // NB: the thread replaces the one in the detail column, as a sidebar selection does.
-      case .opened(let id): self?.router.show(.thread(id), in: .detail)
+      // NB: the thread replaces the one in the detail column, as a sidebar selection does;
+      // where the columns are collapsed into one stack it is pushed, zooming out of its row.
+      case .opened(let id):
+        self?.router.show(.thread(id), in: .detail, transition: .zoom(from: Self.row(of: id)))
       case .newChatTapped: await self?.startNewChat()
       }
     }
@@ -65,6 +67,9 @@ public final class ChatsFlow: Coordinator<ChatsRoute, Void>, ScreenFlow {
     case .newChat: NewChatFlow(services: services)
     }
   }
+
+  /// The zoom source that chat `id`'s row in the list marks: its thread zooms out of it.
+  public static func row(of id: Int) -> ScreenTransition.Source { "chat-\(id)" }
 
   /// Shows the new-chat sheet; when it creates a chat, opens its thread in the detail column.
   /// Closing the sheet opens nothing.
