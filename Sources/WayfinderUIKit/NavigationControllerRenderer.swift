@@ -209,8 +209,7 @@
         switch step {
         case .setRoot(let root, let hidesBar):
           stack = Self.stack(
-            [root], above: [], of: navigationController, gate: zoomGate,
-            inPlace: columns?.screensOpeningColumns ?? 0, making: makeScreen)
+            [root], above: [], of: navigationController, gate: zoomGate, making: makeScreen)
           stackChanged = true
           barHidden = hidesBar
         case .setBarHidden(let hidden): barHidden = hidden
@@ -219,8 +218,7 @@
           stackChanged = true
         case .push(let routes):
           stack = Self.stack(
-            routes, above: stack, of: navigationController, gate: zoomGate,
-            inPlace: columns?.screensOpeningColumns ?? 0, making: makeScreen)
+            routes, above: stack, of: navigationController, gate: zoomGate, making: makeScreen)
           stackChanged = true
         case .setSplit(let layout): split = layout
         // NB: a container's screens carry their transitions (`ScreenRoute.transition`).
@@ -337,12 +335,9 @@
 
     /// `stack` with a screen for each of `routes` on top, each made by `make` and checked for
     /// what UIKit refuses on `navigation`'s stack.
-    ///
-    /// The bottom `inPlace` screens open a split view's columns side by side, each replacing
-    /// the column's screen: nothing is pushed to zoom, and they arrive the standard way.
     private static func stack(
       _ routes: [ScreenRoute], above stack: [UIViewController],
-      of navigation: UINavigationController?, gate: ZoomGate, inPlace: Int = 0,
+      of navigation: UINavigationController?, gate: ZoomGate,
       making make: (ScreenRoute) -> UIViewController
     ) -> [UIViewController] {
       var stack = stack
@@ -350,8 +345,8 @@
         let screen = usableScreen(
           make(route), for: route.description, at: .stack(stack, of: navigation), renderer: name)
         ZoomArrival.prepare(
-          screen, arriving: stack.count < inPlace ? .standard : route.transition,
-          for: route.description, below: stack.last, mayDismiss: { gate.mayPop() })
+          screen, arriving: route.transition, for: route.description, below: stack.last,
+          mayDismiss: { gate.mayPop() })
         stack.append(screen)
       }
       return stack

@@ -56,6 +56,8 @@
     private var placedCollapsed = false
     /// How many screens at the bottom of the stack the sidebar and content columns show.
     private var screensOutside = 0
+    /// The screens of the stack placed in a window so far: how each arrives was decided then.
+    private var placedInWindow: Set<ObjectIdentifier> = []
 
     /// Draws `stack`'s flow, a split flow (`FlowState(sidebar:layout:)`), in columns, with a
     /// view controller from `placeholder` in a column while it shows nothing (the sidebar's
@@ -108,6 +110,8 @@
       split.willAppear = { [weak self] in self?.placeForWidth() }
       split.didAppear = { [weak self, weak stack] in
         self?.placeForWidth()
+        // NB: placed before the split view was in a window, the screens are decided now.
+        if let self, let stack { decideArrivals(of: stack.screens, collapsed: placedCollapsed) }
         stack?.modals.baseDidAppear()
       }
       stack.modalBase.controller = split
@@ -126,14 +130,6 @@
       placedCollapsed ? (stack?.navigationController ?? detailNavigation) : detailNavigation
     }
 
-    /// How many screens at the bottom of the stack open a column of their own while the
-    /// columns show side by side (the sidebar's, the content column's, the detail's first),
-    /// and none while collapsed: such a screen replaces the column's, and arrives the standard
-    /// way.
-    var screensOpeningColumns: Int {
-      placedCollapsed ? 0 : (layout.firstDepth(of: .detail) ?? 1) + 1
-    }
-
     /// The part of `screens`, the whole stack, that the active navigation controller shows.
     func inNavigation(_ screens: [UIViewController]) -> [UIViewController] {
       guard !placedCollapsed else { return screens }
@@ -150,6 +146,7 @@
 
     /// Shows `screens`, the whole stack, in the columns as they are placed now.
     func show(_ screens: [UIViewController], animated: Bool) {
+      decideArrivals(of: screens, collapsed: placedCollapsed)
       guard !placedCollapsed else {
         stack?.navigationController.setViewControllers(screens, animated: animated)
         return
@@ -168,6 +165,24 @@
           content.setViewControllers([shown], animated: false)
         }
       }
+    }
+
+    /// Decides, as each screen of `screens` (the whole stack) is first placed in a window, how
+    /// it arrives: a screen that opens a column side by side (the sidebar's, the content
+    /// column's, the detail's first) replaces that column's screen, out of no view of its own
+    /// column, so it arrives the standard way, and keeps that after the split view collapses;
+    /// placed collapsed, it is pushed and keeps its zoom. Screens placed before the split view
+    /// is in a window, where it may not know its width yet, are decided when it is.
+    private func decideArrivals(of screens: [UIViewController], collapsed: Bool) {
+      guard splitViewController.viewIfLoaded?.window != nil else { return }
+      let opening = collapsed ? 0 : (layout.firstDepth(of: .detail) ?? 1) + 1
+      var placed: Set<ObjectIdentifier> = []
+      for (index, screen) in screens.enumerated() {
+        let id = ObjectIdentifier(screen)
+        if index < opening, !placedInWindow.contains(id) { ZoomArrival.arriveStandard(screen) }
+        placed.insert(id)
+      }
+      placedInWindow = placed
     }
 
     /// Hides or shows the navigation bars of the columns' navigation controllers.
@@ -207,6 +222,7 @@
       }
       let screens = stack.screens
       if collapsed {
+        decideArrivals(of: screens, collapsed: true)
         screensOutside = 0
         // NB: the columns let their screens go before the stack's navigation controller takes
         // them.

@@ -75,6 +75,14 @@
       }
     }
 
+    /// Makes `screen` arrive, and leave, the standard way.
+    static func arriveStandard(_ screen: UIViewController) {
+      guard #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else {
+        return
+      }
+      screen.preferredTransition = nil
+    }
+
     /// The provider of sources of the screen `controller` shows: itself, or the top screen of
     /// a navigation controller or the selected one of a tab bar controller (what UIKit names
     /// when the presentation was made from one).

@@ -2,6 +2,12 @@ import Testing
 import WayfinderDI
 import WayfinderRegistrations
 
+extension Container {
+  static let inspectedSession = Dependency<ServiceA>("inspectedSession", scope: .singleton) {
+    ServiceA()
+  }
+}
+
 @Suite("What a container holds, asked and printed")
 struct InspectionTests {
   @Test func hasRegistrationSeesItsOwnAndItsParentsRegistrations() {
@@ -63,5 +69,35 @@ struct InspectionTests {
           ServiceB (arguments: (ServiceA)): graph
         """)
     #expect(Container().description == "Container with 0 registrations.")
+  }
+
+  @Test func aContainerListsWhatItHoldsAndWhichInstancesLiveInIt() throws {
+    let parent = Container()
+    parent.register(Greeter.self, scope: .singleton) { _ in EnglishGreeter() }
+    let child = Container(parent: parent)
+    child.register(ServiceA.self, scope: .singleton) { _ in ServiceA() }
+    child.register(ServiceB.self, scope: .weak) { r in ServiceB(a: try r.resolve(ServiceA.self)) }
+    child.register(Greeter.self, name: "fr") { _ in FrenchGreeter() }
+    #expect(
+      child.contents.map(\.description) == [
+        "Greeter (name: \"fr\"): transient", "ServiceA: singleton", "ServiceB: weak",
+      ])
+    var b: ServiceB? = try child.resolve(ServiceB.self)
+    _ = try child.resolve(Greeter.self)
+    _ = try child.resolve(Container.inspectedSession)
+    #expect(
+      child.contents.map(\.description) == [
+        "Greeter (name: \"fr\"): transient", "ServiceA: singleton, held",
+        "ServiceB: weak, held",
+      ])
+    // The root container keeps the declaration's shared instance beside its own singleton.
+    #expect(
+      parent.contents.map(\.description) == [
+        "Greeter: singleton, held", "inspectedSession: singleton, held",
+      ])
+    b = nil
+    #expect(b == nil)
+    #expect(child.contents.first { $0.service.typeName == "ServiceB" }?.holdsInstance == false)
+    #expect(Container().contents.isEmpty)
   }
 }

@@ -1,5 +1,7 @@
+import Observation
 import Testing
 @_spi(Rendering) import Wayfinder
+import WayfinderDI
 
 @testable import WayfinderSwiftUI
 
@@ -180,8 +182,15 @@ struct ScreenArrivalsTests {
     model.arrivals.keep(flow.router.screens)
     model.arrivals.mark("note-2")
     let editor = flow.router.screens.path[0]
-    #expect(model.arrival(ofColumnScreen: editor) == .zoom(sourceID: "note-2"))
+    // A view asking is not drawn again when the view collapses or expands.
+    let redrawn = Lock(false)
+    withObservationTracking {
+      #expect(model.arrival(ofColumnScreen: editor) == .zoom(sourceID: "note-2"))
+    } onChange: {
+      redrawn.withLock { $0 = true }
+    }
     model.stack.isCollapsed = false
+    #expect(!redrawn.withLock { $0 })
     #expect(model.arrival(ofColumnScreen: editor) == .zoom(sourceID: "note-2"))
     flow.router.show(.deleteAlert, in: .detail)
     #expect(model.arrival(ofColumnScreen: flow.router.screens.path[0]) == .standard)

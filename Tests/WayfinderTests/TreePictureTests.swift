@@ -56,3 +56,70 @@ struct TreePictureTests {
     [tree] + tree.children.flatMap(flows)
   }
 }
+
+extension Container {
+  static let chatDraft = Dependency<DraftStore>("chatDraft", scope: .cached) { DraftStore() }
+}
+
+/// What a chats flow keeps for its threads.
+final class DraftStore: Sendable {}
+
+@MainActor
+@Suite("One picture of the navigation and its dependencies")
+struct DependencyPictureTests {
+  @Test func eachFlowThatOwnsAContainerShowsWhatItHoldsAsTextAndAsMermaid() throws {
+    let app = AppFlow(loggedIn: true)
+    let navigator = Navigator(root: app, container: Container())
+    navigator.start()
+    let chats = try #require(app.main?.chats)
+    chats.container.register(Container.chatDraft) { _ in DraftStore() }
+    chats.container.register(Container.greeter) { _ in StubGreeter() }
+    _ = try chats.container.resolve(Container.chatDraft)
+    chats.router.push(.thread(id: 3))
+    // The ancestors got containers of their own as the flow made its own: empty, not shown.
+    #expect(
+      navigator.treeWithDependencies.text == """
+        AppFlow [main]
+        └─ MainFlow (root main) tabs [*chats, library, profile]
+           ├─ ChatsFlow (tab chats) [list, thread(id: 3)]
+           │     services: chatDraft: cached, held; greeter: transient
+           ├─ LibraryFlow (tab library) [list]
+           └─ ProfileFlow (tab profile) [overview]
+        """)
+    // The plain tree leaves them out, and is equal to a tree of a flow without a container.
+    #expect(navigator.tree.text.contains("services") == false)
+    #expect(navigator.tree.children[0].children[0].dependencies == nil)
+    let mermaid = navigator.treeWithDependencies.mermaid
+    let key = "f" + "f\(chats.id)".dropFirst(2)
+    #expect(
+      mermaid.contains(
+        "  \(key) -.- \(key)s[\"services<br/>chatDraft: cached, held<br/>greeter: transient\"]"))
+    #expect(!navigator.tree.mermaid.contains("-.-"))
+  }
+
+  @Test func theRootFlowWithoutAContainerOfItsOwnShowsTheNavigatorsServices() throws {
+    let app = Container()
+    app.register(Container.chatDraft) { _ in DraftStore() }
+    let flow = ChatsFlow()
+    let navigator = Navigator(root: flow, container: app)
+    navigator.start()
+    #expect(
+      navigator.treeWithDependencies.text == """
+        ChatsFlow [list]
+           services: chatDraft: cached
+        """)
+    _ = try app.resolve(Container.chatDraft)
+    #expect(navigator.treeWithDependencies.dependencies?.map(\.holdsInstance) == [true])
+    #expect(navigator.tree.dependencies == nil)
+  }
+
+  @Test func aFlowWhoseOwnContainerHoldsNothingShowsNoServices() {
+    let flow = ChatsFlow()
+    let navigator = Navigator(root: flow, container: Container())
+    navigator.start()
+    _ = flow.container
+    #expect(navigator.treeWithDependencies == navigator.tree)
+    #expect(navigator.treeWithDependencies.text == "ChatsFlow [list]")
+  }
+
+}

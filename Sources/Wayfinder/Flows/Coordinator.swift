@@ -293,22 +293,22 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     planOwnPresented(action, level: &level, into: &plan)
   }
 
-  override func node(position: NavigationTree.Position) -> NavigationTree {
+  override func node(position: NavigationTree.Position, withDependencies: Bool) -> NavigationTree {
     // Children shown in the state come in the order of their places, so that a restored tree
     // reads the same as the saved one; children added with `addChild` follow.
     var nodes: [NavigationTree] = []
     for slot in Slot.all(in: router.state) {
       if let child = places.flow(at: slot) {
-        nodes.append(child.node(position: slot.position()))
+        nodes.append(child.node(position: slot.position(), withDependencies: withDependencies))
       }
     }
     let shown = Set(places.shownFlows.map { ObjectIdentifier($0.flow) })
     for child in children where !shown.contains(ObjectIdentifier(child)) {
-      nodes.append(child.node(position: .detached))
+      nodes.append(child.node(position: .detached, withDependencies: withDependencies))
     }
     return NavigationTree(
       flowName: flowName, id: id, position: position, status: status, state: router.state.erased(),
-      children: nodes)
+      children: nodes, dependencies: withDependencies ? ownContainerContents : nil)
   }
 }
 

@@ -375,10 +375,19 @@ open class Flow: Identifiable {
   /// Delivers the outcome to whoever waits for it.
   func deliver(_ ending: Ending) {}
 
-  /// This flow's node in the navigation tree.
-  func node(position: NavigationTree.Position) -> NavigationTree {
+  /// This flow's node in the navigation tree, with what its own container holds when
+  /// `withDependencies` (``NavigationTree/dependencies``).
+  func node(position: NavigationTree.Position, withDependencies: Bool = false) -> NavigationTree {
     NavigationTree(
-      flowName: flowName, id: id, position: position, status: status, state: nil, children: [])
+      flowName: flowName, id: id, position: position, status: status, state: nil, children: [],
+      dependencies: withDependencies ? ownContainerContents : nil)
+  }
+
+  /// What this flow's own container holds, `nil` when it has none (it reads its parent's) or
+  /// its own holds nothing (one made on the way for a flow below).
+  var ownContainerContents: [ContainedService]? {
+    guard let contents = ownContainer?.contents, !contents.isEmpty else { return nil }
+    return contents
   }
 
   /// While the user's confirmation is being given, the flows asking for one that it reached.

@@ -69,6 +69,32 @@ public final class Navigator {
   /// The whole tree as it is now.
   public var tree: NavigationTree { root.node(position: .top) }
 
+  /// The whole tree as it is now, with what each flow's own container holds
+  /// (``NavigationTree/dependencies``): one picture of the navigation and the services it
+  /// keeps, for debugging and for the docs.
+  ///
+  /// ```swift
+  /// print(navigator.treeWithDependencies.text)
+  /// // AppFlow [main]
+  /// // └─ CheckoutFlow (root main) [cart, payment]
+  /// //      services: CheckoutSession: cached, held; PaymentSheetModel: transient
+  /// ```
+  ///
+  /// Its ``NavigationTree/mermaid`` draws each container beside its flow. The root flow also
+  /// shows what the navigator's container and those above it hold (a window's, then the
+  /// app's): the services every flow reads unless one of its own overrides them.
+  public var treeWithDependencies: NavigationTree {
+    var tree = root.node(position: .top, withDependencies: true)
+    var held = tree.dependencies ?? []
+    var scope: Container? = container
+    while let current = scope {
+      held += current.contents
+      scope = current.parent
+    }
+    tree.dependencies = held.isEmpty ? nil : held
+    return tree
+  }
+
   /// Runs `body` as one transaction: all of its changes, on any routers, or none of them.
   ///
   /// The changes take effect at once, so a later one sees an earlier one. Each renderer

@@ -37,9 +37,9 @@ extension Router {
   /// router.show(.thread(id: chat.id), in: .detail, transition: .zoom(from: "chat-\(chat.id)"))
   /// ```
   ///
-  /// Where the columns are collapsed into one stack (an iPhone, a narrow window) the route's
-  /// screen is pushed and zooms; beside the column before it, it replaces the column's screen
-  /// the standard way. The state keeps the transition with the route while it stays where it
+  /// The adapters draw the zoom where the columns are collapsed into one stack (an iPhone, a
+  /// narrow window), where the route's screen comes in over the column before it; beside that
+  /// column, it replaces the column's screen the standard way. The state keeps the transition with the route while it stays where it
   /// is (``FlowState/pathTransitions``), and snapshots restore it. A call that makes no sense
   /// here, and a transition to the sidebar, change nothing and are reported as an issue
   /// (``FlowState/show(_:in:transition:)``).

@@ -51,12 +51,12 @@ extension FlowState {
   /// ```
   ///
   /// The transition is kept with the route while it stays where it is, as a pushed route's
-  /// (``pathTransitions``). A renderer draws it where the columns are collapsed into one stack
-  /// and the route's screen is pushed; beside the column before it, the screen replaces the
-  /// column's the standard way.
+  /// (``pathTransitions``). The adapters draw it where the columns are collapsed into one
+  /// stack, where the route's screen comes in over the column before it; beside that column,
+  /// the screen replaces the column's the standard way.
   ///
-  /// - Throws: as ``show(_:in:)``, or ``NavigationError/Reason/notASplitFlow`` for the
-  ///   sidebar, whose route is the root: it arrives with no transition.
+  /// - Throws: as ``show(_:in:)``, or ``NavigationError/Reason/sidebarHasNoTransition(route:)``
+  ///   for a transition to the sidebar, whose route is the root: it arrives with none.
   public mutating func show(
     _ route: Route, in column: SplitColumn, transition: ScreenTransition
   ) throws(NavigationError) {

@@ -10,6 +10,10 @@ extension NavigationTree {
   ///   f1["AppFlow<br/>[main]"]
   ///   f1 -->|root main| f3["MainFlow<br/>tabs [*chats, library]"]
   /// ```
+  ///
+  /// A tree with dependencies (``Navigator/treeWithDependencies``) draws what each flow's own
+  /// container holds in a box joined to the flow by a dotted line
+  /// (`f3 -.- f3s["services<br/>ChatSession: cached, held"]`).
   public var mermaid: String {
     var lines = ["graph TD"]
     var pending: [(node: NavigationTree, parent: String?)] = [(self, nil)]
@@ -20,6 +24,11 @@ extension NavigationTree {
         lines.append("  \(parent) -->\(edge) \(box)")
       } else {
         lines.append("  \(box)")
+      }
+      if let services = node.dependencies {
+        let held = services.map { Self.escape($0.description) }
+        lines.append(
+          "  \(node.key) -.- \(node.key)s[\"services<br/>\(held.joined(separator: "<br/>"))\"]")
       }
       pending.append(contentsOf: node.children.reversed().map { ($0, node.key) })
     }

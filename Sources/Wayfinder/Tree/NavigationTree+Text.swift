@@ -1,3 +1,5 @@
+import WayfinderDI
+
 extension NavigationTree {
   /// The tree as indented text, one flow per line: made for tests and logs.
   ///
@@ -13,12 +15,19 @@ extension NavigationTree {
   /// tab flow its tabs in the order they show with the selected one starred, each tab's item
   /// (``TabItem``) and whether the user hid it in parentheses, a section's tabs after its title
   /// (`"Library" [albums, artists]`) and a style other than a tab bar after them;
-  /// presentations follow as `+ style route`, and a status other than active in braces.
+  /// presentations follow as `+ style route`, and a status other than active in braces. A tree
+  /// with dependencies (``Navigator/treeWithDependencies``) adds what each flow's own container
+  /// holds on a line below the flow (`services: CheckoutSession: cached, held`).
   public var text: String {
     var lines: [String] = []
     var pending: [(node: NavigationTree, lead: String, childLead: String)] = [(self, "", "")]
     while let (node, lead, childLead) = pending.popLast() {
       lines.append(lead + node.summary)
+      if let services = node.dependencies {
+        lines.append(
+          childLead + (node.children.isEmpty ? "   " : "│  ") + "services: "
+            + Self.describe(services))
+      }
       for (index, child) in node.children.enumerated().reversed() {
         let last = index == node.children.count - 1
         pending.append(
@@ -55,6 +64,11 @@ extension NavigationTree {
 }
 
 extension NavigationTree {
+  /// What a container holds, as one line: `A: singleton, held; B: transient`.
+  static func describe(_ services: [ContainedService]) -> String {
+    services.map(\.description).joined(separator: "; ")
+  }
+
   /// The tabs of `layout` in the order they show, each with its item and whether it is hidden,
   /// the selected one starred, a section's as `"Title" [tabs…]`.
   static func describeTabs(_ layout: FlowState<AnyRoute>.TabLayout, selected: AnyRoute) -> String {

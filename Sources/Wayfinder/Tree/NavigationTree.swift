@@ -1,3 +1,5 @@
+import WayfinderDI
+
 /// The whole navigation tree at one moment: every flow, its state and its children. A value.
 ///
 /// Read it from ``Navigator/tree``; print it with ``text`` in tests and logs, or draw it with
@@ -35,6 +37,13 @@ public struct NavigationTree: Hashable, Sendable {
   public internal(set) var state: FlowState<AnyRoute>?
   /// The child flows, in order.
   public internal(set) var children: [NavigationTree]
+  /// What the flow's own container (``Flow/container``) holds: each registration and override
+  /// made in it, and each declared dependency whose shared instance lives in it, with whether
+  /// an instance lives there now. `nil` when the flow's own container holds nothing or it has
+  /// none (it reads its parent's), and in ``Navigator/tree``: ``Navigator/treeWithDependencies``
+  /// fills it, and gives the root flow what the navigator's container and those above it hold
+  /// too.
+  public internal(set) var dependencies: [ContainedService]? = nil
 }
 
 extension FlowState {

@@ -17,9 +17,10 @@ extension ContainerModel {
   /// as the screen is first drawn, and kept.
   func arrival(ofColumnScreen screen: ScreenRoute) -> DrawnArrival {
     guard case .zoom = screen.transition, let router else { return .standard }
+    // NB: read untracked, and only for a screen not decided yet.
     return arrivals.arrival(
       of: .pushed(screen), with: screen.transition, among: router.untrackedScreens,
-      inPlace: !stack.isCollapsed)
+      inPlace: !stack.untrackedIsCollapsed)
   }
 
   /// How the presentation of `presentation` is drawn arriving and leaving: a sheet or a

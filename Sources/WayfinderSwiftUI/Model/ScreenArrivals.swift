@@ -62,7 +62,7 @@ final class ScreenArrivals {
   /// by side) is decided standard, unreported: nothing is pushed or presented to zoom.
   func arrival(
     of key: Key, with transition: ScreenTransition, among screens: FlowState<ScreenRoute>,
-    inPlace: Bool = false
+    inPlace: @autoclosure () -> Bool = false
   ) -> DrawnArrival {
     guard case .zoom(let source) = transition else { return .standard }
     guard Self.contains(key, in: screens) else {
@@ -72,7 +72,7 @@ final class ScreenArrivals {
     if let known = decided[key] { return known }
     gone.removeAll { $0.key == key }
     let drawn: DrawnArrival
-    if inPlace {
+    if inPlace() {
       drawn = .standard
     } else if !platform.drawsZoom {
       drawn = .standard

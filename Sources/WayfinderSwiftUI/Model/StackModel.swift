@@ -52,7 +52,11 @@ final class StackModel<Route: Hashable & Codable & Sendable> {
   private(set) var question: Question?
   /// Whether a split flow's columns are collapsed into one stack, as the view last saw its
   /// width: the split columns' write-backs and back buttons depend on it.
-  var isCollapsed = false
+  var isCollapsed = false {
+    didSet { untrackedIsCollapsed = isCollapsed }
+  }
+  /// ``isCollapsed``, read without a view drawing again when it changes.
+  @ObservationIgnored private(set) var untrackedIsCollapsed = false
   /// Whether a change of the stack is still being drawn (its top screen has not appeared):
   /// the view's own back button does nothing then, as the system's does during a transition.
   @ObservationIgnored var isDrawingAChange: @MainActor () -> Bool = { false }

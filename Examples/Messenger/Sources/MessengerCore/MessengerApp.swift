@@ -87,6 +87,10 @@ public final class MessengerApp {
     return windows.text
   }
 
+  /// The frontmost window's navigation tree as text, with what each flow's container holds
+  /// (the app's services on the first line's flow).
+  public var treeWithServices: String { navigator?.treeWithDependencies.text ?? "" }
+
   /// The app flow at the root of `window`.
   public func flow(of window: AppWindow) -> AppFlow {
     // NB: every window's root is the AppFlow that the closure given to `windows` makes.

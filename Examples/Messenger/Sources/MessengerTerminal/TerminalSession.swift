@@ -47,6 +47,7 @@ public final class TerminalSession {
     w <number>    switch to a window
     w close [n]   close this window, or window n
     tree          show the navigation tree
+    tree services the same, with the services each flow's container holds
     ?, help       show this list
     q, quit       quit (asks first when a change is not saved)
     """
@@ -167,7 +168,8 @@ public final class TerminalSession {
     case "t", "tab": return selectTab(words.count > 1 ? words[1] : "")
     case "open": return .message(app.open(words.count > 1 ? words[1] : ""))
     case "w", "window": return window(words.count > 1 ? words[1] : "")
-    case "tree": return .only(app.tree)
+    case "tree":
+      return .only(words.count > 1 && words[1] == "services" ? app.treeWithServices : app.tree)
     case "help", "?": return .only(Self.help)
     default: return choose(text)
     }

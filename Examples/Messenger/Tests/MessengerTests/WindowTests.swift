@@ -34,6 +34,16 @@ struct WindowTests {
       ]))
   }
 
+  // The picture of the navigation and the services: the app's container on the app flow's line.
+  @Test func theTreeWithServicesShowsWhatTheAppsContainerHolds() async {
+    let result = await ScriptedSession().run(ScriptedSession.logIn + ["tree services", "q"])
+    #expect(
+      result.output.containsInOrder([
+        "> tree services", "AppFlow [main]",
+        "services: the database backend: singleton, held", "└─ MainFlow (root main)",
+      ]))
+  }
+
   @Test func aLinkGoesToTheWindowShowingItsChat() async {
     let result = await ScriptedSession().run(
       ScriptedSession.logIn + [

@@ -28,6 +28,9 @@ class AnyEntry: @unchecked Sendable {
   /// Whether a `completed` closure runs on each new instance.
   var hasCompletion: Bool { false }
 
+  /// Whether an instance of this registration lives in its container now.
+  var holdsInstance: Bool { false }
+
   /// Drops a cached instance; only ``Scope/cached`` registrations hold one.
   func resetCached() {}
   /// Drops the instance kept in the custom scope `custom`, when the registration has it.
@@ -112,6 +115,8 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
   }
 
   override var hasCompletion: Bool { completion != nil }
+
+  override var holdsInstance: Bool { slot?.holdsInstance ?? false }
 
   override func resetCached() {
     if case .cached = scope.kind { slot?.removeInstance() }

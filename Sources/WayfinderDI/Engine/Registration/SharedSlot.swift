@@ -183,6 +183,9 @@ final class SharedSlot<Service>: ScopeMember, @unchecked Sendable {
     published.free()
   }
 
+  /// Whether an instance lives in the slot now (a weak one, while something else holds it).
+  var holdsInstance: Bool { lock.withLock { _ in load() != nil } }
+
   private func load() -> Service? {
     isWeak ? object as? Service : strong?.pointee
   }
