@@ -30,6 +30,12 @@ enum Scenario: String, CaseIterable {
   case analyticsPushPop10 = "analytics-push-pop-10"
   /// The same on a stack 1,000 routes deep.
   case analyticsPushPop1000 = "analytics-push-pop-1000"
+  /// A push and a pop on a flow that a renderer draws, in a navigator that marks each change
+  /// as an interval (`NavigationSignposts`, a debug build's default on Apple platforms; here
+  /// a sink that counts), its stack 10 routes deep.
+  case signpostedPushPop10 = "signposted-push-pop-10"
+  /// The same on a stack 1,000 routes deep.
+  case signpostedPushPop1000 = "signposted-push-pop-1000"
   /// The deep link, into a tab whose flow has a renderer attached.
   case renderedDeepLink = "rendered-deep-link-1000"
   /// The typed loop the deep link is compared with: the same link's steps, typed back by hand
@@ -85,6 +91,8 @@ enum Scenario: String, CaseIterable {
     case .renderedPushPop1000: return pushPop(on: rendered(stack(depth: 1_000)))
     case .analyticsPushPop10: return analyticsPushPop(depth: 10)
     case .analyticsPushPop1000: return analyticsPushPop(depth: 1_000)
+    case .signpostedPushPop10: return signpostedPushPop(depth: 10)
+    case .signpostedPushPop1000: return signpostedPushPop(depth: 1_000)
     case .observedPushPop10: return observedPushPop(on: stack(depth: 10))
     case .observedPushPop1000: return observedPushPop(on: stack(depth: 1_000))
     case .observedArray:
@@ -204,6 +212,26 @@ enum Scenario: String, CaseIterable {
     // every iteration (about 220 instructions that no other scenario's loop pays).
     return { [navigator, observation] iteration in
       _ = (navigator, observation)
+      step(iteration)
+    }
+  }
+
+  @MainActor
+  private func signpostedPushPop(depth: Int) -> @MainActor (Int) -> Void {
+    let flow = StackFlow()
+    let navigator = Navigator(root: flow)
+    navigator.start()
+    for index in 0..<depth { flow.router.push(.item(index)) }
+    _ = rendered(flow)
+    let intervals = EventCount()
+    navigator.signposts = NavigationSignposts { _ in
+      intervals.count += 1
+      return { intervals.count -= 1 }
+    }
+    let step = pushPop(on: flow)
+    // NB: captured by the loop, as in `analyticsPushPop`.
+    return { [navigator] iteration in
+      _ = navigator
       step(iteration)
     }
   }

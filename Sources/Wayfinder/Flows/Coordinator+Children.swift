@@ -150,9 +150,12 @@ extension Coordinator: RouterHost {
   func didPushInPlace(_ route: Route, at index: Int) {
     routerScreensDidPush(route)
     guard let child = pushedChild(route, at: index) else {
-      return publishInPlace(.pushed(EventRoutes(AnyRoute(route))))
+      return tellInPlace(.pushed(EventRoutes(AnyRoute(route))))
     }
+    let isOwnTransaction = Transaction.current == nil
     Transaction.run { transaction in
+      // NB: its interval is the push's, which ends with the push's drawing.
+      if isOwnTransaction { transaction.endsWithDrawingInPlace = true }
       // NB: told at the commit, once the child is in its place and before it starts, as the
       // general path tells them.
       publish(.pushed(EventRoutes(AnyRoute(route))))
@@ -168,13 +171,13 @@ extension Coordinator: RouterHost {
   func didPopInPlace(_ route: Route, at index: Int) {
     routerScreensDidPop()
     if !pushedPlacesAreFree { removePushedPlace(route, at: index) }
-    publishInPlace(.popped(EventRoutes(AnyRoute(route))))
+    tellInPlace(.popped(EventRoutes(AnyRoute(route))))
   }
 
   /// Tells observers of a push or pop made in place: the change of the transaction it joined,
   /// or else of the code, even while another transaction's endings are told.
-  private func publishInPlace(_ kind: @autoclosure () -> NavigationEvent.Kind) {
-    publish(kind(), origin: Transaction.current?.origin ?? .code)
+  private func tellInPlace(_ kind: @autoclosure () -> NavigationEvent.Kind) {
+    publishInPlace(kind(), origin: Transaction.current?.origin ?? .code)
   }
 
   func releaseSlotted(_ child: Flow, in transaction: Transaction) {

@@ -33,6 +33,18 @@ final class EventHub: Sendable {
 
   var hasObservers: Bool { count.load(ordering: .relaxed) > 0 }
 
+  /// Where the navigator marks its changes as intervals, if anywhere: counted as an observer,
+  /// so that changes make their events.
+  @MainActor var signposts: NavigationSignposts? {
+    didSet {
+      switch (oldValue == nil, signposts == nil) {
+      case (true, false): count.add(1, ordering: .relaxed)
+      case (false, true): count.add(-1, ordering: .relaxed)
+      default: break
+      }
+    }
+  }
+
   // NB: what the observers let go of is released after the lock, and after the writes that
   // dropped it: a handler may hold what cancels an observation of this hub when released (an
   // observer that keeps its own token), which takes the lock, and writes the list a publish
@@ -90,10 +102,13 @@ final class EventHub: Sendable {
   }
 
   /// Forgets every observer: their navigator is gone, so the flows it had, which may live on,
-  /// tell nobody.
+  /// tell nobody, and mark no intervals.
   func close() {
     let dropped = observers.withLock { observers -> ([Handler], [Handler])? in
-      guard !observers.entries.isEmpty else { return nil }
+      guard !observers.entries.isEmpty else {
+        count.store(0, ordering: .relaxed)
+        return nil
+      }
       let handlers = observers.entries.map(\.handler)
       let replaced = observers.current
       observers.entries.removeAll()

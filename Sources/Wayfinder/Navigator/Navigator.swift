@@ -47,6 +47,9 @@ public final class Navigator {
   public init(root: Flow, container: Container = Container.current) {
     self.root = root
     self.container = container
+    #if DEBUG
+      hub.signposts = NavigationSignposts.instruments
+    #endif
   }
 
   deinit {
@@ -64,6 +67,18 @@ public final class Navigator {
   /// Stops the root flow and with it every flow.
   public func stop() {
     root.stop()
+  }
+
+  /// Where each navigation change is marked as an interval, from the moment it is made until
+  /// it is on screen (``NavigationInterval``): ``NavigationSignposts/instruments`` by default in debug builds on Apple
+  /// platforms, `nil` (nothing) otherwise.
+  ///
+  /// ```swift
+  /// navigator.signposts = .instruments  // in a release build, to measure it
+  /// ```
+  public var signposts: NavigationSignposts? {
+    get { hub.signposts }
+    set { hub.signposts = newValue }
   }
 
   /// The whole tree as it is now.

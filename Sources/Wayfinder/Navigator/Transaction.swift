@@ -22,6 +22,9 @@ final class Transaction {
 
   let origin: NavigationOrigin
   var animated: Bool
+  /// Whether this transaction places the child flow of a push made in place, whose drawing
+  /// shows it: its interval ends with that drawing.
+  var endsWithDrawingInPlace = false
   /// Whether one refused change undoes the whole transaction: a navigator's transaction.
   private let isAllOrNothing: Bool
   /// The first change refused in an all-or-nothing transaction or scope; the changes after
@@ -156,6 +159,7 @@ final class Transaction {
   }
 
   private func commit() {
+    let intervalEnds = events.isEmpty ? [] : beginIntervals()
     var remaining = participants.count + 1
     let done: @MainActor () -> Void = { [self] in
       remaining -= 1
@@ -169,6 +173,7 @@ final class Transaction {
     for (flow, ending) in endings { flow.end(ending) }
     Transaction.committing = nil
     for action in afterCommit { action() }
+    if !intervalEnds.isEmpty { endIntervals(intervalEnds) }
     // NB: a `NavigationChange` may keep this transaction until the renderers are done; it
     // must not keep the routers and the ended flows alive meanwhile.
     participants.removeAll()
@@ -177,6 +182,28 @@ final class Transaction {
     created.removeAll()
     afterCommit.removeAll()
     done()
+  }
+
+  /// Begins the interval of this change for each navigator whose events it made and that
+  /// marks intervals (``NavigationSignposts``); returns what ends them.
+  private func beginIntervals() -> [@MainActor () -> Void] {
+    var hubs: [EventHub] = []
+    for (hub, _) in events where !hubs.contains(where: { $0 === hub }) { hubs.append(hub) }
+    return hubs.compactMap { hub in
+      guard let signposts = hub.signposts else { return nil }
+      let told = events.filter { $0.0 === hub }.map(\.1)
+      return told.first.map { signposts.begin(NavigationInterval($0, Array(told.dropFirst()))) }
+    }
+  }
+
+  /// Ends the intervals `ends` once this change is on screen: with its renderers' report, or,
+  /// for the child flow a push made in place shows, with that push's drawing (`Signposting`).
+  private func endIntervals(_ ends: [@MainActor () -> Void]) {
+    if endsWithDrawingInPlace {
+      for end in ends { Signposting.pend(end) }
+    } else {
+      completions.append(contentsOf: ends)
+    }
   }
 
   private func rendered() {

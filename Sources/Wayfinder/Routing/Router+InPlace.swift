@@ -112,7 +112,15 @@ extension Router {
     // at run time when a function that is not isolated calls it.
     guard let drawn else {
       if let joined { return waitForDrawing(of: joined, completion) }
+      guard Signposting._pendingEnd != nil else {
+        completion?()
+        return .applied
+      }
+      // NB: drawn by nothing, the change's interval ends now: its end is taken first, so that
+      // a change the completion makes marks its own.
+      let end = Signposting.takePendingEnd()
       completion?()
+      end?()
       return .applied
     }
     return drawInPlace(drawn.container, to: drawn.queue, animated: animated, completion: completion)
@@ -133,6 +141,7 @@ extension Router {
   func waitForDrawing(of container: Flow, _ completion: (@MainActor () -> Void)?)
     -> NavigationChange
   {
+    let completion = Signposting.takingPendingEnd(after: completion)
     let waiter = Transaction.renderWaiter()
     if let completion { container.screensWaiting.append(completion) }
     container.screensWaiting.append(waiter.didRender)
@@ -170,6 +179,13 @@ extension Router {
     _ container: Flow, to queue: RenderQueue, animated: Bool,
     completion: (@MainActor () -> Void)?
   ) -> NavigationChange {
+    // NB: a change whose interval is marked hands its end over with its completion; the
+    // others pay this check alone.
+    if Signposting._pendingEnd != nil {
+      return drawInPlace(
+        container, to: queue, animated: animated,
+        completion: Signposting.takingPendingEnd(after: completion))
+    }
     let drawing = container.inPlaceDrawing
     let record = container.screensRecord
     let waiting = container.screensWaiting
@@ -183,13 +199,15 @@ extension Router {
       return .applied
     }
     var done: (@MainActor () -> Void)?
-    if completion != nil || !waiting.isEmpty {
+    if !waiting.isEmpty {
       // NB: the changes that joined this one were made inside it: theirs first, as the
       // general path runs them.
       done = {
         for completion in waiting { completion() }
         completion?()
       }
+    } else if completion != nil {
+      done = completion
     }
     if let record {
       let current = kept.screens

@@ -47,7 +47,7 @@ public struct ContainedService: Hashable, Sendable, CustomStringConvertible {
       && lhs.scope.description == rhs.scope.description
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what equality compares: the service, the scope's name and whether it is held.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(service)
     hasher.combine(holdsInstance)
