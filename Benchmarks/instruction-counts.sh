@@ -15,11 +15,11 @@ declare -A per
 scenarios=(observable-array push-pop-10 push-pop-1000 typed-loop-1000 deep-link-1000
   rendered-push-pop-10 rendered-push-pop-1000 observed-array observed-push-pop-10
   observed-push-pop-1000 analytics-push-pop-10 analytics-push-pop-1000 signposted-push-pop-10
-  signposted-push-pop-1000 rendered-deep-link-1000
+  signposted-push-pop-1000 recorded-push-pop-10 recorded-push-pop-1000 rendered-deep-link-1000
   launch launch-restoring launch-restoring-100 parse-snapshot parse-snapshot-100)
 for scenario in "${scenarios[@]}"; do
   n="$iterations"
-  case "$scenario" in *deep-link-1000|typed-loop-1000|rendered-*-1000|observed-*-1000|analytics-*-1000|signposted-*-1000)
+  case "$scenario" in *deep-link-1000|typed-loop-1000|rendered-*-1000|observed-*-1000|analytics-*-1000|signposted-*-1000|recorded-*-1000)
     n=$(( iterations / 20 + 2 )) ;;
   launch|launch-restoring|parse-snapshot) n=$(( iterations / 100 + 2 )) ;;
   *-100) n=$(( iterations / 500 + 2 )) ;;
@@ -94,6 +94,10 @@ goal "analytics push+pop at 1,000 vs at 10:" "${per[analytics-push-pop-1000]}" "
 # in Instruments): each push and pop tells its event and begins and ends its interval.
 goal "signposted push+pop vs analytics push+pop:" "${per[signposted-push-pop-10]}" "${per[analytics-push-pop-10]}" 1.4
 goal "signposted push+pop at 1,000 vs at 10:" "${per[signposted-push-pop-1000]}" "${per[signposted-push-pop-10]}" 1.1
+# An app that records its navigation for bug reports (a debug build, or a release build that
+# opts in): each push and pop keeps its steps, typed, and nothing is encoded until asked for.
+goal "recorded push+pop vs analytics push+pop:" "${per[recorded-push-pop-10]}" "${per[analytics-push-pop-10]}" 1.4
+goal "recorded push+pop at 1,000 vs at 10:" "${per[recorded-push-pop-1000]}" "${per[recorded-push-pop-10]}" 1.1
 goal "rendered deep link vs typed loop:" "${per[rendered-deep-link-1000]}" "${per[typed-loop-1000]}" 2
 # Launch with restoration: the app's navigation (three tabs of ten routes, a split flow, a
 # sheet with a stack of its own) restored into a new navigator, beside parsing its JSON with

@@ -176,6 +176,7 @@ struct SignpostTests {
   @Test func withoutSignpostsOrObserversNoEventIsMade() {
     let (navigator, chats, log) = started()
     navigator.signposts = nil
+    navigator.recorder = nil
     chats.router.push(.thread(id: 7))
     #expect(log.lines.isEmpty)
     #expect(!chats.isObserved)

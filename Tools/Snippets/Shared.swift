@@ -98,6 +98,8 @@ let testContainer = Container()
 // MARK: - navigator
 final class LaunchFlow: Coordinator<AppRoute, Never> { init() { super.init(root: .main) } }
 @MainActor let navigator = Navigator(root: LaunchFlow())
+// MARK: - report
+let report = Data()
 // MARK: - url
 let url = URL(fileURLWithPath: "/tmp/navigation.json")
 // MARK: - log

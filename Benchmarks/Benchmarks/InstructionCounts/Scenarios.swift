@@ -36,6 +36,11 @@ enum Scenario: String, CaseIterable {
   case signpostedPushPop10 = "signposted-push-pop-10"
   /// The same on a stack 1,000 routes deep.
   case signpostedPushPop1000 = "signposted-push-pop-1000"
+  /// A push and a pop on a flow that a renderer draws, in a navigator that records its
+  /// navigation (`NavigationRecorder`, a debug build's default), its stack 10 routes deep.
+  case recordedPushPop10 = "recorded-push-pop-10"
+  /// The same on a stack 1,000 routes deep.
+  case recordedPushPop1000 = "recorded-push-pop-1000"
   /// The deep link, into a tab whose flow has a renderer attached.
   case renderedDeepLink = "rendered-deep-link-1000"
   /// The typed loop the deep link is compared with: the same link's steps, typed back by hand
@@ -93,6 +98,8 @@ enum Scenario: String, CaseIterable {
     case .analyticsPushPop1000: return analyticsPushPop(depth: 1_000)
     case .signpostedPushPop10: return signpostedPushPop(depth: 10)
     case .signpostedPushPop1000: return signpostedPushPop(depth: 1_000)
+    case .recordedPushPop10: return recordedPushPop(depth: 10)
+    case .recordedPushPop1000: return recordedPushPop(depth: 1_000)
     case .observedPushPop10: return observedPushPop(on: stack(depth: 10))
     case .observedPushPop1000: return observedPushPop(on: stack(depth: 1_000))
     case .observedArray:
@@ -228,6 +235,24 @@ enum Scenario: String, CaseIterable {
       intervals.count += 1
       return { intervals.count -= 1 }
     }
+    let step = pushPop(on: flow)
+    // NB: captured by the loop, as in `analyticsPushPop`.
+    return { [navigator] iteration in
+      _ = navigator
+      step(iteration)
+    }
+  }
+
+  @MainActor
+  private func recordedPushPop(depth: Int) -> @MainActor (Int) -> Void {
+    let flow = StackFlow()
+    let navigator = Navigator(root: flow)
+    navigator.start()
+    for index in 0..<depth { flow.router.push(.item(index)) }
+    _ = rendered(flow)
+    // NB: a limit of 50, a tenth of the default, so that the 1,000-route run (102 iterations)
+    // folds old changes into the start too: each fold copies the states once.
+    navigator.recorder = NavigationRecorder(limit: 50)
     let step = pushPop(on: flow)
     // NB: captured by the loop, as in `analyticsPushPop`.
     return { [navigator] iteration in

@@ -55,7 +55,7 @@ extension Navigator {
   }
 
   private func open(_ link: PendingLink) throws(DeepLinkError) -> DeepLinkOutcome {
-    if try apply(link.intents) {
+    if try apply(link.intents, link: link.link) {
       pendingLink = nil
       return .opened
     }
@@ -83,7 +83,7 @@ extension Navigator {
     guard let pending = pendingLink else { return }
     if let condition = pending.condition, !condition.isMet() { return }
     do throws(DeepLinkError) {
-      if try apply(pending.intents) {
+      if try apply(pending.intents, link: pending.link) {
         pendingLink = nil
         lastDeepLinkError = nil
       }
@@ -93,8 +93,8 @@ extension Navigator {
     }
   }
 
-  /// Applies `intents`; `false` when no active flow takes the first one.
-  private func apply(_ intents: [DeepLinkStep]) throws(DeepLinkError) -> Bool {
+  /// Applies `intents`, the steps of `link`; `false` when no active flow takes the first one.
+  private func apply(_ intents: [DeepLinkStep], link: String) throws(DeepLinkError) -> Bool {
     guard let first = intents.first else { return true }
     guard var current = root.activeFlow(accepting: first) else {
       // NB: a flow that takes the link but is not shown (its tab is not selected) starts no
@@ -106,6 +106,10 @@ extension Navigator {
       }
       return false
     }
+    // NB: the change the link makes carries it in the recording.
+    let recorder = hub.recorder
+    recorder?.link = link.isEmpty ? nil : link
+    defer { recorder?.link = nil }
     try Transaction.run(origin: .deepLink) { _ throws(DeepLinkError) in
       for (index, intent) in intents.enumerated() {
         if index > 0 {

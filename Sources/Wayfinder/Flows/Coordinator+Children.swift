@@ -32,6 +32,9 @@ extension Coordinator: RouterHost {
       let steps = NavigationStep.steps(
         from: old, to: new, knownStablePath: keptPath, knownStablePresented: 0)
       for kind in NavigationEvent.Kind.kinds(for: steps, from: old) { publish(kind) }
+      if let eventHub, eventHub.recorder != nil, !steps.isEmpty {
+        transaction.record(.changed(id, steps: steps), to: eventHub)
+      }
     }
     let placesMayDiffer = Self.placesMayDiffer(old, new)
     guard placesMayDiffer || keptPath < old.path.count || keptPath < new.path.count else { return }
@@ -150,7 +153,8 @@ extension Coordinator: RouterHost {
   func didPushInPlace(_ route: Route, at index: Int) {
     routerScreensDidPush(route)
     guard let child = pushedChild(route, at: index) else {
-      return tellInPlace(.pushed(EventRoutes(AnyRoute(route))))
+      return tellInPlace(
+        .pushed(EventRoutes(AnyRoute(route))), recording: .pushed(id, route: route))
     }
     let isOwnTransaction = Transaction.current == nil
     Transaction.run { transaction in
@@ -159,6 +163,9 @@ extension Coordinator: RouterHost {
       // NB: told at the commit, once the child is in its place and before it starts, as the
       // general path tells them.
       publish(.pushed(EventRoutes(AnyRoute(route))))
+      if let eventHub, eventHub.recorder != nil {
+        transaction.record(.pushed(id, route: route), to: eventHub)
+      }
       places.show(child, at: .pushed(index, route))
       adopt(child, pushed: true, in: transaction)
     }
@@ -171,13 +178,17 @@ extension Coordinator: RouterHost {
   func didPopInPlace(_ route: Route, at index: Int) {
     routerScreensDidPop()
     if !pushedPlacesAreFree { removePushedPlace(route, at: index) }
-    tellInPlace(.popped(EventRoutes(AnyRoute(route))))
+    tellInPlace(.popped(EventRoutes(AnyRoute(route))), recording: .popped(id))
   }
 
   /// Tells observers of a push or pop made in place: the change of the transaction it joined,
-  /// or else of the code, even while another transaction's endings are told.
-  private func tellInPlace(_ kind: @autoclosure () -> NavigationEvent.Kind) {
-    publishInPlace(kind(), origin: Transaction.current?.origin ?? .code)
+  /// or else of the code, even while another transaction's endings are told; and records the
+  /// change as `item` when the navigator records.
+  private func tellInPlace(
+    _ kind: @autoclosure () -> NavigationEvent.Kind,
+    recording item: @autoclosure () -> RecordedItem
+  ) {
+    publishInPlace(kind(), origin: Transaction.current?.origin ?? .code, recording: item())
   }
 
   func releaseSlotted(_ child: Flow, in transaction: Transaction) {

@@ -250,10 +250,10 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     try dismissIntentPresentations(above: child)
   }
 
-  override func snapshotNode(position: NavigationSnapshot.Position?) throws(RestorationError)
-    -> NavigationSnapshot.Node
-  {
-    try saveNode(at: position)
+  override var recordableState: (any RecordableState)? { router.state }
+
+  override func captured(at position: (any CapturedPosition)?) -> CapturedNode {
+    captureNode(at: position)
   }
 
   override func restore(_ node: NavigationSnapshot.Node, leftOut: inout [String])

@@ -13,6 +13,11 @@ extension Flow {
   /// back transaction created, which nobody has heard of, without events.
   func end(_ ending: Ending, silently: Bool = false) {
     guard !status.hasEnded else { return }
+    // NB: the end and what its result makes the app do are one change of the recording.
+    let recorder =
+      silently || Transaction.current != nil || !isObserved ? nil : eventHub?.recorder
+    recorder?.begin(Transaction.committing ?? .code)
+    defer { recorder?.end() }
     var preorder: [Flow] = []
     var pending: [Flow] = [self]
     while let flow = pending.popLast() {

@@ -16,21 +16,26 @@ extension Flow {
       to: eventHub)
   }
 
-  /// Tells of a push or pop made in place, as ``publish(_:origin:)`` does; outside a
-  /// transaction (whose commit marks its own), it begins the change's interval, which the call
-  /// that made the change ends once it is on screen (`Signposting`).
+  /// Tells of a push or pop made in place, as ``publish(_:origin:)`` does, and records it as
+  /// `item` when the navigator records; outside a transaction (whose commit marks and records
+  /// its own), it begins the change's interval, which the call that made the change ends once
+  /// it is on screen (`Signposting`), and its change in the recording.
   func publishInPlace(
     _ kind: @autoclosure () -> NavigationEvent.Kind,
-    origin: @autoclosure () -> NavigationOrigin
+    origin: @autoclosure () -> NavigationOrigin,
+    recording item: @autoclosure () -> RecordedItem
   ) {
     guard let eventHub, eventHub.hasObservers else { return }
     let event = NavigationEvent(flow: id, flowName: flowName, kind: kind(), origin: origin())
-    // NB: begun before the observers hear of it, so that what they do falls inside it, and
-    // left for the call to end once the change they made inside it took their own ends.
+    // NB: both begun before the observers hear of it, so that what they do falls inside
+    // them; the interval left for the call to end once the change they made inside it took
+    // their own ends.
+    let recorder = eventHub.recorder != nil ? record(item()) : nil
     let end =
       Transaction.current == nil ? eventHub.signposts?.begin(NavigationInterval(event)) : nil
     emit(event, to: eventHub)
     if let end { Signposting.pend(end) }
+    recorder?.end()
   }
 
   private func emit(_ event: NavigationEvent, to eventHub: EventHub) {

@@ -163,6 +163,10 @@ open class Flow: Identifiable {
     Flow.startQueue.append(self)
     guard !Flow.isStarting else { return }
     Flow.isStarting = true
+    // NB: flows that start together, and what they do as they start, are one change of the
+    // recording; a held link they let open is one of its own.
+    let recorder = Transaction.current == nil && isObserved ? eventHub?.recorder : nil
+    recorder?.begin(.code)
     var next = 0
     while next < Flow.startQueue.count {
       let flow = Flow.startQueue[next]
@@ -171,6 +175,7 @@ open class Flow: Identifiable {
     }
     Flow.startQueue.removeAll()
     Flow.isStarting = false
+    recorder?.end()
     guard let navigator else { return }
     if let transaction = Transaction.current {
       transaction.onCommit { navigator.resumePendingDeepLink() }
@@ -233,8 +238,11 @@ open class Flow: Identifiable {
     guard status == .idle, !(parent?.status.hasEnded ?? false) else { return }
     status = .active
     publish(.flowStarted)
+    // NB: the start and what the flow does as it starts are one change of the recording.
+    let recorder = recordStart()
     prepare()
     withContainerCurrent { didStart() }
+    recorder?.end()
   }
 
   // MARK: - What Coordinator provides
@@ -339,11 +347,14 @@ open class Flow: Identifiable {
   /// or a tab or is `nil`, the levels above it when `child` is presented.
   func dismissPresentations(above child: Flow?) throws(NavigationError) {}
 
-  /// This flow and the children shown in its state, saved.
-  func snapshotNode(position: NavigationSnapshot.Position?) throws(RestorationError)
-    -> NavigationSnapshot.Node
-  {
-    NavigationSnapshot.Node(flow: flowName, position: position, state: nil, children: [])
+  /// This flow's state, typed, for a recording; `nil` for a flow without one.
+  var recordableState: (any RecordableState)? { nil }
+
+  /// This flow and the children shown in its state as they are now, at `position` in its
+  /// parent, typed (`CapturedNode`).
+  func captured(at position: (any CapturedPosition)?) -> CapturedNode {
+    CapturedNode(
+      id: id, flow: flowName, position: position, state: nil, children: [], vacated: [])
   }
 
   /// Restores this flow's state from `node` and pairs its children with their nodes; what

@@ -36,13 +36,20 @@ final class EventHub: Sendable {
   /// Where the navigator marks its changes as intervals, if anywhere: counted as an observer,
   /// so that changes make their events.
   @MainActor var signposts: NavigationSignposts? {
-    didSet {
-      switch (oldValue == nil, signposts == nil) {
-      case (true, false): count.add(1, ordering: .relaxed)
-      case (false, true): count.add(-1, ordering: .relaxed)
-      default: break
-      }
-    }
+    didSet { count(attached: signposts != nil, was: oldValue != nil) }
+  }
+
+  /// What records the navigator's changes, if anything: counted as an observer, so that
+  /// changes make their events and steps.
+  // NB: read on every change while anyone observes; only assigned whole, so the run-time
+  // exclusivity check is left out.
+  @MainActor @exclusivity(unchecked) var recorder: NavigationRecorder? {
+    didSet { count(attached: recorder != nil, was: oldValue != nil) }
+  }
+
+  private func count(attached: Bool, was: Bool) {
+    guard attached != was else { return }
+    count.add(attached ? 1 : -1, ordering: .relaxed)
   }
 
   // NB: what the observers let go of is released after the lock, and after the writes that
@@ -137,6 +144,7 @@ final class EventHub: Sendable {
       lastHandlers = handlers
       withExtendedLifetime(replaced) {}
     }
+    recorder?.note(event)
     for handler in handlers { handler(event) }
   }
 

@@ -69,21 +69,26 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
   /// One line: the flow, what happened and who asked, as in
   /// `ChatsFlow #4 pushed thread(id: 7) (code)`.
   public var description: String {
-    "\(flowName) \(flow) \(what) (\(origin.rawValue))"
+    "\(flowName) \(flow) \(kind.words { $0.description }) (\(origin.rawValue))"
   }
+}
 
-  private var what: String {
-    func list(_ routes: EventRoutes) -> String { routes.map(\.description).joined(separator: ", ") }
-    switch kind {
+extension NavigationEvent.Kind {
+  /// What happened in words, as in `pushed thread(id: 7)`, each route as `describe` gives it.
+  func words(_ describe: (AnyRoute) -> String) -> String {
+    func list(_ routes: EventRoutes) -> String { routes.map(describe).joined(separator: ", ") }
+    switch self {
     case .pushed(let routes): return "pushed \(list(routes))"
     case .popped(let routes): return "popped \(list(routes))"
-    case .rootSet(let route): return "set root \(route)"
-    case .presented(let route, let style): return "presented \(route) as \(style.description)"
-    case .restyled(let route, let style): return "restyled \(route) as \(style.description)"
+    case .rootSet(let route): return "set root \(describe(route))"
+    case .presented(let route, let style):
+      return "presented \(describe(route)) as \(style.description)"
+    case .restyled(let route, let style):
+      return "restyled \(describe(route)) as \(style.description)"
     case .dismissed(let routes): return "dismissed \(list(routes))"
-    case .tabSelected(let tab): return "selected tab \(tab)"
+    case .tabSelected(let tab): return "selected tab \(describe(tab))"
     case .tabsSet(let tabs): return "set tabs \(list(tabs))"
-    case .tabItemSet(let tab, let item): return "set tab \(tab) to \(item)"
+    case .tabItemSet(let tab, let item): return "set tab \(describe(tab)) to \(item)"
     case .tabsArranged(let tabs, let hidden, let style):
       let hiding = hidden.isEmpty ? "" : " (hidden \(list(hidden)))"
       return "arranged tabs \(list(tabs))\(hiding) as \(style)"
@@ -95,9 +100,7 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case .renderTimedOut(let steps): return "render of \(steps) steps timed out"
     }
   }
-}
 
-extension NavigationEvent.Kind {
   /// The events for `steps` applied to `old`; a route's transition is part of its push, not an
   /// event of its own.
   static func kinds<Route: Hashable & Codable & Sendable>(

@@ -49,6 +49,7 @@ public final class Navigator {
     self.container = container
     #if DEBUG
       hub.signposts = NavigationSignposts.instruments
+      recorder = NavigationRecorder()
     #endif
   }
 
@@ -79,6 +80,24 @@ public final class Navigator {
   public var signposts: NavigationSignposts? {
     get { hub.signposts }
     set { hub.signposts = newValue }
+  }
+
+  /// What keeps this navigator's recent navigation for a bug report (``NavigationRecording``):
+  /// a ``NavigationRecorder`` by default in debug builds, `nil` (nothing) otherwise.
+  ///
+  /// ```swift
+  /// navigator.recorder = NavigationRecorder(limit: 200)  // in a release build too
+  /// let recording = try navigator.recorder?.recording()
+  /// ```
+  ///
+  /// A recorder given to a navigator starts from its tree as it is then, and records only
+  /// that navigator's changes: giving it to another navigator starts it again there.
+  public var recorder: NavigationRecorder? {
+    get { hub.recorder }
+    set {
+      newValue?.attach(to: self)
+      hub.recorder = newValue
+    }
   }
 
   /// The whole tree as it is now.

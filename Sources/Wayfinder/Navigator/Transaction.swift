@@ -35,6 +35,8 @@ final class Transaction {
   private var participants: [any TransactionParticipant] = []
   private var participantIDs: Set<ObjectIdentifier> = []
   private var events: [(EventHub, NavigationEvent)] = []
+  /// What each navigator's recorder keeps of this transaction's changes.
+  private var recorded: [(EventHub, RecordedItem)] = []
   private var endings: [(Flow, Flow.Ending)] = []
   private(set) var created: [Flow] = []
   private var completions: [@MainActor () -> Void] = []
@@ -106,6 +108,10 @@ final class Transaction {
     events.append((observers, event))
   }
 
+  func record(_ item: RecordedItem, to hub: EventHub) {
+    recorded.append((hub, item))
+  }
+
   func end(_ flow: Flow, _ ending: Flow.Ending) {
     endings.append((flow, ending))
   }
@@ -160,6 +166,7 @@ final class Transaction {
 
   private func commit() {
     let intervalEnds = events.isEmpty ? [] : beginIntervals()
+    let recorders = recorded.isEmpty ? [] : beginRecording()
     var remaining = participants.count + 1
     let done: @MainActor () -> Void = { [self] in
       remaining -= 1
@@ -174,6 +181,7 @@ final class Transaction {
     Transaction.committing = nil
     for action in afterCommit { action() }
     if !intervalEnds.isEmpty { endIntervals(intervalEnds) }
+    for recorder in recorders { recorder.end() }
     // NB: a `NavigationChange` may keep this transaction until the renderers are done; it
     // must not keep the routers and the ended flows alive meanwhile.
     participants.removeAll()
@@ -182,6 +190,23 @@ final class Transaction {
     created.removeAll()
     afterCommit.removeAll()
     done()
+  }
+
+  /// Begins this change in the recorder of each navigator whose flows it changed, with what
+  /// it did to them; returns the recorders, for the commit to end it in once the flows it
+  /// ended and what followed from it are recorded too.
+  private func beginRecording() -> [NavigationRecorder] {
+    var recorders: [NavigationRecorder] = []
+    var hubs: [EventHub] = []
+    for (hub, _) in recorded where !hubs.contains(where: { $0 === hub }) { hubs.append(hub) }
+    for hub in hubs {
+      guard let recorder = hub.recorder else { continue }
+      recorder.begin(origin)
+      for (told, item) in recorded where told === hub { recorder.record(item, origin: origin) }
+      recorders.append(recorder)
+    }
+    recorded.removeAll()
+    return recorders
   }
 
   /// Begins the interval of this change for each navigator whose events it made and that
@@ -220,6 +245,7 @@ final class Transaction {
   private struct Scope {
     let participants: Int
     let events: Int
+    let recorded: Int
     let endings: Int
     let created: Int
     let afterCommit: Int
@@ -230,7 +256,8 @@ final class Transaction {
   private func openScope(isAllOrNothing: Bool) {
     scopes.append(
       Scope(
-        participants: participants.count, events: events.count, endings: endings.count,
+        participants: participants.count, events: events.count, recorded: recorded.count,
+        endings: endings.count,
         created: created.count, afterCommit: afterCommit.count, isAllOrNothing: isAllOrNothing,
         refusal: refusal))
   }
@@ -256,6 +283,7 @@ final class Transaction {
     }
     created.removeSubrange(scope.created...)
     events.removeSubrange(scope.events...)
+    recorded.removeSubrange(scope.recorded...)
     endings.removeSubrange(scope.endings...)
     afterCommit.removeSubrange(scope.afterCommit...)
     if scope.isAllOrNothing { refusal = scope.refusal }
@@ -268,6 +296,7 @@ final class Transaction {
     created.removeAll()
     // NB: a `NavigationChange` may keep this transaction; it must not keep flows alive.
     events.removeAll()
+    recorded.removeAll()
     endings.removeAll()
     afterCommit.removeAll()
     // NB: nothing is left to draw: what waits for the changes of the transaction returns.

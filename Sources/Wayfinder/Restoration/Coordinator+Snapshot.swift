@@ -1,22 +1,24 @@
 import Foundation
 
 extension Coordinator {
-  func saveNode(at position: NavigationSnapshot.Position?) throws(RestorationError)
-    -> NavigationSnapshot.Node
-  {
-    let state = try json(router.state)
-    var nodes: [NavigationSnapshot.Node] = []
-    var ended: [NavigationSnapshot.Position] = []
-    for slot in Slot.all(in: router.state) {
+  /// This flow and the children shown in its state as they are now, typed.
+  func captureNode(at position: (any CapturedPosition)?) -> CapturedNode {
+    var nodes: [CapturedNode] = []
+    var ended: [any CapturedPosition] = []
+    // NB: while no pushed place holds a flow, the path's routes are not looked at: a recorder
+    // takes the tree every few hundred changes, and a deep stack cost it a lookup per route.
+    let state = router.state
+    let slots = places.pushedPlacesAreFree ? Slot.places(in: state) : Slot.all(in: state)
+    for slot in slots {
       if let child = places.flow(at: slot) {
-        nodes.append(try child.snapshotNode(position: try savedPosition(of: slot)))
+        nodes.append(child.captured(at: slot))
       } else if places.isVacated(slot) {
-        ended.append(try savedPosition(of: slot))
+        ended.append(slot)
       }
     }
-    return NavigationSnapshot.Node(
-      flow: flowName, position: position, state: state, children: nodes,
-      vacated: ended.isEmpty ? nil : ended)
+    return CapturedNode(
+      id: id, flow: flowName, position: position, state: state, children: nodes,
+      vacated: ended)
   }
 
   func restoreNode(_ node: NavigationSnapshot.Node, leftOut: inout [String])
@@ -104,17 +106,6 @@ extension Coordinator {
     }
   }
 
-  private func savedPosition(of slot: Slot<Route>) throws(RestorationError)
-    -> NavigationSnapshot.Position
-  {
-    switch slot {
-    case .root(let route): .root(route: try json(route))
-    case .tab(let route): .tab(route: try json(route))
-    case .pushed(let index, let route): .pushed(index: index, route: try json(route))
-    case .presented(let index, let route): .presented(index: index, route: try json(route))
-    }
-  }
-
   private func slot(at position: NavigationSnapshot.Position) throws(RestorationError)
     -> Slot<Route>?
   {
@@ -123,18 +114,6 @@ extension Coordinator {
     case .tab(let route): .tab(try decode(Route.self, from: route))
     case .pushed(let index, let route): .pushed(index, try decode(Route.self, from: route))
     case .presented(let index, let route): .presented(index, try decode(Route.self, from: route))
-    }
-  }
-
-  /// `value` as JSON, written by `JSONEncoder` (with sorted keys, so that equal states save
-  /// equal data) and parsed back.
-  private func json(_ value: some Encodable) throws(RestorationError) -> JSONValue {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    do {
-      return try JSONValue(parsing: try encoder.encode(value))
-    } catch {
-      throw RestorationError(.unencodableState(flow: flowName, detail: "\(error)"))
     }
   }
 

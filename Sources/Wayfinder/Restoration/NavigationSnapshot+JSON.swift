@@ -37,8 +37,10 @@ extension NavigationSnapshot {
 }
 
 extension NavigationSnapshot.Node {
-  fileprivate var json: JSONValue {
+  /// The node as JSON, as a snapshot's data holds it.
+  var json: JSONValue {
     var members: [JSONValue.Member] = [.init("flow", .string(flow))]
+    if let id { members.append(.init("id", .number(String(id)))) }
     if let position { members.append(.init("position", position.json)) }
     if let state { members.append(.init("state", state)) }
     if let vacated { members.append(.init("vacated", .array(vacated.map(\.json)))) }
@@ -77,9 +79,10 @@ extension NavigationSnapshot.Position: CustomStringConvertible {
 ///
 /// Format version 1 held states and routes as JSON text in strings: the reader parses them,
 /// so the rest of the restore sees version 2's values.
-private struct SnapshotReader {
+struct SnapshotReader {
   let version: Int
 
+  /// The node `value`, at `path` in the JSON (named in the error).
   func node(_ value: JSONValue?, _ path: String) throws(RestorationError)
     -> NavigationSnapshot.Node
   {
@@ -100,9 +103,16 @@ private struct SnapshotReader {
     }
     var place: NavigationSnapshot.Position?
     if let saved = value["position"] { place = try position(saved, "\(path).position") }
+    var id: UInt64?
+    if let number = value["id"] {
+      guard case .number(let text) = number, let raw = UInt64(text) else {
+        throw Self.corrupt("\(path).id", "is not a flow's identity")
+      }
+      id = raw
+    }
     return NavigationSnapshot.Node(
       flow: flow, position: place, state: try state(value["state"], "\(path).state"),
-      children: children, vacated: vacated)
+      children: children, vacated: vacated, id: id)
   }
 
   /// A flow's state: a value, or in version 1 its text (empty when a migration dropped it).

@@ -24,17 +24,21 @@ struct NavigationSnapshot: Hashable, Sendable {
     var children: [Node]
     /// Places in the state whose flow has ended, which restoring leaves without one.
     var vacated: [Position]?
+    /// The flow's identity (``FlowID``), in a recording's start, which names flows by it;
+    /// `nil` in a snapshot, where it means nothing after a relaunch.
+    var id: UInt64?
 
     /// Creates a node.
     init(
       flow: String, position: Position?, state: JSONValue?, children: [Node],
-      vacated: [Position]? = nil
+      vacated: [Position]? = nil, id: UInt64? = nil
     ) {
       self.flow = flow
       self.position = position
       self.state = state
       self.children = children
       self.vacated = vacated
+      self.id = id
     }
   }
 

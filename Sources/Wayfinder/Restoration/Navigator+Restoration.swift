@@ -4,7 +4,7 @@ extension Navigator {
   /// The tree saved for state restoration.
   func snapshot() throws(RestorationError) -> NavigationSnapshot {
     NavigationSnapshot(
-      schema: snapshotSchema.version, root: try root.snapshotNode(position: nil))
+      schema: snapshotSchema.version, root: try root.captured(at: nil).snapshotNode())
   }
 
   /// The navigation tree as JSON data, to keep wherever the app keeps state (a scene's

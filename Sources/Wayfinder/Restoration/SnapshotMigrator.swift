@@ -47,8 +47,9 @@ struct SnapshotMigrator {
   }
 }
 
-/// One migration's change of the routes of one flow, wherever that flow is in a snapshot.
-private struct RouteMigration {
+/// One migration's change of the routes of one flow, wherever that flow is in a snapshot; a
+/// recording's redaction of them too (a body that keeps every route).
+struct RouteMigration {
   let flow: String
   let schema: Int
   let body: @Sendable (inout SnapshotRoute) -> Bool
@@ -255,7 +256,7 @@ private struct RouteMigration {
 
   /// `value`, a route, as the migration leaves it; `nil` when it goes. A route in a form
   /// other than a case with its fields or a raw value stays as it is.
-  private mutating func route(_ value: JSONValue) throws(RestorationError) -> JSONValue? {
+  mutating func route(_ value: JSONValue) throws(RestorationError) -> JSONValue? {
     var route: SnapshotRoute
     switch value {
     case .string(let name):

@@ -151,7 +151,7 @@ public final class MessengerApp {
   private func openWindow(opening links: [String]) -> String {
     var number = 1
     while windows.window(String(number)) != nil { number += 1 }
-    let window = windows.connect(String(number), opening: links)
+    let window = recording(windows.connect(String(number), opening: links))
     if let error = window.navigator.lastDeepLinkError {
       return "Opened window \(number); \(error)"
     }
@@ -240,14 +240,15 @@ public final class MessengerApp {
     // NB: nobody is logged in: the login screens show, whatever a window saved before.
     let loggedIn = services.auth.currentUser() != nil
     for entry in saved.reversed() {
-      let window = windows.connect(entry.id, restoring: loggedIn ? entry.snapshot : nil)
+      let window = recording(
+        windows.connect(entry.id, restoring: loggedIn ? entry.snapshot : nil))
       if case .failure(let error) = window.restoration {
         notices.append(
           "The saved screens of window \(entry.id) could not be restored (\(error)); starting "
             + "on the chats.")
       }
     }
-    if saved.isEmpty { windows.connect("1") }
+    if saved.isEmpty { recording(windows.connect("1")) }
     followSession()
   }
 }

@@ -48,6 +48,8 @@ public final class TerminalSession {
     w close [n]   close this window, or window n
     tree          show the navigation tree
     tree services the same, with the services each flow's container holds
+    recording     show this window's recorded navigation, one line per change
+    recording save <file>  save it as JSON, for a bug report
     ?, help       show this list
     q, quit       quit (asks first when a change is not saved)
     """
@@ -170,8 +172,19 @@ public final class TerminalSession {
     case "w", "window": return window(words.count > 1 ? words[1] : "")
     case "tree":
       return .only(words.count > 1 && words[1] == "services" ? app.treeWithServices : app.tree)
+    case "recording": return .only(recording(words.count > 1 ? words[1] : ""))
     case "help", "?": return .only(Self.help)
     default: return choose(text)
+    }
+  }
+
+  /// The recording command: show the frontmost window's recording, or `save <file>`.
+  private func recording(_ argument: String) -> String {
+    let words = argument.split(separator: " ", maxSplits: 1).map(String.init)
+    switch words.first?.lowercased() {
+    case nil: return app.recordingText
+    case "save": return app.saveRecording(to: words.count > 1 ? words[1] : "")
+    default: return "`recording` shows the recording; `recording save <file>` saves it."
     }
   }
 

@@ -1,0 +1,48 @@
+/// A flow a recording's replay can set and find children in: a ``Coordinator`` of any route
+/// type.
+@MainActor
+protocol ReplayableFlow: AnyObject {
+  /// Sets the state a recording holds as JSON, unguarded, in the current transaction.
+  func setReplayed(_ state: JSONValue) throws(ReplayProblem)
+  /// The child flow shown at `position`, one of a recording's or a snapshot's.
+  func child(at position: NavigationSnapshot.Position) -> Flow?
+}
+
+/// Why a recorded state could not be set on a flow.
+struct ReplayProblem: Error, CustomStringConvertible {
+  let description: String
+}
+
+extension Coordinator: ReplayableFlow {
+  func setReplayed(_ state: JSONValue) throws(ReplayProblem) {
+    let decoded: FlowState<Route>
+    do {
+      decoded = try JSONValueDecoder.decode(FlowState<Route>.self, from: state)
+    } catch {
+      throw ReplayProblem(
+        description: "its recorded state does not decode as \(FlowState<Route>.self): \(error)")
+    }
+    do {
+      try router.change(
+        animated: false, origin: Transaction.current?.origin ?? .code, reach: .anywhere,
+        guarded: false, completion: nil
+      ) { $0 = decoded }
+    } catch {
+      throw ReplayProblem(description: "its recorded state was refused: \(error)")
+    }
+  }
+
+  func child(at position: NavigationSnapshot.Position) -> Flow? {
+    func route(_ json: JSONValue) -> Route? {
+      try? JSONValueDecoder.decode(Route.self, from: json)
+    }
+    let slot: Slot<Route>? =
+      switch position {
+      case .root(let json): route(json).map(Slot.root)
+      case .tab(let json): route(json).map(Slot.tab)
+      case .pushed(let index, let json): route(json).map { .pushed(index, $0) }
+      case .presented(let index, let json): route(json).map { .presented(index, $0) }
+      }
+    return slot.flatMap { places.flow(at: $0) }
+  }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import IssueReporting
+
+/// Keeps a navigator's recent navigation as a ``NavigationRecording``: where it started, then
+/// each change with who made it, when, and the states it left, for a bug report.
+///
+/// A navigator has one by default in debug builds; give one to a release build to record
+/// there too:
+///
+/// ```swift
+/// navigator.recorder = NavigationRecorder(
+///   limit: 200,
+///   redacting: [.routes(in: "ChatsFlow") { route in route.fields["draft"] = nil }])
+/// // when the user files a report:
+/// let recording = try navigator.recorder?.recording()
+/// let attachment = try JSONEncoder().encode(recording)
+/// ```
+///
+/// Recording keeps each change as the router made it, without encoding anything: routes and
+/// states become JSON only when ``recording()`` is asked for, so it costs little while the app
+/// runs. It keeps at least the last `limit` changes and at most twice as many; the changes
+/// before them are folded into the recording's start.
+@MainActor
+public final class NavigationRecorder {
+  /// How many of the latest changes the recording keeps at least.
+  public let limit: Int
+  let redactions: [Redaction]
+  private weak var navigator: Navigator?
+  /// The tree the kept changes start from, and when it was taken.
+  private var start: (time: Date, root: CapturedNode)?
+  /// The tree after the first `limit` kept changes: the next start, once `limit` more follow.
+  private var next: (time: Date, root: CapturedNode)?
+  // NB: the properties below are read and written at every push and pop; none is changed in
+  // place across a call that could reach it again, so the run-time exclusivity check (about
+  // 450 instructions of each recorded change) is left out.
+  /// The kept changes, oldest first, each with where its items end in `items`.
+  ///
+  /// NB: one list of items for every change, not a list per change: a change is recorded at
+  /// every push and pop, and a list of its own cost an allocation and its release.
+  @exclusivity(unchecked) private var steps: [RecordedStep] = []
+  @exclusivity(unchecked) private var items: [RecordedItem] = []
+  /// The change being recorded, which the changes made while it is made join; its items are
+  /// the last of `items`, from `openStart`.
+  @exclusivity(unchecked) private var open: RecordedStep?
+  @exclusivity(unchecked) private var openStart = 0
+  @exclusivity(unchecked) private var depth = 0
+  /// The deep link being opened, which the change it makes carries.
+  @exclusivity(unchecked) var link: String?
+
+  /// A recorder that keeps at least the last `limit` changes, with routes and links
+  /// changed as `redactions` say before they leave the app.
+  ///
+  /// A `limit` below 1 is a mistake, reported as an issue; the recorder keeps 1 then.
+  public init(limit: Int = 500, redacting redactions: [Redaction] = []) {
+    if limit < 1 {
+      reportIssue(
+        "A navigation recorder's limit of \(limit) keeps nothing; give it 1 or more (it keeps 1).")
+    }
+    self.limit = max(limit, 1)
+    self.redactions = redactions
+  }
+
+  /// Starts recording `navigator`'s navigation from its tree as it is now.
+  func attach(to navigator: Navigator) {
+    self.navigator = navigator
+    start = (Date(), navigator.root.captured(at: nil))
+    next = nil
+    steps = []
+  }
+
+  /// Begins a change made by `origin`; changes begun before it ends join it.
+  func begin(_ origin: NavigationOrigin) {
+    if depth == 0 {
+      open = RecordedStep(
+        time: Date(), origin: origin, link: origin == .deepLink ? link : nil, end: 0)
+      openStart = items.count
+    }
+    depth += 1
+  }
+
+  /// Ends a change begun with ``begin(_:)``; once the outermost ends, it is kept when it did
+  /// anything.
+  func end() {
+    depth -= 1
+    guard depth == 0, var step = open else { return }
+    open = nil
+    guard items.count > openStart || step.link != nil else { return }
+    step.end = items.count
+    steps.append(step)
+    if steps.count == limit {
+      next = capture()
+    } else if steps.count == 2 * limit {
+      // NB: the first `limit` changes fold into the start taken after them.
+      start = next
+      let cut = steps[limit - 1].end
+      items.removeFirst(cut)
+      steps.removeFirst(limit)
+      for index in steps.indices { steps[index].end -= cut }
+      next = capture()
+    }
+  }
+
+  /// Records `item` as part of the open change, or as a change of its own made by `origin`.
+  func record(_ item: RecordedItem, origin: NavigationOrigin) {
+    guard open != nil else {
+      begin(origin)
+      items.append(item)
+      return end()
+    }
+    items.append(item)
+  }
+
+  /// Records a flow's end that `event` tells of.
+  func note(_ event: NavigationEvent) {
+    let how: String
+    switch event.kind {
+    case .flowFinished: how = "finished"
+    case .flowCancelled(let reason): how = "cancelled: \(reason)"
+    default: return
+    }
+    record(.ended(event.flow, event.flowName, how: how), origin: event.origin)
+  }
+
+  private func capture() -> (time: Date, root: CapturedNode)? {
+    guard let navigator else { return nil }
+    return (Date(), navigator.root.captured(at: nil))
+  }
+
+  /// The navigation recorded so far: the tree it starts from and each change since, with its
+  /// routes and states as JSON, changed as the redactions say.
+  ///
+  /// A recorder not given to a navigator has recorded nothing: its recording has no start and
+  /// no changes.
+  ///
+  /// - Throws: ``RestorationError`` (``RestorationError/Reason/unencodableState(flow:detail:)``)
+  ///   when a route or a state cannot be encoded as JSON.
+  public func recording() throws(RestorationError) -> NavigationRecording {
+    var writer = RecordingWriter(redactions: redactions)
+    var begin = 0
+    let changes = steps.map { step in
+      defer { begin = step.end }
+      return (step, items[begin..<step.end])
+    }
+    return NavigationRecording(
+      json: try writer.json(
+        start: start, steps: changes, schema: navigator?.snapshotSchema.version ?? 1))
+  }
+}
+
+/// What a recording keeps of one change: when, by whom, and where its items end.
+struct RecordedStep {
+  let time: Date
+  let origin: NavigationOrigin
+  /// The deep link that made it.
+  let link: String?
+  /// Where its items end in the recorder's list; they begin where the change before ends.
+  var end: Int
+}
+
+/// One thing a change did, typed; a flow is named by its identity, whose name the recording
+/// knows from the flow's start or from the tree it starts from.
+enum RecordedItem {
+  /// A flow's state changed by `steps`, its own `[NavigationStep<Route>]`.
+  case changed(FlowID, steps: any Sendable)
+  /// A flow pushed `route`, one of its own, in place.
+  case pushed(FlowID, route: any Sendable)
+  /// A flow popped its top route in place.
+  case popped(FlowID)
+  /// A flow started, shown by `parent`, with `state`.
+  case started(FlowID, String, parent: FlowID?, state: (any RecordableState)?)
+  /// A flow ended, as `how` says.
+  case ended(FlowID, String, how: String)
+}

@@ -1,0 +1,247 @@
+import Foundation
+
+/// Where a replayed recording went differently from what it recorded, and how.
+package struct RecordingMismatch: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The change, from 1; 0 for the tree the recording starts from.
+  package let step: Int
+  /// What went differently, in words.
+  package let description: String
+}
+
+/// Replays a recording into a navigator: each change as it was made (a deep link opened
+/// again, the root started again, otherwise the states it left set, with its origin), then the
+/// whole tree checked against the states recorded.
+@MainActor
+struct RecordingReplay {
+  private let navigator: Navigator
+  private let recording: NavigationRecording
+  /// The live flow of each recorded flow's identity.
+  private var flows: [UInt64: Flow] = [:]
+  /// The name and latest recorded state of each recorded flow that runs.
+  private var expected: [UInt64: (flow: String, state: JSONValue?)] = [:]
+
+  init(_ recording: NavigationRecording, into navigator: Navigator) {
+    self.navigator = navigator
+    self.recording = recording
+  }
+
+  /// Replays every change; the first mismatch, if any.
+  mutating func run() -> RecordingMismatch? {
+    guard let start = recording.json["start"] else {
+      return RecordingMismatch(
+        step: 0,
+        description: "The recording has no start: its recorder "
+          + "was given to no navigator.")
+    }
+    do throws(RecordingMismatch) {
+      try replayStart(start)
+      for (index, step) in (recording.json["steps"]?.array ?? []).enumerated() {
+        try replay(step, number: index + 1)
+      }
+    } catch {
+      return error
+    }
+    return nil
+  }
+
+  private mutating func replayStart(_ start: JSONValue) throws(RecordingMismatch) {
+    let node: NavigationSnapshot.Node
+    do {
+      node = try SnapshotReader(version: NavigationSnapshot.currentVersion).node(start, "start")
+    } catch {
+      throw mismatch(0, "its start is not a navigation tree: \(error)")
+    }
+    let root = navigator.root
+    guard node.flow == root.flowName else {
+      throw mismatch(0, "it starts from \(node.flow), the navigator's root is \(root.flowName)")
+    }
+    // NB: a recorder given to the navigator as it was made starts from its idle root: the
+    // start is the recording's first change.
+    if root.status != .idle || !node.children.isEmpty {
+      if root.status == .idle { navigator.start() }
+      var snapshot = NavigationSnapshot(schema: recording.json["schema"]?.int, root: node)
+      snapshot.root.clearIDs()
+      do {
+        let report = try navigator.restore(from: snapshot)
+        if let first = report.leftOut.first { throw mismatch(0, "restoring its start, \(first)") }
+      } catch let error as RecordingMismatch {
+        throw error
+      } catch {
+        throw mismatch(0, "its start did not restore: \(error)")
+      }
+    }
+    try map(node, to: root, step: 0)
+    try check(step: 0)
+  }
+
+  /// Pairs `node` and its descendants with the live flows at their positions.
+  private mutating func map(_ node: NavigationSnapshot.Node, to flow: Flow, step: Int)
+    throws(RecordingMismatch)
+  {
+    if let id = node.id {
+      flows[id] = flow
+      expected[id] = (node.flow, node.state)
+    }
+    for child in node.children {
+      guard let position = child.position,
+        let live = (flow as? ReplayableFlow)?.child(at: position)
+      else {
+        throw mismatch(
+          step,
+          "\(child.flow) is not shown in \(flow.flowName) at "
+            + "\(child.position?.description ?? "its place")")
+      }
+      try map(child, to: live, step: step)
+    }
+  }
+
+  private mutating func replay(_ step: JSONValue, number: Int) throws(RecordingMismatch) {
+    let origin = step["origin"]?.string.flatMap(NavigationOrigin.init(rawValue:)) ?? .code
+    let started = step["started"]?.array ?? []
+    let states = step["states"]?.array ?? []
+    if started.contains(where: { $0["parent"] == nil }), navigator.root.status == .idle {
+      navigator.start()
+    } else if origin == .deepLink, let link = step["link"]?.string {
+      do {
+        try navigator.open(link)
+      } catch {
+        throw mismatch(number, "the link \(link) failed: \(error)")
+      }
+    } else {
+      var problem: RecordingMismatch?
+      Transaction.run(origin: origin, animated: false) { _ in
+        for entry in states {
+          mapStarted(started)
+          guard let id = entry["id"]?.int.map(UInt64.init), let flow = flows[id],
+            let replayable = flow as? ReplayableFlow, let state = entry["state"]
+          else { continue }
+          do throws(ReplayProblem) {
+            try replayable.setReplayed(state)
+          } catch {
+            problem = mismatch(number, "\(name(of: entry)): \(error)")
+            return
+          }
+        }
+      }
+      if let problem { throw problem }
+    }
+    mapStarted(started)
+    for entry in started {
+      guard let id = entry["id"]?.int.map(UInt64.init), flows[id] == nil else { continue }
+      throw mismatch(
+        number,
+        "\(name(of: entry)) started in the recording; the replay started no "
+          + "\(entry["flow"]?.string ?? "flow") there (a flow shown by `run` or `show` is not "
+          + "made again: make it in `makeChild(for:)`)")
+    }
+    for entry in started {
+      if let id = entry["id"]?.int.map(UInt64.init) {
+        expected[id] = (entry["flow"]?.string ?? "", flows[id]?.recordedJSON)
+      }
+    }
+    // NB: a flow the code ended (finished, stopped) is stopped: its result is not recorded.
+    for entry in step["ended"]?.array ?? [] {
+      guard let id = entry["id"]?.int.map(UInt64.init) else { continue }
+      if let flow = flows[id], !flow.status.hasEnded {
+        Transaction.run(origin: origin, animated: false) { _ in flow.stop() }
+      }
+      flows[id] = nil
+      expected[id] = nil
+    }
+    for entry in states {
+      if let id = entry["id"]?.int.map(UInt64.init), expected[id] != nil {
+        expected[id]?.state = entry["state"]
+      }
+    }
+    try check(step: number)
+  }
+
+  /// Pairs the flows `started` lists with live flows their recorded parents show, by name, in
+  /// the order they started.
+  private mutating func mapStarted(_ started: [JSONValue]) {
+    for entry in started {
+      guard let id = entry["id"]?.int.map(UInt64.init), flows[id] == nil,
+        let name = entry["flow"]?.string
+      else { continue }
+      guard let parent = entry["parent"]?.int.map(UInt64.init) else {
+        flows[id] = navigator.root
+        continue
+      }
+      let taken = Set(flows.values.map(ObjectIdentifier.init))
+      flows[id] = flows[parent]?.children.first {
+        $0.flowName == name && !$0.status.hasEnded && !taken.contains(ObjectIdentifier($0))
+      }
+    }
+  }
+
+  /// Checks every live flow against the recording: each recorded flow runs with its recorded
+  /// state, and no other flow runs.
+  private func check(step: Int) throws(RecordingMismatch) {
+    for (id, recorded) in expected.sorted(by: { $0.key < $1.key }) {
+      guard let flow = flows[id], !flow.status.hasEnded else {
+        throw mismatch(
+          step, "\(recorded.flow) #\(id) runs in the recording; in the replay it ended")
+      }
+      guard let state = recorded.state, let live = flow.recordedJSON else { continue }
+      guard live == state.sorted else {
+        throw mismatch(
+          step,
+          "\(recorded.flow) #\(id) shows \(live.text) in the replay; the recording has "
+            + "\(state.text)")
+      }
+    }
+    let mapped = Set(flows.values.map(ObjectIdentifier.init))
+    var pending: [Flow] = [navigator.root]
+    while let flow = pending.popLast() {
+      pending += flow.children
+      guard !flow.status.hasEnded, !mapped.contains(ObjectIdentifier(flow)) else { continue }
+      let parent = flow.parent.map { " in \($0.flowName)" } ?? ""
+      throw mismatch(
+        step, "the replay started \(flow.flowName)\(parent), which the recording has not")
+    }
+  }
+
+  private func name(of entry: JSONValue) -> String {
+    "\(entry["flow"]?.string ?? "a flow") #\(entry["id"]?.int ?? 0)"
+  }
+
+  private func mismatch(_ step: Int, _ problem: String) -> RecordingMismatch {
+    let steps = recording.steps
+    let what: String
+    if step == 0 {
+      what = "At the recording's start"
+    } else {
+      let recorded = steps.indices.contains(step - 1) ? steps[step - 1] : nil
+      let words = recorded.map { step in
+        let link = step.link.map { " \($0)" } ?? ""
+        return "\(step.origin.rawValue)\(link): \(step.changes.joined(separator: "; "))"
+      }
+      what = "At step \(step) of \(steps.count)\(words.map { " (\($0))" } ?? "")"
+    }
+    return RecordingMismatch(step: step, description: "\(what), \(problem).")
+  }
+}
+
+extension Flow {
+  /// This flow's state as a recording holds it, if it has one and it encodes.
+  fileprivate var recordedJSON: JSONValue? {
+    (try? recordableState?.json(flow: flowName))?.sorted
+  }
+}
+
+extension NavigationSnapshot.Node {
+  /// Forgets the flows' identities, which restoring does not read.
+  fileprivate mutating func clearIDs() {
+    id = nil
+    for index in children.indices { children[index].clearIDs() }
+  }
+}
+
+extension Navigator {
+  /// Replays `recording` into this navigator, step by step, and checks that each change leaves
+  /// the states the recording holds; the first mismatch, or `nil`.
+  package func replayMismatch(_ recording: NavigationRecording) -> RecordingMismatch? {
+    var replay = RecordingReplay(recording, into: self)
+    return replay.run()
+  }
+}

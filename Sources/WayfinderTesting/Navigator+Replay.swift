@@ -1,0 +1,52 @@
+import IssueReporting
+import Wayfinder
+
+/// Where a replayed `NavigationRecording` went differently from what it recorded, and how.
+public struct ReplayMismatch: Hashable, Sendable, CustomStringConvertible {
+  /// The change where it went differently, from 1 (the recording's first change); 0 for the
+  /// tree the recording starts from.
+  public let step: Int
+  /// What went differently, in words: the change, and the flow and states that differ.
+  public let description: String
+}
+
+extension Navigator {
+  /// Replays `recording` into this navigator, change by change, and checks after each that
+  /// every flow runs with the state the recording holds and that no other flow runs.
+  ///
+  /// Make the navigator as the app makes it, with the same root flow and deep links, and give
+  /// it the recording (a bug report's, decoded):
+  ///
+  /// ```swift
+  /// @Test func theReportedSession() throws {
+  ///   let recording = try JSONDecoder().decode(NavigationRecording.self, from: report)
+  ///   let navigator = Navigator(root: AppFlow(session: .loggedIn))
+  ///   navigator.deepLinks = links
+  ///   navigator.replay(recording)
+  /// }
+  /// ```
+  ///
+  /// Each change is made again as it was: the root flow started, a deep link opened with the
+  /// app's `deepLinks`, otherwise the states it left set on its flows with its
+  /// origin (what the app does as they change runs: `makeChild(for:)` makes the child flows,
+  /// flows whose screens go end, result handlers navigate). A flow the app's code ended is
+  /// stopped (its result is not recorded). A recording that starts from a running tree
+  /// (its recorder was given later, or its first changes were folded into its start) first
+  /// restores that tree, after starting the navigator if it has not started.
+  ///
+  /// The first change that leaves a different tree is reported as an issue, which fails the
+  /// test, and returned; `nil` when every change replayed as it was recorded. A flow that a
+  /// change showed with `run` or `show` (not made by `makeChild(for:)`) cannot be made again,
+  /// and a route a redaction changed may not decode: both are mismatches.
+  @discardableResult
+  public func replay(
+    _ recording: NavigationRecording, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> ReplayMismatch? {
+    guard let found = replayMismatch(recording) else { return nil }
+    let mismatch = ReplayMismatch(step: found.step, description: found.description)
+    reportIssue(
+      mismatch.description, fileID: fileID, filePath: filePath, line: line, column: column)
+    return mismatch
+  }
+}
