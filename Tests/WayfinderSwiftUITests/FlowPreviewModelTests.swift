@@ -25,6 +25,11 @@ final class PreviewedFlow: Coordinator<PreviewRoute, Void> {
   init() { super.init(root: .home) }
 }
 
+/// Another flow of the same routes, which a recording of ``PreviewedFlow`` does not fit.
+final class OtherPreviewedFlow: Coordinator<PreviewRoute, Void> {
+  init() { super.init(root: .home) }
+}
+
 @MainActor
 @Suite("Previews: any flow at any state, in a container of its own")
 struct FlowPreviewModelTests {
@@ -112,6 +117,45 @@ struct FlowPreviewModelTests {
       configure: { _ in throw PreviewSetUpFailed() }, make: { PreviewedFlow() })
     #expect(unmade.preview.root == nil)
     #expect(unmade.problem == "the stand-ins could not be made")
+  }
+
+  /// A session of the previewed flow, recorded: it starts, pushes two details and presents
+  /// the settings (changes 1 to 4).
+  private func recordedSession() throws -> NavigationRecording {
+    let container = Container()
+    container.register(PreviewClock.self, scope: .singleton) { _ in PreviewClock() }
+    let flow = Container.$current.withValue(container) { PreviewedFlow() }
+    let navigator = Navigator(root: flow, container: container)
+    navigator.recorder = NavigationRecorder()
+    navigator.start()
+    flow.router.push(.detail(1))
+    flow.router.push(.detail(2))
+    flow.router.present(.settings)
+    return try #require(try navigator.recorder?.recording())
+  }
+
+  @Test func aRecordingIsShownAfterAnyOfItsChanges() throws {
+    let recording = try recordedSession()
+    let start = preview(.recording(recording, step: 0))
+    #expect(start.preview.root?.router.state == FlowState(root: .home))
+    let second = preview(.recording(recording, step: 3))
+    #expect(second.preview.root?.router.state.path == [.detail(1), .detail(2)])
+    #expect(second.preview.root?.router.state.presented.isEmpty == true)
+    #expect(second.problem == nil)
+    let last = preview(.recording(recording, step: 4))
+    #expect(last.preview.root?.router.state.presented.map(\.route) == [.settings])
+  }
+
+  @Test func aRecordingOfAnotherFlowSaysWhy() throws {
+    let recording = try recordedSession()
+    let other = FlowPreviewModel<OtherPreviewedFlow>(
+      state: .recording(recording, step: 2), parent: nil, configure: { _ in },
+      make: { OtherPreviewedFlow() })
+    #expect(
+      other.problem?.replacing(#/ #\d+/#, with: "")
+        == "At the recording's start, it starts from PreviewedFlow, the navigator's root is "
+        + "OtherPreviewedFlow.")
+    #expect(other.preview.root?.router.state == FlowState(root: .home))
   }
 
   // The sentence saying a link was held was worked out once: a preview whose link opened

@@ -15,14 +15,17 @@ package struct RecordingMismatch: Error, Hashable, Sendable, CustomStringConvert
 struct RecordingReplay {
   private let navigator: Navigator
   private let recording: NavigationRecording
+  /// The last change to make again, from 1; `nil` for every change.
+  private let last: Int?
   /// The live flow of each recorded flow's identity.
   private var flows: [UInt64: Flow] = [:]
   /// The name and latest recorded state of each recorded flow that runs.
   private var expected: [UInt64: (flow: String, state: JSONValue?)] = [:]
 
-  init(_ recording: NavigationRecording, into navigator: Navigator) {
+  init(_ recording: NavigationRecording, into navigator: Navigator, through last: Int? = nil) {
     self.navigator = navigator
     self.recording = recording
+    self.last = last
   }
 
   /// Replays every change; the first mismatch, if any.
@@ -36,6 +39,7 @@ struct RecordingReplay {
     do throws(RecordingMismatch) {
       try replayStart(start)
       for (index, step) in (recording.json["steps"]?.array ?? []).enumerated() {
+        if let last, index >= last { break }
         try replay(step, number: index + 1)
       }
     } catch {
@@ -238,10 +242,13 @@ extension NavigationSnapshot.Node {
 }
 
 extension Navigator {
-  /// Replays `recording` into this navigator, step by step, and checks that each change leaves
-  /// the states the recording holds; the first mismatch, or `nil`.
-  package func replayMismatch(_ recording: NavigationRecording) -> RecordingMismatch? {
-    var replay = RecordingReplay(recording, into: self)
+  /// Replays `recording` into this navigator, step by step through its change `last` (from
+  /// 1; every change when `nil`), and checks that each change leaves the states the recording
+  /// holds; the first mismatch, or `nil`.
+  package func replayMismatch(_ recording: NavigationRecording, through last: Int? = nil)
+    -> RecordingMismatch?
+  {
+    var replay = RecordingReplay(recording, into: self, through: last)
     return replay.run()
   }
 }

@@ -25,6 +25,17 @@ public enum FlowPreviewState<Root: Flow> {
   /// }
   /// ```
   case changes(@MainActor (Root) throws -> Void)
+  /// The screens `recording` shows after its change `step` (from 1; 0 for the tree it starts
+  /// from), made again change by change as a test replays it (`replay(_:)` in
+  /// WayfinderTesting), with `links` for its deep links. Make the previewed flow as the app
+  /// makes the root flow of the navigator it recorded.
+  ///
+  /// ```swift
+  /// FlowPreview(.recording(bugReport, step: 4, links: .app), flow: { AppFlow() }) { app in
+  ///   AppFlowView(flow: app)
+  /// }
+  /// ```
+  case recording(NavigationRecording, step: Int, links: DeepLinkMap? = nil)
 }
 
 /// What a ``FlowPreview`` draws: a flow made and started in a container of its own, brought to
@@ -146,6 +157,9 @@ final class FlowPreviewModel<Root: Flow> {
       } catch {
         built.failure = "\(error)"
       }
+    case .recording(let recording, let step, let links):
+      navigator.deepLinks = links
+      built.failure = navigator.replayMismatch(recording, through: step)?.description
     }
   }
 }
