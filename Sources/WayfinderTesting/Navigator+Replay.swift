@@ -1,5 +1,5 @@
 import IssueReporting
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 
 /// Where a replayed `NavigationRecording` went differently from what it recorded, and how.
 public struct ReplayMismatch: Hashable, Sendable, CustomStringConvertible {
@@ -27,17 +27,20 @@ extension Navigator {
   /// ```
   ///
   /// Each change is made again as it was: the root flow started, a deep link opened with the
-  /// app's `deepLinks`, otherwise the states it left set on its flows with its
+  /// app's `deepLinks`, a user's change reported again to the router of the flow it was
+  /// reported to, otherwise the states it left set on its flows with its
   /// origin (what the app does as they change runs: `makeChild(for:)` makes the child flows,
-  /// flows whose screens go end, result handlers navigate). A flow the app's code ended is
-  /// stopped (its result is not recorded). A recording that starts from a running tree
+  /// flows start, flows whose screens go end). A flow the app's code finished is ended by its
+  /// parent's recorded state, then stopped: its result is not recorded, so a handler of it
+  /// does not run with it again. A recording that starts from a running tree
   /// (its recorder was given later, or its first changes were folded into its start) first
   /// restores that tree, after starting the navigator if it has not started.
   ///
   /// The first change that leaves a different tree is reported as an issue, which fails the
   /// test, and returned; `nil` when every change replayed as it was recorded. A flow that a
   /// change showed with `run` or `show` (not made by `makeChild(for:)`) cannot be made again,
-  /// and a route a redaction changed may not decode: both are mismatches.
+  /// and a route a redaction changed may not decode or match what the app makes: these are
+  /// mismatches.
   @discardableResult
   public func replay(
     _ recording: NavigationRecording, fileID: StaticString = #fileID,

@@ -250,7 +250,8 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     try dismissIntentPresentations(above: child)
   }
 
-  override var recordableState: (any RecordableState)? { router.state }
+  // NB: read untracked: a recording is not a view, and a tracked read marks the state read.
+  override var recordableState: (any RecordableState)? { router.storage }
 
   override func captured(at position: (any CapturedPosition)?) -> CapturedNode {
     captureNode(at: position)

@@ -95,6 +95,12 @@ public final class Navigator {
   public var recorder: NavigationRecorder? {
     get { hub.recorder }
     set {
+      // NB: a recorder records one navigator: the one it recorded before stops telling it.
+      if let newValue, let previous = newValue.navigator, previous !== self,
+        previous.hub.recorder === newValue
+      {
+        previous.hub.recorder = nil
+      }
       newValue?.attach(to: self)
       hub.recorder = newValue
     }

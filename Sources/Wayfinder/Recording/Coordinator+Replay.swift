@@ -6,6 +6,8 @@ protocol ReplayableFlow: AnyObject {
   func setReplayed(_ state: JSONValue) throws(ReplayProblem)
   /// The child flow shown at `position`, one of a recording's or a snapshot's.
   func child(at position: NavigationSnapshot.Position) -> Flow?
+  /// Reports the user's change a recording holds as JSON to this flow's router again.
+  func replayUser(_ change: JSONValue) throws(ReplayProblem)
 }
 
 /// Why a recorded state could not be set on a flow.
@@ -29,6 +31,18 @@ extension Coordinator: ReplayableFlow {
       ) { $0 = decoded }
     } catch {
       throw ReplayProblem(description: "its recorded state was refused: \(error)")
+    }
+  }
+
+  func replayUser(_ change: JSONValue) throws(ReplayProblem) {
+    let recorded: RecordedUserNavigation<Route>
+    do {
+      recorded = try JSONValueDecoder.decode(RecordedUserNavigation<Route>.self, from: change)
+    } catch {
+      throw ReplayProblem(description: "the user's recorded change does not decode: \(error)")
+    }
+    if let error = router.userDidNavigate(recorded.change).error {
+      throw ReplayProblem(description: "the user's change was refused: \(error)")
     }
   }
 

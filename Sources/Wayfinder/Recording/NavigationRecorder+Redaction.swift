@@ -22,7 +22,8 @@ extension NavigationRecorder {
 
     /// Changes each route of the flow named `flow` (its type name, as
     /// ``NavigationTree/text`` shows it) before it is recorded: `body` may rename it and
-    /// change or remove its fields, each JSON text (``SnapshotRoute``).
+    /// change or remove its fields, each JSON text (``SnapshotRoute``). A route that is not an
+    /// enum's case (a struct) comes with no name and its properties as its fields.
     public static func routes(
       in flow: String, _ body: @escaping @Sendable (inout SnapshotRoute) -> Void
     ) -> Self {
@@ -80,6 +81,36 @@ struct RecordingRedactions {
     return try migration.route(route) ?? route
   }
 
+  /// The user's change `change` (a ``RecordedUserNavigation`` as JSON) reported to a flow
+  /// named `flow`, as the redactions leave its routes: a path's, a tab's, a customization's.
+  func user(_ change: JSONValue, of flow: String) throws(RestorationError) -> JSONValue {
+    guard routes[flow] != nil, case .object(let members) = change, members.count == 1,
+      case .object = members[0].value
+    else { return change }
+    var payload = members[0].value
+    switch members[0].key {
+    case "path":
+      payload["_0"] = .array(try routes(payload["_0"]?.array ?? [], of: flow))
+    case "selectedTab", "reselectedTab":
+      if let tab = payload["_0"] { payload["_0"] = try route(tab, of: flow) }
+    case "customizedTabs":
+      for key in ["order", "hidden"] {
+        guard let tabs = payload[key]?.array else { continue }
+        payload[key] = .array(try routes(tabs, of: flow))
+      }
+    default: return change
+    }
+    return .object([JSONValue.Member(members[0].key, payload)])
+  }
+
+  private func routes(_ list: [JSONValue], of flow: String) throws(RestorationError)
+    -> [JSONValue]
+  {
+    var redacted: [JSONValue] = []
+    for element in list { redacted.append(try route(element, of: flow)) }
+    return redacted
+  }
+
   /// The state `state` of a flow named `flow`, as the redactions leave its routes.
   func state(_ state: JSONValue, of flow: String) throws(RestorationError) -> JSONValue {
     guard routes[flow] != nil else { return state }
@@ -91,7 +122,7 @@ struct RecordingRedactions {
   private static func migration(
     _ flow: String, _ bodies: [@Sendable (inout SnapshotRoute) -> Void]
   ) -> RouteMigration {
-    RouteMigration(flow: flow, schema: 0) { route in
+    RouteMigration(flow: flow, schema: 0, seesEveryObject: true) { route in
       for body in bodies { body(&route) }
       return true
     }

@@ -25,11 +25,12 @@ public final class NavigationRecorder {
   /// How many of the latest changes the recording keeps at least.
   public let limit: Int
   let redactions: [Redaction]
-  private weak var navigator: Navigator?
-  /// The tree the kept changes start from, and when it was taken.
-  private var start: (time: Date, root: CapturedNode)?
+  private(set) weak var navigator: Navigator?
+  /// The tree the kept changes start from, when it was taken, and whether its root flow had
+  /// started.
+  private var start: (time: Date, root: CapturedNode, running: Bool)?
   /// The tree after the first `limit` kept changes: the next start, once `limit` more follow.
-  private var next: (time: Date, root: CapturedNode)?
+  private var next: (time: Date, root: CapturedNode, running: Bool)?
   // NB: the properties below are read and written at every push and pop; none is changed in
   // place across a call that could reach it again, so the run-time exclusivity check (about
   // 450 instructions of each recorded change) is left out.
@@ -46,6 +47,12 @@ public final class NavigationRecorder {
   @exclusivity(unchecked) private var depth = 0
   /// The deep link being opened, which the change it makes carries.
   @exclusivity(unchecked) var link: String?
+  /// The user's change being reported (to the router of the flow it names), which the change
+  /// it makes carries: a replay reports it again.
+  var user: RecordedInput?
+  /// Whether the recorder was given while a change was made: the start is the tree that
+  /// change leaves, taken once it ends, and the change is not kept.
+  private var startsAfterChange = false
 
   /// A recorder that keeps at least the last `limit` changes, with routes and links
   /// changed as `redactions` say before they leave the app.
@@ -60,20 +67,36 @@ public final class NavigationRecorder {
     self.redactions = redactions
   }
 
-  /// Starts recording `navigator`'s navigation from its tree as it is now.
+  /// Starts recording `navigator`'s navigation again, from its tree as it is now; given
+  /// while a change is being made (in a transaction, or while one commits), from the tree
+  /// that change leaves, which the recording does not hold.
   func attach(to navigator: Navigator) {
     self.navigator = navigator
-    start = (Date(), navigator.root.captured(at: nil))
     next = nil
     steps = []
+    items = []
+    openStart = 0
+    // NB: the tree in the middle of a change is not one a change of the recording starts
+    // from: the change's items, queued or to come, would apply to it twice.
+    if depth > 0 || Transaction.current != nil {
+      start = nil
+      startsAfterChange = true
+    } else {
+      start = capture()
+      startsAfterChange = false
+    }
   }
 
-  /// Begins a change made by `origin`; changes begun before it ends join it.
+  /// Begins a change made by `origin`; changes begun before it ends join it (a deep link
+  /// opened inside another change gives it its link).
   func begin(_ origin: NavigationOrigin) {
     if depth == 0 {
       open = RecordedStep(
-        time: Date(), origin: origin, link: origin == .deepLink ? link : nil, end: 0)
+        time: Date(), origin: origin, link: origin == .deepLink ? link : nil,
+        user: origin == .user ? user : nil, end: 0)
       openStart = items.count
+    } else if origin == .deepLink, let link, open?.link == nil {
+      open?.link = link
     }
     depth += 1
   }
@@ -84,7 +107,13 @@ public final class NavigationRecorder {
     depth -= 1
     guard depth == 0, var step = open else { return }
     open = nil
-    guard items.count > openStart || step.link != nil else { return }
+    if startsAfterChange {
+      startsAfterChange = false
+      items.removeAll()
+      start = capture()
+      return
+    }
+    guard items.count > openStart else { return }
     step.end = items.count
     steps.append(step)
     if steps.count == limit {
@@ -121,9 +150,9 @@ public final class NavigationRecorder {
     record(.ended(event.flow, event.flowName, how: how), origin: event.origin)
   }
 
-  private func capture() -> (time: Date, root: CapturedNode)? {
+  private func capture() -> (time: Date, root: CapturedNode, running: Bool)? {
     guard let navigator else { return nil }
-    return (Date(), navigator.root.captured(at: nil))
+    return (Date(), navigator.root.captured(at: nil), navigator.root.status != .idle)
   }
 
   /// The navigation recorded so far: the tree it starts from and each change since, with its
@@ -132,8 +161,11 @@ public final class NavigationRecorder {
   /// A recorder not given to a navigator has recorded nothing: its recording has no start and
   /// no changes.
   ///
-  /// - Throws: ``RestorationError`` (``RestorationError/Reason/unencodableState(flow:detail:)``)
-  ///   when a route or a state cannot be encoded as JSON.
+  /// - Throws: ``RestorationError``:
+  ///   ``RestorationError/Reason/unencodableState(flow:detail:)`` when a route or a state
+  ///   cannot be encoded as JSON, and
+  ///   ``RestorationError/Reason/migrationFailed(flow:schema:detail:)`` (schema 0) when a
+  ///   redaction wrote a field that is not JSON text (`"\"…\""` is; `"…"` is not).
   public func recording() throws(RestorationError) -> NavigationRecording {
     var writer = RecordingWriter(redactions: redactions)
     var begin = 0
@@ -151,10 +183,18 @@ public final class NavigationRecorder {
 struct RecordedStep {
   let time: Date
   let origin: NavigationOrigin
-  /// The deep link that made it.
-  let link: String?
+  /// The deep link that made it, or that a change inside it opened.
+  var link: String?
+  /// The user's change that made it, as the renderer reported it.
+  let user: RecordedInput?
   /// Where its items end in the recorder's list; they begin where the change before ends.
   var end: Int
+}
+
+/// A user's change, reported to the router of the flow `flow`, kept typed until it is written.
+struct RecordedInput {
+  let flow: FlowID
+  let json: () throws(RestorationError) -> JSONValue
 }
 
 /// One thing a change did, typed; a flow is named by its identity, whose name the recording

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Where a replayed recording went differently from what it recorded, and how.
-package struct RecordingMismatch: Error, Hashable, Sendable, CustomStringConvertible {
+struct RecordingMismatch: Error, Hashable, Sendable, CustomStringConvertible {
   /// The change, from 1; 0 for the tree the recording starts from.
-  package let step: Int
+  let step: Int
   /// What went differently, in words.
-  package let description: String
+  let description: String
 }
 
 /// Replays a recording into a navigator: each change as it was made (a deep link opened
@@ -59,9 +59,9 @@ struct RecordingReplay {
     guard node.flow == root.flowName else {
       throw mismatch(0, "it starts from \(node.flow), the navigator's root is \(root.flowName)")
     }
-    // NB: a recorder given to the navigator as it was made starts from its idle root: the
-    // start is the recording's first change.
-    if root.status != .idle || !node.children.isEmpty {
+    // NB: a recorder given to the navigator as it was made starts from its idle root, which
+    // the recording's first change starts; any other start is a running tree, restored.
+    if recording.json["running"] == .bool(true) || !node.children.isEmpty {
       if root.status == .idle { navigator.start() }
       var snapshot = NavigationSnapshot(schema: recording.json["schema"]?.int, root: node)
       snapshot.root.clearIDs()
@@ -105,6 +105,14 @@ struct RecordingReplay {
     let states = step["states"]?.array ?? []
     if started.contains(where: { $0["parent"] == nil }), navigator.root.status == .idle {
       navigator.start()
+    } else if origin == .user, let user = step["user"], let id = user["id"]?.int,
+      let flow = flows[UInt64(id)] as? ReplayableFlow, let change = user["change"]
+    {
+      do throws(ReplayProblem) {
+        try flow.replayUser(change)
+      } catch {
+        throw mismatch(number, "\(flows[UInt64(id)]?.flowName ?? "a flow") #\(id): \(error)")
+      }
     } else if origin == .deepLink, let link = step["link"]?.string {
       do {
         try navigator.open(link)
@@ -130,13 +138,13 @@ struct RecordingReplay {
       if let problem { throw problem }
     }
     mapStarted(started)
+    // NB: a flow that started and ended in the same change (one that finished as it started)
+    // has nothing left to compare.
+    let ended = Set((step["ended"]?.array ?? []).compactMap { $0["id"]?.int.map(UInt64.init) })
     for entry in started {
-      guard let id = entry["id"]?.int.map(UInt64.init), flows[id] == nil else { continue }
-      throw mismatch(
-        number,
-        "\(name(of: entry)) started in the recording; the replay started no "
-          + "\(entry["flow"]?.string ?? "flow") there (a flow shown by `run` or `show` is not "
-          + "made again: make it in `makeChild(for:)`)")
+      guard let id = entry["id"]?.int.map(UInt64.init), flows[id] == nil, !ended.contains(id)
+      else { continue }
+      throw mismatch(number, unmatched(entry))
     }
     for entry in started {
       if let id = entry["id"]?.int.map(UInt64.init) {
@@ -205,6 +213,21 @@ struct RecordingReplay {
     }
   }
 
+  /// Why the flow `entry` started in the recording has no flow in the replay.
+  private func unmatched(_ entry: JSONValue) -> String {
+    let flow = entry["flow"]?.string ?? "flow"
+    guard let parentID = entry["parent"]?.int.map(UInt64.init) else {
+      return "\(name(of: entry)) started in the recording as the root; the replay's root is "
+        + navigator.root.flowName
+    }
+    guard let parent = flows[parentID] else {
+      return "\(name(of: entry)) started in the recording in a flow the replay does not have"
+    }
+    return "\(name(of: entry)) started in the recording; the replay started no \(flow) in "
+      + "\(parent.flowName) (a flow shown by `run` or `show` is not made again: make it in "
+      + "`makeChild(for:)`)"
+  }
+
   private func name(of entry: JSONValue) -> String {
     "\(entry["flow"]?.string ?? "a flow") #\(entry["id"]?.int ?? 0)"
   }
@@ -244,11 +267,13 @@ extension NavigationSnapshot.Node {
 extension Navigator {
   /// Replays `recording` into this navigator, step by step through its change `last` (from
   /// 1; every change when `nil`), and checks that each change leaves the states the recording
-  /// holds; the first mismatch, or `nil`.
-  package func replayMismatch(_ recording: NavigationRecording, through last: Int? = nil)
-    -> RecordingMismatch?
+  /// holds; the first mismatch (its change, from 1, 0 for the recording's start, and what went
+  /// differently), or `nil`: for WayfinderTesting's `replay(_:)` and previews.
+  @_spi(Rendering)
+  public func replayMismatch(_ recording: NavigationRecording, through last: Int? = nil)
+    -> (step: Int, description: String)?
   {
     var replay = RecordingReplay(recording, into: self, through: last)
-    return replay.run()
+    return replay.run().map { ($0.step, $0.description) }
   }
 }

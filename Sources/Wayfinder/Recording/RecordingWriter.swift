@@ -16,7 +16,7 @@ struct RecordingWriter {
   }
 
   mutating func json(
-    start: (time: Date, root: CapturedNode)?,
+    start: (time: Date, root: CapturedNode, running: Bool)?,
     steps: [(RecordedStep, ArraySlice<RecordedItem>)], schema: Int
   ) throws(RestorationError) -> JSONValue {
     var members: [JSONValue.Member] = [
@@ -27,6 +27,7 @@ struct RecordingWriter {
       try redactions.redact(&root)
       members.append(.init("start", root.json))
       members.append(.init("time", Self.time(start.time)))
+      members.append(.init("running", .bool(start.running)))
       for node in start.root.all { states[node.id] = (node.flow, node.state) }
     }
     var written: [JSONValue] = []
@@ -78,7 +79,6 @@ struct RecordingWriter {
       let json = try redactions.state(try state.json(flow: flow), of: flow)
       states.append(.object([.init("flow", .string(flow)), Self.id(id), .init("state", json)]))
     }
-    for id in gone { self.states[id] = nil }
     var members: [JSONValue.Member] = [
       .init("time", Self.time(step.time)), .init("origin", .string(step.origin.rawValue)),
       .init("changes", .array(changes)),
@@ -86,6 +86,11 @@ struct RecordingWriter {
     if let link = step.link.flatMap(redactions.link) {
       members.append(.init("link", .string(link)))
     }
+    if let user = step.user, let flow = self.states[user.flow]?.flow {
+      let change = try redactions.user(try user.json(), of: flow)
+      members.append(.init("user", .object([Self.id(user.flow), .init("change", change)])))
+    }
+    for id in gone { self.states[id] = nil }
     if !started.isEmpty { members.append(.init("started", .array(started))) }
     if !ended.isEmpty { members.append(.init("ended", .array(ended))) }
     if !states.isEmpty { members.append(.init("states", .array(states))) }

@@ -7,7 +7,8 @@ extension Coordinator {
     var ended: [any CapturedPosition] = []
     // NB: while no pushed place holds a flow, the path's routes are not looked at: a recorder
     // takes the tree every few hundred changes, and a deep stack cost it a lookup per route.
-    let state = router.state
+    // NB: read untracked: saving and recording are not views.
+    let state = router.storage
     let slots = places.pushedPlacesAreFree ? Slot.places(in: state) : Slot.all(in: state)
     for slot in slots {
       if let child = places.flow(at: slot) {

@@ -53,12 +53,20 @@ struct RouteMigration {
   let flow: String
   let schema: Int
   let body: @Sendable (inout SnapshotRoute) -> Bool
+  /// Whether a route in another form than a case with its fields or a raw value reaches
+  /// `body` too, as fields with no name (a struct's properties): what a redaction needs, so
+  /// that no route is recorded unseen.
+  let seesEveryObject: Bool
   var migrated: [String] = []
   var dropped: [String] = []
 
-  init(flow: String, schema: Int, body: @escaping @Sendable (inout SnapshotRoute) -> Bool) {
+  init(
+    flow: String, schema: Int, seesEveryObject: Bool = false,
+    body: @escaping @Sendable (inout SnapshotRoute) -> Bool
+  ) {
     self.flow = flow
     self.schema = schema
+    self.seesEveryObject = seesEveryObject
     self.body = body
   }
 
@@ -255,14 +263,21 @@ struct RouteMigration {
   }
 
   /// `value`, a route, as the migration leaves it; `nil` when it goes. A route in a form
-  /// other than a case with its fields or a raw value stays as it is.
+  /// other than a case with its fields or a raw value stays as it is, unless the migration
+  /// `seesEveryObject` (an object then comes as fields with no name).
   mutating func route(_ value: JSONValue) throws(RestorationError) -> JSONValue? {
     var route: SnapshotRoute
     switch value {
     case .string(let name):
       route = SnapshotRoute(name: name, fields: [:])
     case .object(let members):
-      guard members.count == 1, case .object(let payload) = members[0].value else { return value }
+      guard members.count == 1, case .object(let payload) = members[0].value else {
+        guard seesEveryObject else { return value }
+        var texts: [String: String] = [:]
+        for field in members { texts[field.key] = field.value.text }
+        route = SnapshotRoute(name: "", fields: texts)
+        break
+      }
       var texts: [String: String] = [:]
       for field in payload { texts[field.key] = field.value.text }
       route = SnapshotRoute(name: members[0].key, fields: texts)
@@ -275,6 +290,12 @@ struct RouteMigration {
     let new: JSONValue
     if case .string = value {
       new = .string(route.name)
+    } else if route.name.isEmpty {
+      var fields: [JSONValue.Member] = []
+      for (label, text) in route.fields.sorted(by: { $0.key < $1.key }) {
+        fields.append(JSONValue.Member(label, try parsed(text)))
+      }
+      new = .object(fields)
     } else {
       var payload: [JSONValue.Member] = []
       for (label, text) in route.fields.sorted(by: { $0.key < $1.key }) {

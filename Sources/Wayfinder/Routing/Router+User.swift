@@ -18,6 +18,9 @@ extension Router {
   @discardableResult
   @_spi(Rendering)
   public func userDidNavigate(_ change: UserNavigation<Route>) -> NavigationChange {
+    // NB: the change it makes carries it in the recording, which a replay reports again.
+    let recorder = noteForRecording(change)
+    defer { recorder?.user = nil }
     do throws(NavigationError) {
       switch change {
       case .poppedTo(let depth):

@@ -1,6 +1,6 @@
 import Foundation
 import Observation
-import Wayfinder
+@_spi(Rendering) import Wayfinder
 import WayfinderDI
 
 /// The state a ``FlowPreview`` shows its flow in.
