@@ -11,6 +11,17 @@ final class InstantFlow: Coordinator<ChatsRoute, Int> {
   override func didStart() { finish(with: 1) }
 }
 
+/// A flow its parent adds as it starts, shown nowhere in the parent's state.
+final class SessionFlow: Coordinator<ChatsRoute, Void> {
+  init() { super.init(root: .list) }
+}
+
+/// Adds a ``SessionFlow`` as it starts.
+final class SessionHostFlow: Coordinator<ChatsRoute, Void> {
+  init() { super.init(root: .list) }
+  override func didStart() { addChild(SessionFlow()) }
+}
+
 /// Presents an ``InstantFlow`` for `newChat`.
 final class InstantHostFlow: Coordinator<ChatsRoute, Void> {
   init() { super.init(root: .list) }
@@ -137,6 +148,21 @@ struct ReplayTests {
     chats.router.push(.info(id: 1))
     let recording = try #require(try recorded.recorder?.recording())
     let navigator = Navigator(root: ChatsFlow())
+    #expect(navigator.replay(recording) == nil)
+    #expect(navigator.tree.text == recorded.tree.text)
+  }
+
+  // Defect (review): a child added with `addChild` (shown nowhere in its parent's state) was
+  // left out of a start taken after it started, so the replay's own was reported as extra.
+  @Test func aChildShownNowhereIsInALateStart() throws {
+    let host = SessionHostFlow()
+    let recorded = Navigator(root: host)
+    recorded.start()
+    host.router.push(.thread(id: 1))
+    recorded.recorder = NavigationRecorder()
+    host.router.push(.info(id: 1))
+    let recording = try #require(try recorded.recorder?.recording())
+    let navigator = Navigator(root: SessionHostFlow())
     #expect(navigator.replay(recording) == nil)
     #expect(navigator.tree.text == recorded.tree.text)
   }

@@ -253,8 +253,10 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
   // NB: read untracked: a recording is not a view, and a tracked read marks the state read.
   override var recordableState: (any RecordableState)? { router.storage }
 
-  override func captured(at position: (any CapturedPosition)?) -> CapturedNode {
-    captureNode(at: position)
+  override func captured(at position: (any CapturedPosition)?, withUnplaced: Bool = false)
+    -> CapturedNode
+  {
+    captureNode(at: position, withUnplaced: withUnplaced)
   }
 
   override func restore(_ node: NavigationSnapshot.Node, leftOut: inout [String])

@@ -351,8 +351,11 @@ open class Flow: Identifiable {
   var recordableState: (any RecordableState)? { nil }
 
   /// This flow and the children shown in its state as they are now, at `position` in its
-  /// parent, typed (`CapturedNode`).
-  func captured(at position: (any CapturedPosition)?) -> CapturedNode {
+  /// parent, typed (`CapturedNode`); `withUnplaced`, with the children its state shows
+  /// nowhere too (added with ``addChild(_:fileID:filePath:line:column:)``), at no position.
+  func captured(at position: (any CapturedPosition)?, withUnplaced: Bool = false)
+    -> CapturedNode
+  {
     CapturedNode(
       id: id, flow: flowName, position: position, state: nil, children: [], vacated: [])
   }

@@ -152,7 +152,9 @@ public final class NavigationRecorder {
 
   private func capture() -> (time: Date, root: CapturedNode, running: Bool)? {
     guard let navigator else { return nil }
-    return (Date(), navigator.root.captured(at: nil), navigator.root.status != .idle)
+    return (
+      Date(), navigator.root.captured(at: nil, withUnplaced: true), navigator.root.status != .idle
+    )
   }
 
   /// The navigation recorded so far: the tree it starts from and each change since, with its

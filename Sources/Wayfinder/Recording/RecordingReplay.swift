@@ -64,7 +64,9 @@ struct RecordingReplay {
     if recording.json["running"] == .bool(true) || !node.children.isEmpty {
       if root.status == .idle { navigator.start() }
       var snapshot = NavigationSnapshot(schema: recording.json["schema"]?.int, root: node)
-      snapshot.root.clearIDs()
+      // NB: children shown nowhere in their parent's state (added with `addChild`) are not
+      // restored: the app adds them again as their parent starts.
+      snapshot.root.clearIDsAndUnplaced()
       do {
         let report = try navigator.restore(from: snapshot)
         if let first = report.leftOut.first { throw mismatch(0, "restoring its start, \(first)") }
@@ -87,9 +89,21 @@ struct RecordingReplay {
       expected[id] = (node.flow, node.state)
     }
     for child in node.children {
-      guard let position = child.position,
-        let live = (flow as? ReplayableFlow)?.child(at: position)
-      else {
+      guard let position = child.position else {
+        // NB: a child shown nowhere in the state (added with `addChild`), by name.
+        let taken = Set(flows.values.map(ObjectIdentifier.init))
+        guard
+          let live = flow.children.first(where: {
+            $0.flowName == child.flow && !$0.status.hasEnded
+              && !taken.contains(ObjectIdentifier($0))
+          })
+        else {
+          throw mismatch(step, "\(child.flow) is not a child of \(flow.flowName)")
+        }
+        try map(child, to: live, step: step)
+        continue
+      }
+      guard let live = (flow as? ReplayableFlow)?.child(at: position) else {
         throw mismatch(
           step,
           "\(child.flow) is not shown in \(flow.flowName) at "
@@ -257,10 +271,12 @@ extension Flow {
 }
 
 extension NavigationSnapshot.Node {
-  /// Forgets the flows' identities, which restoring does not read.
-  fileprivate mutating func clearIDs() {
+  /// Forgets the flows' identities, which restoring does not read, and the children shown
+  /// nowhere in their parent's state, which it cannot place.
+  fileprivate mutating func clearIDsAndUnplaced() {
     id = nil
-    for index in children.indices { children[index].clearIDs() }
+    children.removeAll { $0.position == nil }
+    for index in children.indices { children[index].clearIDsAndUnplaced() }
   }
 }
 

@@ -1,8 +1,9 @@
 import Foundation
 
 extension Coordinator {
-  /// This flow and the children shown in its state as they are now, typed.
-  func captureNode(at position: (any CapturedPosition)?) -> CapturedNode {
+  /// This flow and the children shown in its state as they are now, typed; `withUnplaced`,
+  /// with the children its state shows nowhere too, at no position.
+  func captureNode(at position: (any CapturedPosition)?, withUnplaced: Bool) -> CapturedNode {
     var nodes: [CapturedNode] = []
     var ended: [any CapturedPosition] = []
     // NB: while no pushed place holds a flow, the path's routes are not looked at: a recorder
@@ -12,9 +13,15 @@ extension Coordinator {
     let slots = places.pushedPlacesAreFree ? Slot.places(in: state) : Slot.all(in: state)
     for slot in slots {
       if let child = places.flow(at: slot) {
-        nodes.append(child.captured(at: slot))
+        nodes.append(child.captured(at: slot, withUnplaced: withUnplaced))
       } else if places.isVacated(slot) {
         ended.append(slot)
+      }
+    }
+    if withUnplaced {
+      let placed = Set(nodes.map(\.id))
+      for child in children where !child.status.hasEnded && !placed.contains(child.id) {
+        nodes.append(child.captured(at: nil, withUnplaced: true))
       }
     }
     return CapturedNode(
