@@ -15,7 +15,9 @@ extension Navigator {
   /// every flow runs with the state the recording holds and that no other flow runs.
   ///
   /// Make the navigator as the app makes it, with the same root flow and deep links, and give
-  /// it the recording (a bug report's, decoded):
+  /// it the recording (a bug report's, decoded); do not start it: a recording whose recorder
+  /// was given as the app's navigator was made starts the root flow itself, as its first
+  /// change:
   ///
   /// ```swift
   /// @Test func theReportedSession() throws {

@@ -125,9 +125,12 @@ final class FlowPreviewModel<Root: Flow> {
       return Built(container: container, root: nil, navigator: nil, failure: "\(error)")
     }
     let navigator = Navigator(root: root, container: container)
-    navigator.start()
+    // NB: a recording starts the flow itself when it recorded the start (a recorder given as
+    // its navigator was made): started before, the flow would have done so twice.
+    if case .recording = state {} else { navigator.start() }
     var built = Built(container: container, root: root, navigator: navigator)
     reach(state, in: &built)
+    if root.status == .idle { navigator.start() }
     return built
   }
 
