@@ -30,11 +30,15 @@ extension Navigator {
   ///
   /// Each change is made again as it was: the root flow started, a deep link opened with the
   /// app's `deepLinks`, a user's change reported again to the router of the flow it was
-  /// reported to, otherwise the states it left set on its flows with its
-  /// origin (what the app does as they change runs: `makeChild(for:)` makes the child flows,
-  /// flows start, flows whose screens go end). A flow the app's code finished is ended by its
-  /// parent's recorded state, then stopped: its result is not recorded, so a handler of it
-  /// does not run with it again. A recording that starts from a running tree
+  /// reported to (as confirmed when the user confirmed leaving a flow that asked), otherwise
+  /// the states it left set on its flows with its origin, in the order it changed them (what
+  /// the app does as they change runs: `makeChild(for:)` makes the child flows, flows start,
+  /// flows whose screens go end). A flow the app's code finished is ended by its parent's
+  /// recorded state, or stopped when no state ends it: its result is not recorded, so a
+  /// handler of it does not run with it again. A start, a link or a user's change must end
+  /// the flows it ended in the recording, by the app's own code: navigation that an observer
+  /// of the recorded navigator (`observe(_:)`) made is not made again unless the replay's
+  /// navigator has the same observer. A recording that starts from a running tree
   /// (its recorder was given later, or its first changes were folded into its start) first
   /// restores that tree, after starting the navigator if it has not started.
   ///

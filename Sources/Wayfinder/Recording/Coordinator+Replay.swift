@@ -6,8 +6,9 @@ protocol ReplayableFlow: AnyObject {
   func setReplayed(_ state: JSONValue) throws(ReplayProblem)
   /// The child flow shown at `position`, one of a recording's or a snapshot's.
   func child(at position: NavigationSnapshot.Position) -> Flow?
-  /// Reports the user's change a recording holds as JSON to this flow's router again.
-  func replayUser(_ change: JSONValue) throws(ReplayProblem)
+  /// Reports the user's change a recording holds as JSON to this flow's router again, as
+  /// confirmed when the user confirmed leaving after a flow asked.
+  func replayUser(_ change: JSONValue, confirmed: Bool) throws(ReplayProblem)
 }
 
 /// Why a recorded state could not be set on a flow.
@@ -34,14 +35,20 @@ extension Coordinator: ReplayableFlow {
     }
   }
 
-  func replayUser(_ change: JSONValue) throws(ReplayProblem) {
+  func replayUser(_ change: JSONValue, confirmed: Bool) throws(ReplayProblem) {
     let recorded: RecordedUserNavigation<Route>
     do {
       recorded = try JSONValueDecoder.decode(RecordedUserNavigation<Route>.self, from: change)
     } catch {
       throw ReplayProblem(description: "the user's recorded change does not decode: \(error)")
     }
-    if let error = router.userDidNavigate(recorded.change).error {
+    let made: NavigationChange =
+      switch (recorded, confirmed) {
+      case (.poppedTo(let depth), true): router.userConfirmedPop(toDepth: depth)
+      case (.dismissedTo(let count), true): router.userConfirmedDismissal(downTo: count)
+      default: router.userDidNavigate(recorded.change)
+      }
+    if let error = made.error {
       throw ReplayProblem(description: "the user's change was refused: \(error)")
     }
   }

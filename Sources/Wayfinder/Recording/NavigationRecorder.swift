@@ -196,6 +196,8 @@ struct RecordedStep {
 /// A user's change, reported to the router of the flow `flow`, kept typed until it is written.
 struct RecordedInput {
   let flow: FlowID
+  /// Whether the user confirmed leaving after a flow asked: a replay confirms it too.
+  let confirmed: Bool
   let json: () throws(RestorationError) -> JSONValue
 }
 

@@ -117,13 +117,17 @@ struct RecordingReplay {
     let origin = step["origin"]?.string.flatMap(NavigationOrigin.init(rawValue:)) ?? .code
     let started = step["started"]?.array ?? []
     let states = step["states"]?.array ?? []
+    // NB: a change the app makes itself from the replayed input (a start, a link, the user's
+    // change) must end the flows the recording ended; only changes made by code the replay
+    // does not run have their ends made for them.
+    var made = true
     if started.contains(where: { $0["parent"] == nil }), navigator.root.status == .idle {
       navigator.start()
     } else if origin == .user, let user = step["user"], let id = user["id"]?.int,
       let flow = flows[UInt64(id)] as? ReplayableFlow, let change = user["change"]
     {
       do throws(ReplayProblem) {
-        try flow.replayUser(change)
+        try flow.replayUser(change, confirmed: user["confirmed"] == .bool(true))
       } catch {
         throw mismatch(number, "\(flows[UInt64(id)]?.flowName ?? "a flow") #\(id): \(error)")
       }
@@ -134,27 +138,14 @@ struct RecordingReplay {
         throw mismatch(number, "the link \(link) failed: \(error)")
       }
     } else {
-      var problem: RecordingMismatch?
-      Transaction.run(origin: origin, animated: false) { _ in
-        for entry in states {
-          mapStarted(started)
-          guard let id = entry["id"]?.int.map(UInt64.init), let flow = flows[id],
-            let replayable = flow as? ReplayableFlow, let state = entry["state"]
-          else { continue }
-          do throws(ReplayProblem) {
-            try replayable.setReplayed(state)
-          } catch {
-            problem = mismatch(number, "\(name(of: entry)): \(error)")
-            return
-          }
-        }
-      }
-      if let problem { throw problem }
+      made = false
+      try setStates(step["sequence"]?.array ?? states, started: started, origin: origin, number)
     }
     mapStarted(started)
     // NB: a flow that started and ended in the same change (one that finished as it started)
     // has nothing left to compare.
-    let ended = Set((step["ended"]?.array ?? []).compactMap { $0["id"]?.int.map(UInt64.init) })
+    let endedEntries = step["ended"]?.array ?? []
+    let ended = Set(endedEntries.compactMap { $0["id"]?.int.map(UInt64.init) })
     for entry in started {
       guard let id = entry["id"]?.int.map(UInt64.init), flows[id] == nil, !ended.contains(id)
       else { continue }
@@ -165,12 +156,20 @@ struct RecordingReplay {
         expected[id] = (entry["flow"]?.string ?? "", flows[id]?.recordedJSON)
       }
     }
-    // NB: a flow the code ended (finished, stopped) is stopped: its result is not recorded.
-    for entry in step["ended"]?.array ?? [] {
-      guard let id = entry["id"]?.int.map(UInt64.init) else { continue }
-      if let flow = flows[id], !flow.status.hasEnded {
-        Transaction.run(origin: origin, animated: false) { _ in flow.stop() }
+    if made {
+      for entry in endedEntries {
+        guard let id = entry["id"]?.int.map(UInt64.init), let flow = flows[id],
+          !flow.status.hasEnded
+        else { continue }
+        throw mismatch(
+          number,
+          "\(name(of: entry)) \(entry["how"]?.string ?? "ended") in the recording; in the "
+            + "replay it still runs")
       }
+    } else {
+      stopEnded(endedEntries, origin: origin)
+    }
+    for id in ended {
       flows[id] = nil
       expected[id] = nil
     }
@@ -180,6 +179,47 @@ struct RecordingReplay {
       }
     }
     try check(step: number)
+  }
+
+  /// Sets each recorded state in `entries` in order, as changes made by `origin`, in one
+  /// transaction; skips a flow that has ended.
+  private mutating func setStates(
+    _ entries: [JSONValue], started: [JSONValue], origin: NavigationOrigin, _ number: Int
+  ) throws(RecordingMismatch) {
+    var problem: RecordingMismatch?
+    Transaction.run(origin: origin, animated: false) { _ in
+      for entry in entries {
+        mapStarted(started)
+        guard let id = entry["id"]?.int.map(UInt64.init), let flow = flows[id],
+          !flow.status.hasEnded, let replayable = flow as? ReplayableFlow,
+          let state = entry["state"]
+        else { continue }
+        do throws(ReplayProblem) {
+          try replayable.setReplayed(state)
+        } catch {
+          problem = mismatch(number, "\(name(of: entry)): \(error)")
+          return
+        }
+      }
+    }
+    if let problem { throw problem }
+  }
+
+  /// Stops the flows the recording's code ended (it finished or stopped them) that still run,
+  /// the top-most only: their children end with them. Their results are not recorded.
+  private func stopEnded(_ entries: [JSONValue], origin: NavigationOrigin) {
+    let running = entries.compactMap { entry in
+      entry["id"]?.int.flatMap { flows[UInt64($0)] }
+    }.filter { !$0.status.hasEnded }
+    let stopping = Set(running.map(ObjectIdentifier.init))
+    for flow in running {
+      var ancestor = flow.parent
+      while let above = ancestor, !stopping.contains(ObjectIdentifier(above)) {
+        ancestor = above.parent
+      }
+      guard ancestor == nil else { continue }
+      Transaction.run(origin: origin, animated: false) { _ in flow.stop() }
+    }
   }
 
   /// Pairs the flows `started` lists with live flows their recorded parents show, by name, in

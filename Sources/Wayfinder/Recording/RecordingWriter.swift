@@ -44,6 +44,10 @@ struct RecordingWriter {
     var ended: [JSONValue] = []
     var changed: [FlowID] = []
     var gone: Set<FlowID> = []
+    // NB: each change's state in order, written when a flow changed more than once: setting
+    // only the last would skip what the others did (a child ended and an equal one shown
+    // again in its place).
+    var sequence: [(id: FlowID, flow: String, state: any RecordableState)] = []
     for item in items {
       switch item {
       case .changed(let id, _), .pushed(let id, _), .popped(let id):
@@ -54,6 +58,7 @@ struct RecordingWriter {
           continue
         }
         states[id] = (flow, state)
+        sequence.append((id, flow, state))
         for kind in kinds {
           changes.append(.string("\(flow) \(id) \(try words(kind, of: flow))"))
         }
@@ -76,8 +81,11 @@ struct RecordingWriter {
     var states: [JSONValue] = []
     for id in changed where !gone.contains(id) {
       guard let (flow, state) = self.states[id], let state else { continue }
-      let json = try redactions.state(try state.json(flow: flow), of: flow)
-      states.append(.object([.init("flow", .string(flow)), Self.id(id), .init("state", json)]))
+      states.append(try entry(id, flow, state))
+    }
+    var sequenced: [JSONValue] = []
+    if Set(sequence.map(\.id)).count < sequence.count {
+      for (id, flow, state) in sequence { sequenced.append(try entry(id, flow, state)) }
     }
     var members: [JSONValue.Member] = [
       .init("time", Self.time(step.time)), .init("origin", .string(step.origin.rawValue)),
@@ -88,13 +96,24 @@ struct RecordingWriter {
     }
     if let user = step.user, let flow = self.states[user.flow]?.flow {
       let change = try redactions.user(try user.json(), of: flow)
-      members.append(.init("user", .object([Self.id(user.flow), .init("change", change)])))
+      var input = [Self.id(user.flow), JSONValue.Member("change", change)]
+      if user.confirmed { input.append(.init("confirmed", .bool(true))) }
+      members.append(.init("user", .object(input)))
     }
     for id in gone { self.states[id] = nil }
     if !started.isEmpty { members.append(.init("started", .array(started))) }
     if !ended.isEmpty { members.append(.init("ended", .array(ended))) }
     if !states.isEmpty { members.append(.init("states", .array(states))) }
+    if !sequenced.isEmpty { members.append(.init("sequence", .array(sequenced))) }
     return .object(members)
+  }
+
+  /// A flow's state as a step writes it, redacted.
+  private func entry(_ id: FlowID, _ flow: String, _ state: any RecordableState)
+    throws(RestorationError) -> JSONValue
+  {
+    let json = try redactions.state(try state.json(flow: flow), of: flow)
+    return .object([.init("flow", .string(flow)), Self.id(id), .init("state", json)])
   }
 
   /// What `kind` did, each route as its JSON reads once redacted (`thread(id: 7)`).

@@ -18,9 +18,15 @@ extension Router {
   @discardableResult
   @_spi(Rendering)
   public func userDidNavigate(_ change: UserNavigation<Route>) -> NavigationChange {
+    userDidNavigate(change, confirmed: false)
+  }
+
+  /// Makes the user's `change`, which the user `confirmed` after a flow asked when the
+  /// renderer reports it through a confirmation.
+  func userDidNavigate(_ change: UserNavigation<Route>, confirmed: Bool) -> NavigationChange {
     // NB: the change it makes carries it in the recording, which a replay reports again.
-    let recorder = noteForRecording(change)
-    defer { recorder?.user = nil }
+    let noted = noteForRecording(change, confirmed: confirmed)
+    defer { noted?.recorder.user = noted?.previous }
     do throws(NavigationError) {
       switch change {
       case .poppedTo(let depth):

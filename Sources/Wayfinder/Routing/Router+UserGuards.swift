@@ -102,6 +102,6 @@ extension Router {
         return NavigationChange(refused: error.inFlow(flowName))
       }
     }
-    return userDidNavigate(change)
+    return userDidNavigate(change, confirmed: true)
   }
 }
