@@ -5,8 +5,9 @@
 # lacks a product the files import,
 # builds it and runs the generated tests on Linux, type-checks the generated SwiftUI and UIKit
 # files against Tools/AppleStubs (as iOS and as macOS see them), checks that bad names and
-# existing files change nothing, and that the Xcode template in Templates/ is what the
-# generator makes and compiles the same way.
+# existing files change nothing, that a recorded session made into a test with
+# `test-from-recording` builds and passes, and that the Xcode template in Templates/ is what
+# the generator makes and compiles the same way.
 #
 # Needs `swift build` and `bash Tools/typecheck-apple.sh` to have run (the adapters' modules).
 set -euo pipefail
@@ -39,6 +40,33 @@ echo "// Bare's own code." >"$app/Sources/Bare/Bare.swift"
 echo "// Bare's tests." >"$app/Tests/BareTests/BareTests.swift"
 echo "// The app's own code." >"$app/Sources/App/App.swift"
 echo "// The app's tests." >"$app/Tests/AppTests/AppTests.swift"
+# A session of the generated checkout, recorded and saved where WAYFINDER_RECORDING says, for
+# `test-from-recording` below.
+cat >"$app/Tests/AppTests/RecordCheckoutTests.swift" <<'SWIFT'
+import Foundation
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+@testable import App
+
+@MainActor
+@Test func recordACheckout() throws {
+  guard let path = ProcessInfo.processInfo.environment["WAYFINDER_RECORDING"] else { return }
+  let navigator = Navigator(root: CheckoutCoordinator())
+  navigator.recorder = NavigationRecorder()
+  navigator.start()
+  let flow = try #require(navigator.root as? CheckoutCoordinator)
+  flow.router.push(.shippingAddress)
+  flow.router.simulateBack()
+  navigator.transaction {
+    flow.router.push(.shippingAddress)
+    flow.router.push(.payment)
+  }
+  let recording = try #require(try navigator.recorder?.recording())
+  try JSONEncoder().encode(recording).write(to: URL(fileURLWithPath: path))
+}
+SWIFT
 
 plugin() { swift package --package-path "$app" --allow-writing-to-package-directory wayfinder "$@"; }
 
@@ -82,6 +110,22 @@ if grep -E "\.swift:[0-9]+:[0-9]+: warning:" "$work/build.log"; then
   exit 1
 fi
 swift test --package-path "$app" --skip-build 2>&1 | grep -E "Test run|✘" | tail -n 3
+
+echo "== test-from-recording: a recorded checkout made into a test, which passes"
+WAYFINDER_RECORDING="$work/report.json" swift test --package-path "$app" --skip-build \
+  --filter recordACheckout 2>&1 | grep -E "Test run|✘" | tail -n 1
+plugin test-from-recording "$work/report.json" --name ReportedCheckout \
+  --navigator 'Navigator(root: CheckoutCoordinator())' --target App
+grep -q 'checkoutCoordinator[0-9]*.router.push(.payment)' \
+  "$app/Tests/AppTests/ReportedCheckoutTests.swift"
+swift build --package-path "$app" --build-tests 2>&1 | tee "$work/build.log" | tail -n 1
+if grep -E "\.swift:[0-9]+:[0-9]+: (warning|error):" "$work/build.log"; then
+  echo "error: the test made from the recording does not build cleanly" >&2
+  exit 1
+fi
+swift test --package-path "$app" --skip-build --filter reportedCheckout 2>&1 \
+  | tee "$work/test.log" | grep -E "Test run|✘" | tail -n 3
+grep -q "Test run with 1 test.* passed" "$work/test.log"
 
 modules="$(swift build --show-bin-path)/Modules"
 clang_maps=(-Xcc "-fmodule-map-file=Sources/_WayfinderDIStack/include/module.modulemap")

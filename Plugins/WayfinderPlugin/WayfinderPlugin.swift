@@ -5,6 +5,10 @@ import PackagePlugin
 /// --routes cart,address,payment [--tabs] [--uikit] [--target App]`: writes a feature into a
 /// target of the package (the first regular one unless `--target` names it), and its test
 /// into the target's test target (`<Target>Tests`).
+///
+/// `swift package --allow-writing-to-package-directory wayfinder test-from-recording
+/// report.json --name ReportedSession --navigator 'Navigator(root: AppFlow())' [--target
+/// App]`: writes a test made from a saved navigation recording into the same test target.
 @main
 struct WayfinderPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -14,7 +18,7 @@ struct WayfinderPlugin: CommandPlugin {
       targetName = arguments[index + 1]
       arguments.removeSubrange(index...index + 1)
     }
-    if arguments.first == "new-flow" {
+    if arguments.first == "new-flow" || arguments.first == "test-from-recording" {
       let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
       guard
         let target = targets.first(where: { $0.name == targetName })
@@ -28,6 +32,10 @@ struct WayfinderPlugin: CommandPlugin {
       let tests =
         testTarget?.directoryURL
         ?? context.package.directoryURL.appending(components: "Tests", "\(target.name)Tests")
+      guard arguments.first == "new-flow" else {
+        arguments += ["--module", target.name, "--tests", tests.path()]
+        return try Self.runTool(context: context, arguments: arguments)
+      }
       arguments += [
         "--module", target.name, "--sources", target.directoryURL.path(), "--tests", tests.path(),
         "--dependencies", Self.dependencies(of: target),
@@ -36,6 +44,11 @@ struct WayfinderPlugin: CommandPlugin {
         testTarget.map { ["--test-dependencies", Self.dependencies(of: $0)] }
         ?? ["--no-test-target"]
     }
+    try Self.runTool(context: context, arguments: arguments)
+  }
+
+  /// Runs `wayfinder-scaffold` with `arguments`.
+  private static func runTool(context: PluginContext, arguments: [String]) throws {
     let tool = try context.tool(named: "wayfinder-scaffold")
     let process = Process()
     process.executableURL = tool.url

@@ -75,7 +75,7 @@ package struct FeatureSpec: Equatable, Sendable {
     return words.prefix(1).uppercased() + words.dropFirst()
   }
 
-  private static func isIdentifier(_ text: String) -> Bool {
+  static func isIdentifier(_ text: String) -> Bool {
     guard let first = text.unicodeScalars.first,
       first == "_" || (first.isASCII && first.properties.isAlphabetic)
     else { return false }
@@ -113,6 +113,10 @@ package enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible 
   case cannotWrite(path: String, detail: String)
   /// The command line is wrong.
   case usage(String)
+  /// A test made from a recording cannot have this name.
+  case invalidTestName(String)
+  /// The file given as a navigation recording is not one, and why.
+  case unreadableRecording(String)
 
   /// What is wrong and how to fix it.
   package var description: String {
@@ -133,6 +137,10 @@ package enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible 
       "Cannot write \(path): \(detail). Nothing was written."
     case .usage(let message):
       message
+    case .invalidTestName(let name):
+      "`\(name)` cannot name a test: use a Swift type name that starts with an uppercase letter, such as `ReportedSession` (the file is `ReportedSessionTests.swift`, the test `reportedSession()`)."
+    case .unreadableRecording(let problem):
+      "Not a navigation recording: \(problem). Save one with `try JSONEncoder().encode(navigator.recorder?.recording())`."
     }
   }
 }

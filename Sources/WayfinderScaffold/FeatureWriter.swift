@@ -38,7 +38,7 @@ package enum FeatureWriter {
 
   /// Writes `text` to a new file at `url`: first beside it under a temporary name, then
   /// linked to its name, which fails rather than replace a file made meanwhile.
-  private static func write(_ text: String, to url: URL) throws(ScaffoldError) {
+  static func write(_ text: String, to url: URL) throws(ScaffoldError) {
     let folder = url.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
     do {

@@ -5,6 +5,8 @@ import Foundation
 ///     wayfinder-scaffold new-flow Checkout --routes cart,address,payment \
 ///       --module App --sources Sources/App --tests Tests/AppTests [--tabs] [--uikit] \
 ///       [--dependencies Wayfinder,… --test-dependencies App,… | --no-test-target]
+///     wayfinder-scaffold test-from-recording report.json --name ReportedSession \
+///       --navigator 'Navigator(root: AppFlow())' --module App --tests Tests/AppTests
 ///     wayfinder-scaffold xcode-templates <folder>
 ///
 /// The plugin passes what the targets depend on, and the command warns when the files import a
@@ -18,6 +20,14 @@ package enum ScaffoldCommand {
     Writes a feature: its route enum, a coordinator (a stack, or tabs with --tabs) that makes
     a view model per route and binds its events, SwiftUI views (and UIKit view controllers
     with --uikit), and a test that drives the flow. Nothing is overwritten.
+
+    usage: wayfinder test-from-recording <recording.json> --name <Name>
+                                         --navigator <expression> [--target <target>]
+
+    Writes <Name>Tests.swift into the target's test target: a test that makes each change of
+    a saved navigation recording again (the root started, links opened, the user's changes
+    simulated, the app's as router calls) and expects the states it left. --navigator is the
+    Swift expression that makes the app's navigator. Nothing is overwritten.
     """
 
   /// Runs with `arguments` (without the program name); returns the exit code (0, or 64 for
@@ -38,6 +48,7 @@ package enum ScaffoldCommand {
     var rest = arguments[...]
     switch rest.popFirst() {
     case "new-flow": return try newFlow(rest)
+    case "test-from-recording": return try testFromRecording(rest)
     case "xcode-templates":
       guard let folder = rest.popFirst(), rest.isEmpty else {
         throw .usage("usage: wayfinder-scaffold xcode-templates <folder>")
@@ -82,6 +93,44 @@ package enum ScaffoldCommand {
       spec, sources: URL(fileURLWithPath: sources), tests: URL(fileURLWithPath: tests))
     return (["Wrote the \(name) flow:"] + written.map { "  \($0)" } + warnings)
       .joined(separator: "\n")
+  }
+
+  private static func testFromRecording(_ arguments: ArraySlice<String>)
+    throws(ScaffoldError) -> String
+  {
+    var rest = arguments
+    guard let path = rest.popFirst(), !path.hasPrefix("-") else {
+      throw .usage(
+        "test-from-recording needs a recording: wayfinder test-from-recording report.json "
+          + "--name ReportedSession --navigator 'Navigator(root: AppFlow())'")
+    }
+    var options: [String: String] = [:]
+    while let option = rest.popFirst() {
+      switch option {
+      case "--name", "--navigator", "--module", "--tests":
+        guard let value = rest.popFirst() else { throw .usage("\(option) needs a value.") }
+        options[option] = value
+      default: throw .usage("Unknown option \(option).\n\n\(usage)")
+      }
+    }
+    guard let name = options["--name"], let navigator = options["--navigator"],
+      let module = options["--module"], let tests = options["--tests"]
+    else { throw .usage("test-from-recording needs --name, --navigator, --module and --tests.") }
+    guard FeatureSpec.isIdentifier(name), name.first?.isUppercase == true else {
+      throw .invalidTestName(name)
+    }
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      let reason = (error as NSError).localizedDescription
+      throw .unreadableRecording("\(path) cannot be read (\(reason))")
+    }
+    let writer = RecordingTestWriter(
+      name: name.prefix(1).lowercased() + name.dropFirst(), navigator: navigator, module: module)
+    let file = URL(fileURLWithPath: tests).appendingPathComponent("\(name)Tests.swift")
+    try FeatureWriter.write(try writer.source(for: data), to: file)
+    return "Wrote the test \(name) from \(path):\n  \(file.path)"
   }
 
   private static func writeTemplates(to folder: URL) throws(ScaffoldError) -> String {

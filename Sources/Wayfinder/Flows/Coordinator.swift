@@ -259,6 +259,10 @@ open class Coordinator<Route: Hashable & Codable & Sendable, Result: Sendable>: 
     captureNode(at: position, withUnplaced: withUnplaced)
   }
 
+  override func capturedPosition(of child: Flow) -> (any CapturedPosition)? {
+    places.slot(of: child)
+  }
+
   override func restore(_ node: NavigationSnapshot.Node, leftOut: inout [String])
     throws(RestorationError) -> [(Flow, NavigationSnapshot.Node)]
   {

@@ -18,6 +18,9 @@ extension Flow {
 
   /// Records this flow's start with the state it starts with, as ``record(_:)`` does.
   func recordStart() -> NavigationRecorder? {
-    record(.started(id, flowName, parent: parent?.id, state: recordableState))
+    record(
+      .started(
+        id, flowName, parent: parent?.id, position: parent?.capturedPosition(of: self),
+        state: recordableState))
   }
 }

@@ -368,6 +368,9 @@ open class Flow: Identifiable {
     []
   }
 
+  /// Where `child` is shown in this flow's state, typed; `nil` when it is shown nowhere.
+  func capturedPosition(of child: Flow) -> (any CapturedPosition)? { nil }
+
   /// Delivers the outcome to whoever waits for it.
   func deliver(_ ending: Ending) {}
 

@@ -142,12 +142,17 @@ public final class NavigationRecorder {
   /// Records a flow's end that `event` tells of.
   func note(_ event: NavigationEvent) {
     let how: String
+    // NB: whether it finished with a result (not `Void`), never the result itself.
+    var withResult = false
     switch event.kind {
-    case .flowFinished: how = "finished"
+    case .flowFinished(let result):
+      how = "finished"
+      withResult = result != describe(())
     case .flowCancelled(let reason): how = "cancelled: \(reason)"
     default: return
     }
-    record(.ended(event.flow, event.flowName, how: how), origin: event.origin)
+    record(
+      .ended(event.flow, event.flowName, how: how, withResult: withResult), origin: event.origin)
   }
 
   private func capture() -> (time: Date, root: CapturedNode, running: Bool)? {
@@ -211,7 +216,9 @@ enum RecordedItem {
   /// A flow popped its top route in place.
   case popped(FlowID)
   /// A flow started, shown by `parent`, with `state`.
-  case started(FlowID, String, parent: FlowID?, state: (any RecordableState)?)
+  case started(
+    FlowID, String, parent: FlowID?, position: (any CapturedPosition)?,
+    state: (any RecordableState)?)
   /// A flow ended, as `how` says.
-  case ended(FlowID, String, how: String)
+  case ended(FlowID, String, how: String, withResult: Bool)
 }

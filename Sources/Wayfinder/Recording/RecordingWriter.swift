@@ -63,17 +63,23 @@ struct RecordingWriter {
           changes.append(.string("\(flow) \(id) \(try words(kind, of: flow))"))
         }
         if !changed.contains(id) { changed.append(id) }
-      case .started(let id, let flow, let parent, let state):
+      case .started(let id, let flow, let parent, let position, let state):
         states[id] = (flow, state)
         gone.remove(id)
         var members: [JSONValue.Member] = [.init("flow", .string(flow)), Self.id(id)]
         if let parent { members.append(.init("parent", .number(String(parent.raw)))) }
+        if let parent, let position, let parentName = self.states[parent]?.flow {
+          members.append(.init("position", try self.position(position, in: parentName)))
+        }
         started.append(.object(members))
         changes.append(.string("\(flow) \(id) started"))
         if !changed.contains(id) { changed.append(id) }
-      case .ended(let id, let flow, let how):
-        ended.append(
-          .object([.init("flow", .string(flow)), Self.id(id), .init("how", .string(how))]))
+      case .ended(let id, let flow, let how, let withResult):
+        var members: [JSONValue.Member] = [
+          .init("flow", .string(flow)), Self.id(id), .init("how", .string(how)),
+        ]
+        if withResult { members.append(.init("result", .bool(true))) }
+        ended.append(.object(members))
         changes.append(.string("\(flow) \(id) \(how)"))
         gone.insert(id)
       }
@@ -106,6 +112,22 @@ struct RecordingWriter {
     if !states.isEmpty { members.append(.init("states", .array(states))) }
     if !sequenced.isEmpty { members.append(.init("sequence", .array(sequenced))) }
     return .object(members)
+  }
+
+  /// A child's place in its parent `parent`, its route redacted as the parent's.
+  private func position(_ position: any CapturedPosition, in parent: String)
+    throws(RestorationError) -> JSONValue
+  {
+    var place = try position.snapshotPosition(flow: parent)
+    switch place {
+    case .root(let route): place = .root(route: try redactions.route(route, of: parent))
+    case .tab(let route): place = .tab(route: try redactions.route(route, of: parent))
+    case .pushed(let index, let route):
+      place = .pushed(index: index, route: try redactions.route(route, of: parent))
+    case .presented(let index, let route):
+      place = .presented(index: index, route: try redactions.route(route, of: parent))
+    }
+    return place.json
   }
 
   /// A flow's state as a step writes it, redacted.

@@ -60,7 +60,7 @@ extension NavigationSnapshot.Position: CustomStringConvertible {
     }
   }
 
-  fileprivate var json: JSONValue {
+  var json: JSONValue {
     let (place, index, route): (String, Int?, JSONValue) =
       switch self {
       case .root(let route): ("root", nil, route)

@@ -49,4 +49,15 @@ struct RecordingTests {
     #expect(window.navigator.replay(recording) == nil)
     #expect(window.navigator.tree.text.contains("ChatsFlow (tab chats) [list, thread(2)]"))
   }
+
+  // The saved session that ReportedSessionTests.swift was made from (`wayfinder
+  // test-from-recording`) still replays into a new window: the test made from it follows the
+  // app as it is.
+  @Test func theSessionTheGeneratedTestCameFromStillReplays() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Recordings/session.json")
+    let recording = try JSONDecoder().decode(
+      NavigationRecording.self, from: try Data(contentsOf: file))
+    #expect(try ReplayWindow.navigator().replay(recording) == nil)
+  }
 }
