@@ -14,6 +14,8 @@
 _Thread_local uintptr_t wayfinder_di_thread_state[4];
 
 _Alignas(64) uintptr_t wayfinder_di_readers[8 + 2 * 16 * 8];
+// NB: 1 until the first factory run reads the signposts (FactoryTiming.swift).
+uintptr_t wayfinder_di_times_factories = 1;
 
 uintptr_t wayfinder_di_read_epoch_tag(void) {
   __atomic_thread_fence(__ATOMIC_SEQ_CST);

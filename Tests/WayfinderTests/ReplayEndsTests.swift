@@ -108,6 +108,21 @@ struct ReplayEndsTests {
         == true)
   }
 
+  // A deep link's change replays in a navigator without the app's links (a preview, a test
+  // that does not set them) by the states it left.
+  @Test func aLinkReplaysByItsStatesWithoutTheAppsLinks() throws {
+    let app = AppFlow(loggedIn: true)
+    let navigator = Navigator(root: app)
+    navigator.deepLinks = DeepLinkTests.links
+    navigator.recorder = NavigationRecorder()
+    navigator.start()
+    try navigator.open("messenger://chats/3/info")
+    let recording = try #require(try navigator.recorder?.recording())
+    let replayed = Navigator(root: AppFlow(loggedIn: true))
+    #expect(replayed.replay(recording) == nil)
+    #expect(replayed.tree.text == navigator.tree.text)
+  }
+
   @Test func aFlowTheCodeEndedIsStoppedWithItsChildren() throws {
     let (recording, tree) = try recorded(SessionHostFlow()) { _, host in
       (host.children.first as? SessionFlow)?.finish()

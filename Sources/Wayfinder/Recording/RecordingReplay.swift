@@ -119,7 +119,8 @@ struct RecordingReplay {
     let states = step["states"]?.array ?? []
     // NB: a change the app makes itself from the replayed input (a start, a link, the user's
     // change) must end the flows the recording ended; only changes made by code the replay
-    // does not run have their ends made for them.
+    // does not run have their ends made for them. A link, in a navigator without the app's
+    // map, is made by its states.
     var made = true
     if started.contains(where: { $0["parent"] == nil }), navigator.root.status == .idle {
       navigator.start()
@@ -131,7 +132,7 @@ struct RecordingReplay {
       } catch {
         throw mismatch(number, "\(flows[UInt64(id)]?.flowName ?? "a flow") #\(id): \(error)")
       }
-    } else if origin == .deepLink, let link = step["link"]?.string {
+    } else if origin == .deepLink, let link = step["link"]?.string, navigator.deepLinks != nil {
       do {
         try navigator.open(link)
       } catch {

@@ -62,6 +62,19 @@ static inline __attribute__((always_inline)) void wayfinder_di_read_leave(
   __atomic_fetch_sub(counter, 1, __ATOMIC_RELEASE);
 }
 
+/// 1 while factories are timed for the slow-resolve signposts (`Container.signposts`), else 0:
+/// written under their lock, read without ordering as each factory runs (a factory that starts
+/// as the signposts change may be timed or not).
+extern uintptr_t wayfinder_di_times_factories;
+
+static inline __attribute__((always_inline)) uintptr_t wayfinder_di_factories_timed(void) {
+  return __atomic_load_n(&wayfinder_di_times_factories, __ATOMIC_RELAXED);
+}
+
+static inline __attribute__((always_inline)) void wayfinder_di_time_factories(uintptr_t on) {
+  __atomic_store_n(&wayfinder_di_times_factories, on, __ATOMIC_RELAXED);
+}
+
 /// The epoch a registration withdrawn just before is tagged with (after a full fence).
 uintptr_t wayfinder_di_read_epoch_tag(void);
 

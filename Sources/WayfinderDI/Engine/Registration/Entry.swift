@@ -145,11 +145,30 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
   {
     guard let depth = ResolutionDepth.enter() else { throw tooDeep() }
     defer { depth.leave() }
+    if FactoryTiming.isOn { return try timedTransient(resolver, arguments) }
     do {
       return try maker.make(resolver, arguments)
     } catch {
       throw failure(error)
     }
+  }
+
+  /// ``makeTransient(_:_:)``'s factory run timed, for the slow-resolve signposts: out of line,
+  /// so that the inlined path pays a load and a branch.
+  @usableFromInline @inline(never)
+  func timedTransient(_ resolver: Resolver, _ arguments: Arguments) throws(ResolutionError)
+    -> Service
+  {
+    do {
+      return try timedMake(resolver, arguments)
+    } catch {
+      throw failure(error)
+    }
+  }
+
+  /// Runs the factory timed, for the slow-resolve signposts (``FactoryTiming``).
+  func timedMake(_ resolver: Resolver, _ arguments: Arguments) throws -> Service {
+    try FactoryTiming.timed(descriptor, scope) { try maker.make(resolver, arguments) }
   }
 
   /// The error of a resolve that went too deep to be anything but a cycle through
@@ -289,6 +308,7 @@ final class Entry<Service, Arguments>: AnyEntry, @unchecked Sendable {
     -> Service
   {
     do {
+      if FactoryTiming.isOn { return try timedMake(resolver, arguments) }
       return try maker.make(resolver, arguments)
     } catch let error as ResolutionError {
       throw error
