@@ -33,6 +33,10 @@ struct WayfinderPlugin: CommandPlugin {
         testTarget?.directoryURL
         ?? context.package.directoryURL.appending(components: "Tests", "\(target.name)Tests")
       guard arguments.first == "new-flow" else {
+        // NB: a recording named relative to the package, whatever folder the tool runs in.
+        if arguments.count > 1, !arguments[1].hasPrefix("/"), !arguments[1].hasPrefix("-") {
+          arguments[1] = context.package.directoryURL.appending(path: arguments[1]).path()
+        }
         arguments += ["--module", target.name, "--tests", tests.path()]
         return try Self.runTool(context: context, arguments: arguments)
       }

@@ -19,16 +19,21 @@ struct RecordingStateCalls {
     if pops > 0 {
       if kept == 0 {
         calls.append("popToRoot()")
-      } else if pops == 1 {
-        calls.append("pop()")
-      } else {
+      } else if pops > 1, !oldPath[kept...].contains(oldPath[kept - 1]) {
         calls.append("pop(to: \(oldPath[kept - 1].swift(route: true)))")
+      } else {
+        // NB: `pop(to:)` stops at the top-most copy of its route.
+        calls += Array(repeating: "pop()", count: pops)
       }
     }
     for route in newPath[kept...] { calls.append("push(\(route.swift(route: true)))") }
     let oldPresented = old?["presented"]?.array ?? []
     let newPresented = new["presented"]?.array ?? []
-    let shown = Self.shared(oldPresented, newPresented)
+    // NB: by route: a presentation whose style changed stays (a detent the user picked).
+    let shown = Self.shared(oldPresented.map { $0["route"] }, newPresented.map { $0["route"] })
+    let restyled = zip(oldPresented, newPresented).prefix(shown).contains {
+      $0["style"] != $1["style"]
+    }
     let dismissals = oldPresented.count - shown
     if dismissals > 0, shown == 0 {
       calls.append("dismissAll()")
@@ -39,9 +44,10 @@ struct RecordingStateCalls {
       guard let route = presentation["route"] else { continue }
       calls.append(Self.present(route, style: presentation["style"]))
     }
-    let others = Set((old.map(Self.keys) ?? []) + Self.keys(new)).subtracting([
+    var others = Set((old.map(Self.keys) ?? []) + Self.keys(new)).subtracting([
       "root", "path", "presented",
     ]).filter { old?[$0] != new[$0] }.sorted()
+    if restyled { others.append("a presentation's style") }
     if !others.isEmpty {
       calls.append(
         "// Also changed here: \(others.joined(separator: ", ")); make it as the app does.")
@@ -49,18 +55,20 @@ struct RecordingStateCalls {
   }
 
   /// How many elements `old` and `new` begin with alike.
-  private static func shared(_ old: [RecordingValue], _ new: [RecordingValue]) -> Int {
+  private static func shared(_ old: [RecordingValue?], _ new: [RecordingValue?]) -> Int {
     zip(old, new).prefix { $0 == $1 }.count
   }
 
   private static func present(_ route: RecordingValue, style: RecordingValue?) -> String {
     let call = "present(\(route.swift(route: true))"
+    // NB: a popover's style is made by a function (`.popover()`), the others are constants.
+    func named(_ kind: String) -> String { kind == "popover" ? ".popover()" : ".\(kind)" }
     switch style {
     case nil, .string("sheet")?: return call + ")"
-    case .string(let kind)?: return call + ", style: .\(kind))"
+    case .string(let kind)?: return call + ", style: \(named(kind)))"
     case let style?:
       let kind = style["kind"]?.string ?? "sheet"
-      return call + ", style: .\(kind))  // its style in the recording: \(style.json)"
+      return call + ", style: \(named(kind)))  // its style in the recording: \(style.json)"
     }
   }
 

@@ -190,18 +190,25 @@ struct RecordingTestBody {
     let ended = (step["ended"]?.array ?? []).filter { entry in
       entry["id"]?.int.map { known.contains($0) && flows[$0]?.ended == false } ?? false
     }
-    let endedIDs = Set(ended.compactMap { $0["id"]?.int })
+    // NB: in the order they ended: a flow stopped takes its children with it, and a flow that
+    // ends once a child of its finished (its handler finishing it too) is the app's answer.
+    let stopped = Set(
+      ended.filter { $0["how"]?.string == "cancelled: stopped" }.compactMap { $0["id"]?.int })
+    var called: Set<Int> = []
     var calls: [String] = []
     for entry in ended {
-      guard let id = entry["id"]?.int, !hasAncestor(of: id, in: endedIDs) else { continue }
+      guard let id = entry["id"]?.int, !hasAncestor(of: id, in: stopped),
+        !called.contains(where: { hasAncestor(of: $0, in: [id]) })
+      else { continue }
       switch entry["how"]?.string {
       case "finished":
         let flow = reference(id)
         calls.append(
           entry["result"] == .bool(true) ? "\(flow).finish(with: <#result#>)" : "\(flow).finish()")
       case "cancelled: stopped": calls.append("\(reference(id)).stop()")
-      default: break
+      default: continue
       }
+      called.insert(id)
     }
     guard calls.isEmpty else { return calls }
     var changed: Set<Int> = []

@@ -13,7 +13,7 @@ indirect enum RecordingValue: Decodable, Equatable {
   init(from decoder: any Decoder) throws {
     if let container = try? decoder.container(keyedBy: AnyKey.self) {
       var members: [(key: String, value: RecordingValue)] = []
-      for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+      for key in container.allKeys.sorted(by: { Self.precedes($0.stringValue, $1.stringValue) }) {
         members.append((key.stringValue, try container.decode(RecordingValue.self, forKey: key)))
       }
       self = .object(members)
@@ -35,6 +35,16 @@ indirect enum RecordingValue: Decodable, Equatable {
         self = .string(try container.decode(String.self))
       }
     }
+  }
+
+  /// Key order: unlabeled values (`_0`, `_1`, … `_10`) by number, the rest by name.
+  private static func precedes(_ left: String, _ right: String) -> Bool {
+    if left.hasPrefix("_"), right.hasPrefix("_"), let a = Int(left.dropFirst()),
+      let b = Int(right.dropFirst())
+    {
+      return a < b
+    }
+    return left < right
   }
 
   static func == (left: RecordingValue, right: RecordingValue) -> Bool {

@@ -35,6 +35,27 @@ final class AskingHostFlow: Coordinator<ChatsRoute, Void> {
   }
 }
 
+/// Pushes two routes as it starts, the second showing a ``ComposerFlow``.
+final class TwoPushesFlow: Coordinator<ChatsRoute, Void> {
+  init() { super.init(root: .list) }
+  override func didStart() {
+    router.push(.thread(id: 1))
+    router.push(.composer(id: 2))
+  }
+  override func makeChild(for route: ChatsRoute) -> Flow? {
+    if case .composer(let id) = route { return ComposerFlow(id: id) }
+    return nil
+  }
+}
+
+/// Presents a ``TwoPushesFlow`` for `newChat`.
+final class TwoPushesHostFlow: Coordinator<ChatsRoute, Void> {
+  init() { super.init(root: .list) }
+  override func makeChild(for route: ChatsRoute) -> Flow? {
+    route == .newChat ? TwoPushesFlow() : nil
+  }
+}
+
 @MainActor
 @Suite("Replay: flows that end, confirmations, a flow changed twice in one change")
 struct ReplayEndsTests {
@@ -106,6 +127,19 @@ struct ReplayEndsTests {
         "SessionFlow #\(sessionID) cancelled: stopped in the recording; in the replay it "
           + "still runs.")
         == true)
+  }
+
+  // Defect (review): a flow that started in a change and changed twice as it started had its
+  // first state set again after the replay's flow had made both, which ended the child the
+  // second showed.
+  @Test func aFlowThatChangesTwiceAsItStartsReplays() throws {
+    let (recording, tree) = try recorded(TwoPushesHostFlow()) { _, host in
+      host.router.present(.newChat)
+    }
+    #expect(tree.contains("ComposerFlow"))
+    let navigator = Navigator(root: TwoPushesHostFlow())
+    #expect(navigator.replay(recording) == nil)
+    #expect(navigator.tree.text == tree)
   }
 
   // A deep link's change replays in a navigator without the app's links (a preview, a test

@@ -147,7 +147,7 @@ public final class NavigationRecorder {
     switch event.kind {
     case .flowFinished(let result):
       how = "finished"
-      withResult = result != describe(())
+      withResult = !result.isEmpty && result != describe(())
     case .flowCancelled(let reason): how = "cancelled: \(reason)"
     default: return
     }

@@ -188,8 +188,16 @@ struct RecordingReplay {
     _ entries: [JSONValue], started: [JSONValue], origin: NavigationOrigin, _ number: Int
   ) throws(RecordingMismatch) {
     var problem: RecordingMismatch?
+    // NB: a flow that started in this change made its own changes as it started, which the
+    // replay's flow makes again: only its last state is set.
+    let startedIDs = Set(started.compactMap { $0["id"]?.int })
+    var last: [Int: Int] = [:]
+    for (index, entry) in entries.enumerated() {
+      if let id = entry["id"]?.int, startedIDs.contains(id) { last[id] = index }
+    }
     Transaction.run(origin: origin, animated: false) { _ in
-      for entry in entries {
+      for (index, entry) in entries.enumerated() {
+        if let id = entry["id"]?.int, let final = last[id], index != final { continue }
         mapStarted(started)
         guard let id = entry["id"]?.int.map(UInt64.init), let flow = flows[id],
           !flow.status.hasEnded, let replayable = flow as? ReplayableFlow,
