@@ -8,9 +8,10 @@
 #
 #   bash Benchmarks/build-cost.sh          # debug and release builds of every subject, one
 #                                          # after another (Benchmarks/README.md, "Build cost")
-#   bash Benchmarks/build-cost.sh --ci     # debug builds of Swinject and of the Wayfinder
-#                                          # products; exits 1 when a product's ratio to
-#                                          # Swinject's build grew past its budget
+#   bash Benchmarks/build-cost.sh --ci     # debug builds of the Wayfinder products, each
+#                                          # between two of Swinject's; exits 1 when a
+#                                          # product's ratio to Swinject's build grew past
+#                                          # its budget
 #   bash Benchmarks/build-cost.sh --modules  # what the WayfinderDI and Wayfinder consumers'
 #                                          # debug builds are made of: each module's compiler
 #                                          # jobs, in CPU seconds
@@ -119,10 +120,9 @@ consumer using-WayfinderTesting "$wayfinder" "$(product WayfinderTesting Wayfind
   WayfinderTesting 'FlowLeakTracker.self'
 subjects=(using-swinject using-WayfinderDI using-WayfinderRegistrations using-Wayfinder
   using-WayfinderCombine using-WayfinderTesting)
-configs=(debug)
+configs=(debug release)
 
 if [ "$mode" != "--ci" ]; then
-  configs=(debug release)
   consumer using-swift-dependencies \
     '.package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1")' \
     "$(product Dependencies swift-dependencies)" Dependencies 'DependencyValues.self'
@@ -180,51 +180,82 @@ EOF2
   exit 0
 fi
 
+# ratio SECONDS BEFORE AFTER: SECONDS over the faster of the two reference builds beside it.
+ratio() { awk -v s="$1" -v a="$2" -v b="$3" 'BEGIN { printf "%.2f", s / (a < b ? a : b) }'; }
+
+if [ "$mode" = --ci ]; then
+  # Budgets: each product's debug build as a ratio to Swinject's, a fifth over the highest of
+  # three runs of this loop on 2026-11-30 (Benchmarks/README.md, "Build cost"): a regression
+  # of more than 20% fails.
+  declare -A budget=(
+    [using-WayfinderDI]=2.5 [using-WayfinderRegistrations]=2.5 [using-Wayfinder]=4.8
+    [using-WayfinderCombine]=8.0 [using-WayfinderTesting]=5.3
+  )
+  declare -A best
+  # NB: on these shared machines a build's CPU time moves by a tenth or more from one build to
+  # the next (Swinject's from 6.9 to 11.3 s within minutes on an idle machine), and by a third
+  # for minutes when a neighbour loads the host (a CI run measured Swinject at 7.9 s, then
+  # Wayfinder at 41.2 s, its usual 29 to 33): each product is built between two builds of
+  # Swinject and divided by the faster of them, so both sides of a ratio see the same load and
+  # one slow reference build does not flatter it. Two rounds, the lower ratio counts; a
+  # product over its budget in both gets a third.
+  round() {
+    local before after seconds subject measured
+    before="$(cpu using-swinject debug)"
+    for subject in "$@"; do
+      seconds="$(cpu "$subject" debug)"
+      after="$(cpu using-swinject debug)"
+      measured="$(ratio "$seconds" "$before" "$after")"
+      printf '%-24s debug %7s CPU seconds between Swinject %s and %s: %5sx\n' \
+        "${subject#using-}" "$seconds" "$before" "$after" "$measured"
+      if [ -z "${best[$subject]:-}" ] \
+        || awk -v r="$measured" -v b="${best[$subject]}" 'BEGIN { exit !(r < b) }'; then
+        best[$subject]="$measured"
+      fi
+      before="$after"
+    done
+  }
+  products=(using-WayfinderDI using-WayfinderRegistrations using-Wayfinder using-WayfinderCombine
+    using-WayfinderTesting)
+  over() {
+    for subject in "${products[@]}"; do
+      awk -v r="${best[$subject]}" -v l="${budget[$subject]}" 'BEGIN { exit !(r > l) }' \
+        && echo "$subject"
+    done
+    return 0
+  }
+  round "${products[@]}"
+  round "${products[@]}"
+  mapfile -t again < <(over)
+  [ "${#again[@]}" -eq 0 ] || round "${again[@]}"
+  missed=0
+  for subject in "${products[@]}"; do
+    verdict=met
+    if awk -v r="${best[$subject]}" -v l="${budget[$subject]}" 'BEGIN { exit !(r > l) }'; then
+      verdict=MISSED
+      missed=1
+    fi
+    printf '%-42s %7sx (budget <= %sx) %s\n' "${subject#using-} debug build vs Swinject's:" \
+      "${best[$subject]}" "${budget[$subject]}" "$verdict"
+  done
+  exit "$missed"
+fi
+
 declare -A seconds
 for config in "${configs[@]}"; do
   for subject in "${subjects[@]}"; do
     [ "$config.$subject" != release.using-swift-dependencies-macros ] || continue
     seconds[$subject.$config]="$(cpu "$subject" "$config")"
     # NB: Swinject's build, the one every ratio divides by, is short (5 to 6 CPU seconds) and
-    # moves a tenth or more from run to run: its fastest of three is the reference. In CI each
-    # product's build is its fastest of two, so that one slow build does not fail the check.
-    if [ "$subject" = using-swinject ] || [ "$mode" = --ci ]; then
-      runs=1
-      [ "$subject" = using-swinject ] && runs=2
-      for _ in $(seq "$runs"); do
+    # moves a tenth or more from run to run: its fastest of three is the reference.
+    if [ "$subject" = using-swinject ]; then
+      for _ in 1 2; do
         seconds[$subject.$config]="$(awk -v a="${seconds[$subject.$config]}" \
           -v b="$(cpu "$subject" "$config")" 'BEGIN { print (b < a ? b : a) }')"
       done
     fi
-    ratio="$(awk -v a="${seconds[$subject.$config]}" -v b="${seconds[using-swinject.$config]}" \
-      'BEGIN { printf "%.2f", a / b }')"
     printf '%-24s %-8s %7s CPU seconds  %5sx Swinject\n' "${subject#using-}" "$config" \
-      "${seconds[$subject.$config]}" "$ratio"
+      "${seconds[$subject.$config]}" "$(ratio "${seconds[$subject.$config]}" \
+      "${seconds[using-swinject.$config]}" "${seconds[using-swinject.$config]}")"
   done
 done
-
-[ "$mode" = "--ci" ] || exit 0
-# Budgets: each product's debug build as a ratio to Swinject's, the highest of three runs
-# measured 2026-11-29 after swift-atomics was dropped (Benchmarks/README.md, "Build cost"), and
-# a fifth above: a regression of more than 20% fails. WayfinderTesting's consumer builds all
-# that Wayfinder's does, plus IssueReportingTestSupport (4.7 to 4.9 CPU seconds) and its own
-# module (under one): its budget is Wayfinder's and that part (measured 2026-11-30).
-declare -A budget=(
-  [using-WayfinderDI]=2.6 [using-WayfinderRegistrations]=2.6 [using-Wayfinder]=4.5
-  [using-WayfinderCombine]=7.0 [using-WayfinderTesting]=5.5
-)
-missed=0
-for subject in using-WayfinderDI using-WayfinderRegistrations using-Wayfinder \
-  using-WayfinderCombine using-WayfinderTesting; do
-  ratio="$(awk -v a="${seconds[$subject.debug]}" -v b="${seconds[using-swinject.debug]}" \
-    'BEGIN { printf "%.2f", a / b }')"
-  if awk -v r="$ratio" -v l="${budget[$subject]}" 'BEGIN { exit !(r <= l) }'; then
-    printf '%-42s %7sx (budget <= %sx) met\n' "${subject#using-} debug build vs Swinject's:" \
-      "$ratio" "${budget[$subject]}"
-  else
-    printf '%-42s %7sx (budget <= %sx) MISSED\n' "${subject#using-} debug build vs Swinject's:" \
-      "$ratio" "${budget[$subject]}"
-    missed=1
-  fi
-done
-exit "$missed"
