@@ -101,6 +101,24 @@ struct RecorderTests {
     withExtendedLifetime(navigator) {}
   }
 
+  @Test func redactionsChangeTheRoutesOfTheUsersChange() throws {
+    let recorder = NavigationRecorder(redacting: [
+      .routes(in: "ChatsFlow") { route in
+        if route.fields["id"] != nil { route.fields["id"] = "0" }
+      }
+    ])
+    let (navigator, app) = recording(recorder)
+    let chats = try #require(app.main?.chats)
+    chats.router.push(.thread(id: 7))
+    chats.router.push(.info(id: 7))
+    chats.router.userDidNavigate(.path([.thread(id: 7)]))
+    let recording = try recorder.recording()
+    let user = try #require(recording.json["steps"]?.array?.last?["user"])
+    #expect(user["change"]?.text == #"{"path":{"_0":[{"thread":{"id":0}}]}}"#)
+    #expect(!recording.json.text.contains(#""id":7}"#))
+    withExtendedLifetime(navigator) {}
+  }
+
   @Test func aLinkARedactionLeavesOutIsNotRecorded() throws {
     let (navigator, _) = recording(NavigationRecorder(redacting: [.links { _ in nil }]))
     try navigator.open("messenger://chats/3")

@@ -84,31 +84,10 @@ struct RecordingRedactions {
   /// The user's change `change` (a ``RecordedUserNavigation`` as JSON) reported to a flow
   /// named `flow`, as the redactions leave its routes: a path's, a tab's, a customization's.
   func user(_ change: JSONValue, of flow: String) throws(RestorationError) -> JSONValue {
-    guard routes[flow] != nil, case .object(let members) = change, members.count == 1,
-      case .object = members[0].value
-    else { return change }
-    var payload = members[0].value
-    switch members[0].key {
-    case "path":
-      payload["_0"] = .array(try routes(payload["_0"]?.array ?? [], of: flow))
-    case "selectedTab", "reselectedTab":
-      if let tab = payload["_0"] { payload["_0"] = try route(tab, of: flow) }
-    case "customizedTabs":
-      for key in ["order", "hidden"] {
-        guard let tabs = payload[key]?.array else { continue }
-        payload[key] = .array(try routes(tabs, of: flow))
-      }
-    default: return change
+    guard routes[flow] != nil else { return change }
+    return try RecordedUserRoutes.map(change) { route throws(RestorationError) in
+      try self.route(route, of: flow)
     }
-    return .object([JSONValue.Member(members[0].key, payload)])
-  }
-
-  private func routes(_ list: [JSONValue], of flow: String) throws(RestorationError)
-    -> [JSONValue]
-  {
-    var redacted: [JSONValue] = []
-    for element in list { redacted.append(try route(element, of: flow)) }
-    return redacted
   }
 
   /// The state `state` of a flow named `flow`, as the redactions leave its routes.

@@ -45,3 +45,39 @@ enum RecordedUserNavigation<Route: Hashable & Codable & Sendable>: Codable {
     }
   }
 }
+
+/// The routes of a user's change as a recording holds it (a ``RecordedUserNavigation`` as
+/// JSON), for a redaction or a migration to change.
+enum RecordedUserRoutes {
+  /// `change` with each of its routes (a path's, a tab's, a customization's) as `transform`
+  /// leaves it; a change without routes as it is.
+  static func map(
+    _ change: JSONValue, _ transform: (JSONValue) throws(RestorationError) -> JSONValue
+  ) throws(RestorationError) -> JSONValue {
+    guard case .object(let members) = change, members.count == 1,
+      case .object = members[0].value
+    else { return change }
+    var payload = members[0].value
+    switch members[0].key {
+    case "path":
+      payload["_0"] = .array(try routes(payload["_0"]?.array ?? [], transform))
+    case "selectedTab", "reselectedTab":
+      if let tab = payload["_0"] { payload["_0"] = try transform(tab) }
+    case "customizedTabs":
+      for key in ["order", "hidden"] {
+        guard let tabs = payload[key]?.array else { continue }
+        payload[key] = .array(try routes(tabs, transform))
+      }
+    default: return change
+    }
+    return .object([JSONValue.Member(members[0].key, payload)])
+  }
+
+  private static func routes(
+    _ list: [JSONValue], _ transform: (JSONValue) throws(RestorationError) -> JSONValue
+  ) throws(RestorationError) -> [JSONValue] {
+    var mapped: [JSONValue] = []
+    for element in list { mapped.append(try transform(element)) }
+    return mapped
+  }
+}

@@ -13,14 +13,16 @@ struct RecordingMismatch: Error, Hashable, Sendable, CustomStringConvertible {
 /// whole tree checked against the states recorded.
 @MainActor
 struct RecordingReplay {
-  private let navigator: Navigator
-  private let recording: NavigationRecording
+  let navigator: Navigator
+  let recording: NavigationRecording
   /// The last change to make again, from 1; `nil` for every change.
   private let last: Int?
   /// The live flow of each recorded flow's identity.
   private var flows: [UInt64: Flow] = [:]
   /// The name and latest recorded state of each recorded flow that runs.
   private var expected: [UInt64: (flow: String, state: JSONValue?)] = [:]
+  /// The name each recorded flow had in the recording, under its schema.
+  var recordedNames: [UInt64: String] = [:]
 
   init(_ recording: NavigationRecording, into navigator: Navigator, through last: Int? = nil) {
     self.navigator = navigator
@@ -40,7 +42,7 @@ struct RecordingReplay {
       try replayStart(start)
       for (index, step) in (recording.json["steps"]?.array ?? []).enumerated() {
         if let last, index >= last { break }
-        try replay(step, number: index + 1)
+        try replay(try migrated(step, number: index + 1), number: index + 1)
       }
     } catch {
       return error
@@ -49,12 +51,13 @@ struct RecordingReplay {
   }
 
   private mutating func replayStart(_ start: JSONValue) throws(RecordingMismatch) {
-    let node: NavigationSnapshot.Node
+    let read: NavigationSnapshot.Node
     do {
-      node = try SnapshotReader(version: NavigationSnapshot.currentVersion).node(start, "start")
+      read = try SnapshotReader(version: NavigationSnapshot.currentVersion).node(start, "start")
     } catch {
       throw mismatch(0, "its start is not a navigation tree: \(error)")
     }
+    let node = try migrated(start: read)
     let root = navigator.root
     guard node.flow == root.flowName else {
       throw mismatch(0, "it starts from \(node.flow), the navigator's root is \(root.flowName)")
@@ -63,7 +66,7 @@ struct RecordingReplay {
     // the recording's first change starts; any other start is a running tree, restored.
     if recording.json["running"] == .bool(true) || !node.children.isEmpty {
       if root.status == .idle { navigator.start() }
-      var snapshot = NavigationSnapshot(schema: recording.json["schema"]?.int, root: node)
+      var snapshot = NavigationSnapshot(schema: navigator.snapshotSchema.version, root: node)
       // NB: children shown nowhere in their parent's state (added with `addChild`) are not
       // restored: the app adds them again as their parent starts.
       snapshot.root.clearIDsAndUnplaced()
@@ -295,7 +298,7 @@ struct RecordingReplay {
     "\(entry["flow"]?.string ?? "a flow") #\(entry["id"]?.int ?? 0)"
   }
 
-  private func mismatch(_ step: Int, _ problem: String) -> RecordingMismatch {
+  func mismatch(_ step: Int, _ problem: String) -> RecordingMismatch {
     let steps = recording.steps
     let what: String
     if step == 0 {
@@ -308,7 +311,13 @@ struct RecordingReplay {
       }
       what = "At step \(step) of \(steps.count)\(words.map { " (\($0))" } ?? "")"
     }
-    return RecordingMismatch(step: step, description: "\(what), \(problem).")
+    let current = navigator.snapshotSchema.version
+    let newer =
+      recordedSchema > current
+      ? " It was recorded under snapshot schema \(recordedSchema), newer than the navigator's "
+        + "(\(current)): give the navigator the app's `snapshotSchema`."
+      : ""
+    return RecordingMismatch(step: step, description: "\(what), \(problem).\(newer)")
   }
 }
 

@@ -31,6 +31,32 @@ struct SnapshotMigrator {
     }
   }
 
+  /// `route`, one of the routes of the flow named `flow` in a snapshot saved under `version`,
+  /// as the migrations of `schema` after it leave it (those of the flow under each name it
+  /// had); `nil` when one removes it.
+  static func route(
+    _ route: JSONValue, of flow: String, from version: Int, to schema: SnapshotSchema
+  ) throws(RestorationError) -> JSONValue? {
+    var name = flow
+    var route = route
+    for migration in schema.migrations
+    where migration.version > version && migration.version <= schema.version {
+      for change in migration.changes {
+        switch change.kind {
+        case .renameFlow(let old, let new):
+          if name == old { name = new }
+        case .routes(let routesFlow, let body) where routesFlow == name:
+          var routes = RouteMigration(flow: name, schema: migration.version, body: body)
+          guard let new = try routes.route(route) else { return nil }
+          route = new
+        case .routes:
+          continue
+        }
+      }
+    }
+    return route
+  }
+
   private func rename(_ name: String, to newName: String, in node: inout NavigationSnapshot.Node)
     -> Bool
   {
