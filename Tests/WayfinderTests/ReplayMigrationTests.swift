@@ -4,6 +4,44 @@ import Testing
 
 @_spi(Rendering) @testable import Wayfinder
 
+// A journal whose editor screen, a child flow pushed at its route, became `note` in schema 2.
+enum JournalRouteV1: Hashable, Codable, Sendable {
+  case list
+  case editor(id: Int)
+}
+
+enum JournalRoute: Hashable, Codable, Sendable {
+  case list
+  case note(id: Int)
+}
+
+final class JournalV1Flow: Coordinator<JournalRouteV1, Void> {
+  init() { super.init(root: .list) }
+  override func makeChild(for route: JournalRouteV1) -> Flow? {
+    if case .editor = route { DraftV1Flow() } else { nil }
+  }
+}
+
+final class JournalFlow: Coordinator<JournalRoute, Void> {
+  init() { super.init(root: .list) }
+  override func makeChild(for route: JournalRoute) -> Flow? {
+    if case .note = route { DraftFlow() } else { nil }
+  }
+}
+
+let journalSchema2 = SnapshotSchema(
+  version: 2,
+  migrations: [
+    SnapshotMigration(
+      to: 2,
+      .renameFlow("JournalV1Flow", to: "JournalFlow"),
+      .renameFlow("DraftV1Flow", to: "DraftFlow"),
+      .routes(in: "JournalFlow") { route in
+        if route.name == "editor" { route.name = "note" }
+        return true
+      })
+  ])
+
 // Defect (issue 58's follow-up): a recording replayed only its start through the snapshot
 // schema's migrations, and with positions and a root name of the old schema: a recording made
 // by an older release failed at its start, or at its first change of a migrated route.
@@ -73,6 +111,23 @@ struct ReplayMigrationTests {
     let (navigator, replayed) = replaying()
     #expect(navigator.replay(recording) == nil)
     #expect(replayed.router.state.path == [.group(id: 1), .details(id: 1)])
+  }
+
+  @Test func aChildInTheStartIsFoundAtItsMigratedRoute() throws {
+    let journal = JournalV1Flow()
+    let recorded = Navigator(root: journal)
+    recorded.start()
+    journal.router.push(.editor(id: 4))
+    recorded.recorder = NavigationRecorder()
+    let draft = try #require(journal.children.first as? DraftV1Flow)
+    draft.router.push("body")
+    let recording = try #require(try recorded.recorder?.recording())
+    let replayed = JournalFlow()
+    let navigator = Navigator(root: replayed)
+    navigator.snapshotSchema = journalSchema2
+    #expect(navigator.replay(recording) == nil)
+    #expect(replayed.router.state.path == [.note(id: 4)])
+    #expect((replayed.children.first as? DraftFlow)?.router.state.path == ["body"])
   }
 
   @Test func aChangeShowingARemovedRouteIsAMismatchAtItsStep() throws {
