@@ -40,13 +40,15 @@ extension Navigator {
   /// of the recorded navigator (`observe(_:)`) made is not made again unless the replay's
   /// navigator has the same observer. A recording that starts from a running tree
   /// (its recorder was given later, or its first changes were folded into its start) first
-  /// restores that tree, after starting the navigator if it has not started.
+  /// restores that tree, after starting the navigator if it has not started. A recording
+  /// made under an older `snapshotSchema` than this navigator's goes through its migrations
+  /// as a snapshot does when it restores: give the navigator the app's schema.
   ///
   /// The first change that leaves a different tree is reported as an issue, which fails the
   /// test, and returned; `nil` when every change replayed as it was recorded. A flow that a
   /// change showed with `run` or `show` (not made by `makeChild(for:)`) cannot be made again,
-  /// and a route a redaction changed may not decode or match what the app makes: these are
-  /// mismatches.
+  /// a route a redaction changed may not decode or match what the app makes, and a route a
+  /// migration removed cannot be shown again: these are mismatches.
   @discardableResult
   public func replay(
     _ recording: NavigationRecording, fileID: StaticString = #fileID,
