@@ -73,6 +73,8 @@ enum RecordedUserRoutes {
     return .object([JSONValue.Member(members[0].key, payload)])
   }
 
+  // NB: not `Array.map`: an app built against an SDK whose standard library predates typed
+  // throws (iOS 17's) sees its `rethrows` form, which loses the error's type.
   private static func routes(
     _ list: [JSONValue], _ transform: (JSONValue) throws(RestorationError) -> JSONValue
   ) throws(RestorationError) -> [JSONValue] {

@@ -13,8 +13,7 @@ struct SnapshotMigrator {
   mutating func migrate(
     _ snapshot: inout NavigationSnapshot, from version: Int, to schema: SnapshotSchema
   ) throws(RestorationError) {
-    for migration in schema.migrations
-    where migration.version > version && migration.version <= schema.version {
+    for migration in schema.migrations(after: version) {
       for change in migration.changes {
         switch change.kind {
         case .renameFlow(let name, let newName):
@@ -39,8 +38,7 @@ struct SnapshotMigrator {
   ) throws(RestorationError) -> JSONValue? {
     var name = flow
     var route = route
-    for migration in schema.migrations
-    where migration.version > version && migration.version <= schema.version {
+    for migration in schema.migrations(after: version) {
       for change in migration.changes {
         switch change.kind {
         case .renameFlow(let old, let new):

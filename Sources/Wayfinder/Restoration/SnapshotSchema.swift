@@ -41,6 +41,11 @@ public struct SnapshotSchema: Sendable {
     self.version = version
     self.migrations = migrations.sorted { $0.version < $1.version }
   }
+
+  /// The migrations that bring a snapshot saved under `version` up to this schema, in order.
+  func migrations(after version: Int) -> [SnapshotMigration] {
+    migrations.filter { $0.version > version && $0.version <= self.version }
+  }
 }
 
 /// What changed in the saved navigation at one version of an app.
